@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "splashreel",
+  products: [
+    .executable(name: "splashreel", targets: ["splashreel"]),
+    .library(name: "SplashReel", targets: ["SplashCLI"]),
+  ],
+  targets: [
+    // libgd through pkg-config; the only C dependency.
+    .systemLibrary(
+      name: "CGD",
+      pkgConfig: "gdlib",
+      providers: [.apt(["libgd-dev"])]
+    ),
+    // Pure pixel math: surfaces, colour, compositing, masks, resampling.
+    .target(name: "SplashRaster"),
+    // Pure timing: Bézier curves, springs, timelines.
+    .target(name: "SplashMotion"),
+    // The only owner of libgd pointers: decoding, PNG encoding, text, GIF block writing.
+    .target(name: "SplashGD", dependencies: ["CGD", "SplashRaster"]),
+    // Scene format, expressions, devices, presets, frame rendering.
+    .target(name: "SplashScene", dependencies: ["SplashRaster", "SplashMotion", "SplashGD"]),
+    // Quantiser, dithering, frame deltas, GIF encoder and decoder.
+    .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD"]),
+    // Frame alignment, pixel metric, reports, golden check/record.
+    .target(name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashScene"]),
+    // Remote launch-image configuration, download and cache.
+    .target(name: "SplashLaunch", dependencies: ["SplashScene", "SplashGD", "SplashRaster"]),
+    // Argument parsing and subcommands; the executable is a thin shell over it.
+    .target(
+      name: "SplashCLI",
+      dependencies: [
+        "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
+        "SplashLaunch",
+      ]
+    ),
+    .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
+
+    .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster"]),
+    .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
+    .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
+    .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD"]),
+    .testTarget(name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD"]),
+    .testTarget(name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashGIF", "SplashRaster", "SplashGD"]),
+    .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD"]),
+    .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where a command writes: real stdout/stderr in the tool, buffers in tests.
+public final class Console: @unchecked Sendable {
+  private let lock = NSLock()
+  private var outBuffer: String?
+  private var errBuffer: String?
+  /// Whether stderr is an interactive terminal (progress lines are drawn only then).
+  public let isTerminal: Bool
+
+  /// A console writing to the process's standard output and error.
+  public static func standard() -> Console {
+    Console(capturing: false, isTerminal: isatty(2) != 0)
+  }
+
+  /// A console that records everything, for tests.
+  public static func capturing() -> Console {
+    Console(capturing: true, isTerminal: false)
+  }
+
+  private init(capturing: Bool, isTerminal: Bool) {
+    self.isTerminal = isTerminal
+    if capturing {
+      outBuffer = ""
+      errBuffer = ""
+    }
+  }
+
+  /// Everything written to standard output so far (capturing consoles only).
+  public var output: String { lock.withLock { outBuffer ?? "" } }
+  /// Everything written to standard error so far (capturing consoles only).
+  public var errors: String { lock.withLock { errBuffer ?? "" } }
+
+  /// Writes `text` and a newline to standard output.
+  public func print(_ text: String) { write(text + "\n", error: false) }
+
+  /// Writes `text` and a newline to standard error.
+  public func printError(_ text: String) { write(text + "\n", error: true) }
+
+  /// Writes raw text to standard error (progress lines use `\r`).
+  public func writeError(_ text: String) { write(text, error: true) }
+
+  private func write(_ text: String, error: Bool) {
+    lock.withLock {
+      if outBuffer != nil {
+        if error { errBuffer! += text } else { outBuffer! += text }
+        return
+      }
+      let handle = error ? FileHandle.standardError : FileHandle.standardOutput
+      handle.write(Data(text.utf8))
+    }
+  }
+}
+
+/// One `splashreel` subcommand.
+public protocol Command: Sendable {
+  /// The word after `splashreel`.
+  static var name: String { get }
+  /// One line for the overview.
+  static var summary: String { get }
+  /// The full `--help` text.
+  static var help: String { get }
+  /// Runs with the arguments after the command name; returns the exit status.
+  static func run(_ arguments: [String], console: Console) throws -> Int32
+}

@@ -1,0 +1,63 @@
+/// The `splashreel` command: dispatches to subcommands, prints errors as one line, maps them to
+/// exit statuses.
+public enum SplashReelTool {
+  /// Every subcommand, in the order `--help` lists them.
+  public static let commands: [any Command.Type] = [
+    VersionCommand.self,
+  ]
+
+  /// The tool's version, part of batch-render content hashes.
+  public static let version = "0.1.0"
+
+  /// Runs the tool with `arguments` (without the program name) and returns the exit status.
+  public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+    guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+      if arguments.count >= 2, let command = commands.first(where: { $0.name == arguments[1] }) {
+        console.print(command.help)
+        return ExitCode.success
+      }
+      console.print(overview)
+      return arguments.isEmpty ? ExitCode.usage : ExitCode.success
+    }
+    if first == "--version" {
+      console.print("splashreel \(version)")
+      return ExitCode.success
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      let hint = Suggestion.closest(to: first, in: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+      console.printError("splashreel: unknown command '\(first)'\(hint); run 'splashreel --help' for the list")
+      return ExitCode.usage
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      console.print(command.help)
+      return ExitCode.success
+    }
+    do {
+      return try command.run(rest, console: console)
+    } catch let error as UsageError {
+      console.printError("splashreel \(command.name): \(error.description)")
+      return ExitCode.usage
+    } catch {
+      console.printError("splashreel \(command.name): \(String(describing: error))")
+      return ExitCode.failure
+    }
+  }
+
+  static var overview: String {
+    var lines = [
+      "splashreel \(version) — renders launch-screen animations frame by frame and exports GIF previews.",
+      "",
+      "Usage: splashreel <command> [options]    (splashreel help <command> for details)",
+      "",
+      "Commands:",
+    ]
+    let width = commands.map { $0.name.count }.max() ?? 0
+    for command in commands {
+      lines.append("  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary)
+    }
+    lines.append("")
+    lines.append("Exit status: 0 success, 1 error, 2 usage error, 3 pixels differ, 4 structure differs.")
+    return lines.joined(separator: "\n")
+  }
+}

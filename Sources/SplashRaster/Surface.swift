@@ -1,0 +1,76 @@
+/// A premultiplied RGBA8 raster: the pixel format every part of splashreel shares.
+///
+/// Pixels are stored row-major, four bytes each in the order R, G, B, A, with colour
+/// channels already multiplied by alpha (so `r, g, b <= a` always holds).
+public struct Surface: Sendable, Equatable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// `width * height * 4` bytes, premultiplied RGBA, row-major.
+  public var pixels: [UInt8]
+
+  /// The largest surface splashreel will allocate, in pixels (16384 × 16384).
+  ///
+  /// An iPad Pro 12.9" at @3x is 3072 × 4098; anything far beyond that is a corrupt header
+  /// or a mistake, and refusing it keeps a bad file from allocating gigabytes.
+  public static let maximumPixelCount = 16_384 * 16_384
+
+  /// Creates a surface filled with one premultiplied colour (transparent by default).
+  public init(width: Int, height: Int, fill: PremultipliedColor = .clear) throws(RasterError) {
+    guard width > 0, height > 0 else {
+      throw .invalidSize(width: width, height: height)
+    }
+    guard width <= Self.maximumPixelCount / height else {
+      throw .tooLarge(width: width, height: height, limit: Self.maximumPixelCount)
+    }
+    self.width = width
+    self.height = height
+    self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+    if fill != .clear {
+      pixels.withUnsafeMutableBufferPointer { buffer in
+        var i = 0
+        while i < buffer.count {
+          buffer[i] = fill.r
+          buffer[i + 1] = fill.g
+          buffer[i + 2] = fill.b
+          buffer[i + 3] = fill.a
+          i += 4
+        }
+      }
+    }
+  }
+
+  /// Wraps existing premultiplied RGBA bytes; the count must be `width * height * 4`.
+  public init(width: Int, height: Int, pixels: [UInt8]) throws(RasterError) {
+    guard width > 0, height > 0 else {
+      throw .invalidSize(width: width, height: height)
+    }
+    guard width <= Self.maximumPixelCount / height else {
+      throw .tooLarge(width: width, height: height, limit: Self.maximumPixelCount)
+    }
+    guard pixels.count == width * height * 4 else {
+      throw .pixelCountMismatch(expected: width * height * 4, actual: pixels.count)
+    }
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// The premultiplied colour at (x, y); the coordinates must be inside the surface.
+  public subscript(x: Int, y: Int) -> PremultipliedColor {
+    get {
+      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+      let i = (y * width + x) * 4
+      return PremultipliedColor(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+    }
+    set {
+      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+      let i = (y * width + x) * 4
+      pixels[i] = newValue.r
+      pixels[i + 1] = newValue.g
+      pixels[i + 2] = newValue.b
+      pixels[i + 3] = newValue.a
+    }
+  }
+}

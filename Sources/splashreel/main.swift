@@ -1,0 +1,4 @@
+import Foundation
+import SplashCLI
+
+exit(SplashReelTool.main(Array(CommandLine.arguments.dropFirst())))
