@@ -37,6 +37,12 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
+    // Release-build micro-benchmarks; the comparisons with other tools are scripts beside it.
+    .executableTarget(
+      name: "splashreel-bench",
+      dependencies: ["SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff"],
+      path: "Benchmarks/Sources/splashreel-bench"
+    ),
 
     .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster"]),
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
