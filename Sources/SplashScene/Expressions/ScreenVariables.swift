@@ -1,0 +1,32 @@
+/// The names an expression may use and their values for one device.
+public struct ScreenVariables: Sendable, Hashable {
+  /// Numeric variables, in the order the documentation lists them.
+  public static let numberNames = ["W", "H", "safeTop", "safeBottom", "safeLeft", "safeRight"]
+  /// Device predicates, in the order the documentation lists them.
+  public static let predicateNames = ["notched", "tall", "iphone", "ipad", "homeIndicator", "dynamicIsland"]
+
+  private let numbers: [String: Double]
+  private let predicates: [String: Bool]
+
+  /// The variables of `device`: its size and safe area in points, and its predicates:
+  /// `notched` (a notch or Dynamic Island), `tall` (height ≥ 2 × width), `iphone`, `ipad`,
+  /// `homeIndicator` (bottom safe area > 0), `dynamicIsland`.
+  public init(device: Device) {
+    numbers = [
+      "W": Double(device.width), "H": Double(device.height),
+      "safeTop": device.safeArea.top, "safeBottom": device.safeArea.bottom,
+      "safeLeft": device.safeArea.left, "safeRight": device.safeArea.right,
+    ]
+    predicates = [
+      "notched": device.isNotched, "tall": device.isTall, "iphone": device.family == .iPhone,
+      "ipad": device.family == .iPad, "homeIndicator": device.hasHomeIndicator,
+      "dynamicIsland": device.cutout == .dynamicIsland,
+    ]
+  }
+
+  /// The value of a numeric variable, nil for an unknown name.
+  public func number(_ name: String) -> Double? { numbers[name] }
+
+  /// The value of a predicate, nil for an unknown name.
+  public func predicate(_ name: String) -> Bool? { predicates[name] }
+}
