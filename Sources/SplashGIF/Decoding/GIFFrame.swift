@@ -1,0 +1,55 @@
+import SplashRaster
+
+/// One composed frame of an animated GIF: what a viewer shows from `start` for `delay`.
+public struct GIFFrame: Sendable, Equatable {
+  /// Zero-based position in the file.
+  public let index: Int
+  /// The whole logical screen after this frame was drawn, premultiplied RGBA.
+  public let surface: Surface
+  /// When the frame appears, in hundredths of a second since the first frame (the sum of the delays before it).
+  public let start: Int
+  /// How long the frame stays, in hundredths of a second, exactly as written (0 without a graphic control extension).
+  public let delay: Int
+  /// The image's rectangle as declared in its descriptor; it may extend past the logical screen, where it is clipped.
+  public let rect: GIFRect
+  /// What happens to the frame's rectangle before the next frame is drawn.
+  public let disposal: GIFDisposal
+  /// The colour index that leaves the canvas unchanged, if the frame has one.
+  public let transparentIndex: Int?
+  /// Whether the image rows were stored in the four-pass interlaced order.
+  public let isInterlaced: Bool
+  /// Whether the frame brought its own (local) colour table.
+  public let hasLocalColorTable: Bool
+}
+
+/// A rectangle in logical-screen pixels as written in an image descriptor (unsigned 16-bit fields).
+public struct GIFRect: Sendable, Equatable {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}
+
+/// The disposal method of a graphic control extension.
+public enum GIFDisposal: Int, Sendable, Equatable {
+  /// 0: the encoder did not say; viewers leave the frame in place.
+  case unspecified = 0
+  /// 1: leave the frame in place.
+  case none = 1
+  /// 2: clear the frame's rectangle to transparent (what browsers do; the "background colour" is ignored).
+  case background = 2
+  /// 3: restore the rectangle to what it was before the frame was drawn.
+  case previous = 3
+
+  /// The method for a raw 3-bit field; the reserved values 4–7 behave like `unspecified`, as in browsers.
+  init(field: Int) {
+    self = GIFDisposal(rawValue: field) ?? .unspecified
+  }
+}
