@@ -60,12 +60,16 @@ public struct Surface: Sendable, Equatable {
   /// The premultiplied colour at (x, y); the coordinates must be inside the surface.
   public subscript(x: Int, y: Int) -> PremultipliedColor {
     get {
-      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+      precondition(
+        x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)"
+      )
       let i = (y * width + x) * 4
       return PremultipliedColor(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
     }
     set {
-      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+      precondition(
+        x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)"
+      )
       let i = (y * width + x) * 4
       pixels[i] = newValue.r
       pixels[i + 1] = newValue.g

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashRaster
 
 @Test func mulDiv255IsExactRounding() {
@@ -11,13 +12,17 @@ import Testing
 }
 
 @Test func premultiplyRoundsToNearest() {
-  #expect(Color(r: 255, g: 128, b: 1, a: 128).premultiplied == PremultipliedColor(r: 128, g: 64, b: 1, a: 128))
+  #expect(
+    Color(r: 255, g: 128, b: 1, a: 128).premultiplied
+      == PremultipliedColor(r: 128, g: 64, b: 1, a: 128))
   #expect(Color(r: 10, g: 20, b: 30, a: 0).premultiplied == .clear)
 }
 
 @Test func surfaceRejectsImpossibleSizes() {
   #expect(throws: RasterError.invalidSize(width: 0, height: 5)) { try Surface(width: 0, height: 5) }
-  #expect(throws: RasterError.tooLarge(width: 60000, height: 60000, limit: Surface.maximumPixelCount)) {
+  #expect(
+    throws: RasterError.tooLarge(width: 60000, height: 60000, limit: Surface.maximumPixelCount)
+  ) {
     try Surface(width: 60000, height: 60000)
   }
 }

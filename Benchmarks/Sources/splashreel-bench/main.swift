@@ -2,7 +2,9 @@ import Foundation
 
 // Release-build micro-benchmarks: `swift run -c release splashreel-bench <name>`.
 // Each benchmark is a function in its own file, registered here.
-let benchmarks: [String: @Sendable ([String]) throws -> Void] = [:]
+let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
+  "composite": compositeBenchmark,
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let benchmark = benchmarks[name] else {

@@ -1,0 +1,252 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Which destination pixels a transformed, optionally corner-clipped rectangle covers, and how much.
+///
+/// The shape lives in *source* space (the layer's own pixels): the source rectangle intersected
+/// with an optional rounded clip. Destination pixel (x, y) is sampled at its centre
+/// (x + 0.5, y + 0.5), mapped back through the inverse transform to (u, v).
+///
+/// Coverage is analytic: each straight edge contributes `clamp(0.5 + distance)` with the distance
+/// measured in destination pixels (exact area coverage for pixel-aligned edges, a close
+/// approximation for rotated ones); the four edges multiply, so a sharp pixel-aligned corner is
+/// exact too. Inside a clip corner the arc contributes `clamp(0.5 − (distance to the arc))` and
+/// the pixel takes the smaller of the arc and edge terms, so arcs and straight edges join
+/// without a seam. Everything is computed from the pixel's own coordinates, never accumulated,
+/// so results do not depend on how rows are split between threads.
+struct CoverageRegion {
+  /// Destination → source.
+  let inverse: Transform2D
+  /// The rectangle with straight edges: source bounds ∩ clip rectangle.
+  let x0: Double, y0: Double, x1: Double, y1: Double
+  /// The clip rectangle (the source bounds when there is no clip).
+  let cx0: Double, cy0: Double, cx1: Double, cy1: Double
+  /// Corner radii of the clip in source units (0 when there are no round corners).
+  let rx: Double, ry: Double
+  /// Destination pixels per source unit across u-edges (vertical in source) and v-edges.
+  let su: Double, sv: Double
+  /// Half a destination pixel in source units (largest over both axes), slightly enlarged so
+  /// span classification errs towards the exact per-pixel path.
+  let margin: Double
+  /// Destination rows that can be touched.
+  let rows: Range<Int>
+
+  /// Nil when nothing can be drawn (singular transform, empty shape, or off the destination).
+  init?(
+    sourceBounds: Rect, clip: RoundedRect?, transform: Transform2D, destinationWidth: Int,
+    destinationHeight: Int
+  ) {
+    guard let inverse = transform.inverted,
+      [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(
+        \.isFinite)
+    else { return nil }
+    var shape = sourceBounds
+    var radii = (width: 0.0, height: 0.0)
+    var clipRect = sourceBounds
+    if let clip {
+      guard !clip.rect.isEmpty else { return nil }
+      shape = sourceBounds.intersection(clip.rect)
+      radii = clip.effectiveRadii
+      clipRect = clip.rect
+    }
+    guard !shape.isEmpty else { return nil }
+    self.inverse = inverse
+    (x0, y0, x1, y1) = (shape.minX, shape.minY, shape.maxX, shape.maxY)
+    (cx0, cy0, cx1, cy1) = (clipRect.minX, clipRect.minY, clipRect.maxX, clipRect.maxY)
+    (rx, ry) = radii.width > 0 && radii.height > 0 ? radii : (0, 0)
+    su = 1 / (inverse.a * inverse.a + inverse.c * inverse.c).squareRoot()
+    sv = 1 / (inverse.b * inverse.b + inverse.d * inverse.d).squareRoot()
+    margin = 0.5 / min(su, sv) * (1 + 1e-9) + 1e-9
+    let outset = Rect(
+      x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
+    let box = transform.boundingBox(of: outset)
+    let top = max(0, Int(max(-1, box.minY).rounded(.down)))
+    let bottom = min(destinationHeight, Int(min(Double(destinationHeight), box.maxY).rounded(.up)))
+    guard top < bottom else { return nil }
+    rows = top..<bottom
+  }
+
+  /// Source coordinates of the centre of destination pixel (0, y) and their step per pixel in x.
+  @inline(__always)
+  func rowStart(_ y: Int) -> (u: Double, v: Double, du: Double, dv: Double) {
+    let yc = Double(y) + 0.5
+    return (
+      inverse.a * 0.5 + inverse.c * yc + inverse.tx,
+      inverse.b * 0.5 + inverse.d * yc + inverse.ty,
+      inverse.a, inverse.b
+    )
+  }
+
+  /// Coverage of the pixel whose centre maps to (u, v), as 0...255.
+  func coverage(u: Double, v: Double) -> UInt32 {
+    @inline(__always) func unit(_ x: Double) -> Double { min(1, max(0, x)) }
+    let horizontal = unit(0.5 + (u - x0) * su) * unit(0.5 + (x1 - u) * su)
+    let vertical = unit(0.5 + (v - y0) * sv) * unit(0.5 + (y1 - v) * sv)
+    var total = horizontal * vertical
+    if rx > 0 {
+      let left = cx0 + rx
+      let right = cx1 - rx
+      let top = cy0 + ry
+      let bottom = cy1 - ry
+      let ccx: Double? = u < left ? left : (u > right ? right : nil)
+      let ccy: Double? = v < top ? top : (v > bottom ? bottom : nil)
+      if let ccx, let ccy {
+        let qx = abs(u - ccx) * su
+        let qy = abs(v - ccy) * sv
+        // Radii in destination pixels.
+        let ex = rx * su
+        let ey = ry * sv
+        let distance: Double
+        if ex == ey {
+          distance = (qx * qx + qy * qy).squareRoot() - ex
+        } else {
+          // An elliptical arc: first-order distance f / |∇f| with f = |q / e| − 1.
+          let k = ((qx / ex) * (qx / ex) + (qy / ey) * (qy / ey)).squareRoot()
+          let g = ((qx / (ex * ex)) * (qx / (ex * ex)) + (qy / (ey * ey)) * (qy / (ey * ey)))
+            .squareRoot()
+          distance = g > 0 ? (k - 1) * k / g : -min(ex, ey)
+        }
+        total = min(total, unit(0.5 - distance))
+      }
+    }
+    return UInt32((total * 255).rounded())
+  }
+
+  /// Visits destination row `y`: `edge(x, coverage)` for each partly covered pixel (coverage
+  /// 1...255, computed exactly per pixel) and `interior(columns)` once for the run of fully
+  /// covered pixels (possibly empty), in left-to-right order.
+  @inline(__always)
+  func rasterize(
+    row y: Int, width: Int, edge: (Int, UInt32) -> Void, interior: (Range<Int>) -> Void
+  ) {
+    let (touched, full) = spans(row: y, width: width)
+    if touched.isEmpty { return }
+    let (u0, v0, du, dv) = rowStart(y)
+    @inline(__always) func edges(_ columns: Range<Int>) {
+      for x in columns {
+        let c = coverage(u: u0 + du * Double(x), v: v0 + dv * Double(x))
+        if c != 0 { edge(x, c) }
+      }
+    }
+    if full.isEmpty {
+      edges(touched)
+      return
+    }
+    edges(touched.lowerBound..<full.lowerBound)
+    interior(full)
+    edges(full.upperBound..<touched.upperBound)
+  }
+
+  /// For destination row `y`: the columns that may have coverage (`touched`) and, inside them,
+  /// a run of columns certain to have full coverage (`full`, possibly empty).
+  func spans(row y: Int, width: Int) -> (touched: Range<Int>, full: Range<Int>) {
+    let (u, v, du, dv) = rowStart(y)
+    var t = Interval.all
+    t.intersect(solving: u, du, x0 - margin, x1 + margin)
+    t.intersect(solving: v, dv, y0 - margin, y1 + margin)
+    let touched = t.columns(clampedTo: 0..<width, inward: false)
+    guard !touched.isEmpty else { return (0..<0, 0..<0) }
+    var f = Interval.all
+    f.intersect(solving: u, du, x0 + margin, x1 - margin)
+    f.intersect(solving: v, dv, y0 + margin, y1 - margin)
+    if rx > 0 && !f.isEmpty {
+      let innerX = rx - margin
+      let innerY = ry - margin
+      for (ccx, ccy, sx, sy) in [
+        (cx0 + rx, cy0 + ry, -1.0, -1.0), (cx1 - rx, cy0 + ry, 1.0, -1.0),
+        (cx0 + rx, cy1 - ry, -1.0, 1.0), (cx1 - rx, cy1 - ry, 1.0, 1.0),
+      ] {
+        // The corner box: beyond the arc centre on both axes.
+        var box = Interval.all
+        box.intersect(solving: u, du, sx < 0 ? -.infinity : ccx, sx < 0 ? ccx : .infinity)
+        box.intersect(solving: v, dv, sy < 0 ? -.infinity : ccy, sy < 0 ? ccy : .infinity)
+        guard !box.isEmpty else { continue }
+        let disc =
+          innerX > 0 && innerY > 0
+          ? Interval.disc(
+            (u - ccx) / innerX, du / innerX, (v - ccy) / innerY, dv / innerY, radius: 1)
+          : Interval.empty
+        for removed in box.subtracting(disc) { f.remove(removed) }
+        if f.isEmpty { break }
+      }
+    }
+    let full = f.columns(clampedTo: touched, inward: true)
+    return (touched, full)
+  }
+}
+
+/// A closed interval of the real line of pixel columns, used for span computations.
+struct Interval {
+  var lo: Double
+  var hi: Double
+
+  static let all = Interval(lo: -.infinity, hi: .infinity)
+  static let empty = Interval(lo: 1, hi: 0)
+  var isEmpty: Bool { !(lo <= hi) }
+
+  /// Keeps the x where `lower ≤ a + b·x ≤ upper`.
+  mutating func intersect(solving a: Double, _ b: Double, _ lower: Double, _ upper: Double) {
+    if b == 0 {
+      if !(a >= lower && a <= upper) { self = .empty }
+      return
+    }
+    let p = (lower - a) / b
+    let q = (upper - a) / b
+    lo = max(lo, min(p, q))
+    hi = min(hi, max(p, q))
+  }
+
+  /// The x where `(p + du·x)² + (q + dv·x)² ≤ radius²`.
+  static func disc(_ p: Double, _ du: Double, _ q: Double, _ dv: Double, radius: Double) -> Interval
+  {
+    let a = du * du + dv * dv
+    let b = 2 * (p * du + q * dv)
+    let c = p * p + q * q - radius * radius
+    let discriminant = b * b - 4 * a * c
+    guard a > 0, discriminant >= 0 else { return .empty }
+    let root = discriminant.squareRoot()
+    return Interval(lo: (-b - root) / (2 * a), hi: (-b + root) / (2 * a))
+  }
+
+  /// This interval minus `other`: zero, one or two intervals.
+  func subtracting(_ other: Interval) -> [Interval] {
+    if isEmpty { return [] }
+    if other.isEmpty || other.hi < lo || other.lo > hi { return [self] }
+    var parts: [Interval] = []
+    if other.lo > lo { parts.append(Interval(lo: lo, hi: other.lo)) }
+    if other.hi < hi { parts.append(Interval(lo: other.hi, hi: hi)) }
+    return parts
+  }
+
+  /// Removes `other`; when it falls strictly inside, keeps the longer side (the rest is then
+  /// handled by the exact per-pixel path, so this only costs speed).
+  mutating func remove(_ other: Interval) {
+    guard !isEmpty, !other.isEmpty, other.hi >= lo, other.lo <= hi else { return }
+    if other.lo <= lo {
+      lo = max(lo, other.hi)
+      if other.hi >= hi { self = .empty }
+    } else if other.hi >= hi {
+      hi = min(hi, other.lo)
+    } else if other.lo - lo >= hi - other.hi {
+      hi = other.lo
+    } else {
+      lo = other.hi
+    }
+  }
+
+  /// Integer columns x with x in the interval (inward) or whose span may reach it (outward).
+  func columns(clampedTo range: Range<Int>, inward: Bool) -> Range<Int> {
+    guard !isEmpty, !range.isEmpty else { return range.lowerBound..<range.lowerBound }
+    let limit = Double(range.upperBound) + 1
+    let start = inward ? (max(lo, -1) + 1e-7).rounded(.up) : max(lo, -1).rounded(.down)
+    let end = inward ? (min(hi, limit) - 1e-7).rounded(.down) : min(hi, limit).rounded(.up)
+    let first = max(range.lowerBound, Int(start))
+    let last = min(range.upperBound - 1, Int(end))
+    return first <= last ? first..<(last + 1) : range.lowerBound..<range.lowerBound
+  }
+}

@@ -1,0 +1,57 @@
+extension Surface {
+  /// Replaces every pixel with `color` (a background colour on a fresh frame).
+  public mutating func fill(_ color: PremultipliedColor) {
+    let value = color.packed
+    pixels.withUnsafeMutableBytes { bytes in
+      let dst = bytes.bindMemory(to: UInt32.self)
+      for i in dst.indices { dst[i] = value }
+    }
+  }
+
+  /// Composites `color` (source-over) inside `shape`, anti-aliased.
+  ///
+  /// `shape` is in the space that `transform` maps to this surface's pixels (for a layer's
+  /// background: its bounds with its `cornerRadius`, under the layer-to-device transform).
+  /// Coverage is computed exactly as for `draw(_:transform:opacity:clip:threads:)`, so a
+  /// background and an image drawn with the same shape and transform share their edges.
+  public mutating func fill(
+    _ shape: RoundedRect, color: PremultipliedColor, transform: Transform2D = .identity,
+    opacity: Double = 1,
+    threads: Int = 1
+  ) {
+    let op = opacityFactor(opacity)
+    guard op > 0, color.a > 0, !shape.rect.isEmpty else { return }
+    let (rx, ry) = shape.effectiveRadii
+    guard
+      let region = CoverageRegion(
+        sourceBounds: shape.rect, clip: rx > 0 && ry > 0 ? shape : nil, transform: transform,
+        destinationWidth: width, destinationHeight: height)
+    else { return }
+    let paint = scaleLanes(spread(color.packed), UInt64(op))
+    let width = self.width
+    pixels.withUnsafeMutableBytes { bytes in
+      nonisolated(unsafe) let dst = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
+        for y in band {
+          let row = dst + y * width
+          region.rasterize(row: y, width: width) { x, coverage in
+            let s = coverage == 255 ? paint : scaleLanes(paint, UInt64(coverage))
+            if alphaLane(s) != 0 { row[x] = pack(sourceOverLanes(s, spread(row[x]))) }
+          } interior: { full in
+            if alphaLane(paint) == 255 {
+              let value = pack(paint)
+              for x in full { row[x] = value }
+            } else {
+              for x in full { row[x] = pack(sourceOverLanes(paint, spread(row[x]))) }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Composites `color` inside an axis-aligned rectangle (in pixels), anti-aliased at fractional edges.
+  public mutating func fill(_ rect: Rect, color: PremultipliedColor, opacity: Double = 1) {
+    fill(RoundedRect(rect: rect), color: color, opacity: opacity)
+  }
+}
