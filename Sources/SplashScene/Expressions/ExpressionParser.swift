@@ -218,9 +218,7 @@ private struct Parser {
         return Parsed(node: .predicate(token.text), column: token.column)
       }
       let known = ScreenVariables.numberNames + ScreenVariables.predicateNames
-      let hint =
-        token.text.count >= 3
-        ? NameSuggestion.closest(to: token.text, in: known).map { " (did you mean '\($0)'?)" } ?? "" : ""
+      let hint = NameSuggestion.closest(to: token.text, in: known).map { " (did you mean '\($0)'?)" } ?? ""
       throw error("unknown variable '\(token.text)'\(hint)")
     case .symbol where token.text == "(":
       let inner = try or()

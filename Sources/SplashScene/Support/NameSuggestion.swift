@@ -1,8 +1,10 @@
 /// "Did you mean" suggestions by edit distance, for device names, preset names and scene keys.
 public enum NameSuggestion {
-  /// The candidate closest to `word`, if it is close enough to be a plausible typo.
+  /// The candidate closest to `word`, if it is close enough to be a plausible typo. Words shorter
+  /// than three characters get none: every short name is "close" to them.
   public static func closest(to word: String, in candidates: [String]) -> String? {
     let w = Array(word.lowercased())
+    guard w.count >= 3 else { return nil }
     var best: (String, Int)?
     for candidate in candidates {
       let d = distance(w, Array(candidate.lowercased()))

@@ -1,0 +1,155 @@
+import SplashRaster
+
+/// The properties of a layer that a scene can give, override, set or animate. Every field is
+/// optional: a layer's base properties, a device override, a `set` and an `animate` each give only
+/// what they change.
+///
+/// JSON keys: `frame` {x, y, width, height} (lengths), `anchorPoint` [x, y] (unit square),
+/// `transform` ("identity" or {translation [x, y], scale s or [sx, sy], rotation degrees}), `alpha`,
+/// `hidden`, `backgroundColor`, `cornerRadius`, `masksToBounds` (alias `clipsToBounds`),
+/// `contentMode`, `image`.
+public struct LayerProperties: Sendable, Hashable {
+  public var x: Length?
+  public var y: Length?
+  public var width: Length?
+  public var height: Length?
+  /// The point of the bounds the transform applies about, in the unit square ((0.5, 0.5) = centre).
+  public var anchorX: Double?
+  public var anchorY: Double?
+  /// Translation in the parent's points, applied after rotation and scale.
+  public var translationX: Length?
+  public var translationY: Length?
+  public var scaleX: Double?
+  public var scaleY: Double?
+  /// Clockwise rotation in degrees.
+  public var rotation: Double?
+  public var alpha: Double?
+  public var hidden: Bool?
+  public var backgroundColor: Color?
+  public var cornerRadius: Length?
+  /// Whether the rounded bounds clip the layer's content and sublayers (UIKit: `clipsToBounds`).
+  public var masksToBounds: Bool?
+  public var contentMode: ContentMode?
+  public var image: ImageReference?
+
+  public init() {}
+
+  /// Every JSON key a property bag may hold.
+  static let keys = [
+    "frame", "anchorPoint", "transform", "alpha", "hidden", "backgroundColor", "cornerRadius", "masksToBounds",
+    "clipsToBounds", "contentMode", "image",
+  ]
+
+  /// The keys a timeline `set` or `animate` may change (the rest are fixed per layer and device).
+  static let changeKeys = ["frame", "transform", "alpha", "hidden", "backgroundColor", "cornerRadius", "image"]
+
+  /// Whether nothing is given.
+  var isEmpty: Bool { self == LayerProperties() }
+
+  /// `other`'s given properties on top of these.
+  func merged(with other: LayerProperties) -> LayerProperties {
+    var result = self
+    result.x = other.x ?? x
+    result.y = other.y ?? y
+    result.width = other.width ?? width
+    result.height = other.height ?? height
+    result.anchorX = other.anchorX ?? anchorX
+    result.anchorY = other.anchorY ?? anchorY
+    result.translationX = other.translationX ?? translationX
+    result.translationY = other.translationY ?? translationY
+    result.scaleX = other.scaleX ?? scaleX
+    result.scaleY = other.scaleY ?? scaleY
+    result.rotation = other.rotation ?? rotation
+    result.alpha = other.alpha ?? alpha
+    result.hidden = other.hidden ?? hidden
+    result.backgroundColor = other.backgroundColor ?? backgroundColor
+    result.cornerRadius = other.cornerRadius ?? cornerRadius
+    result.masksToBounds = other.masksToBounds ?? masksToBounds
+    result.contentMode = other.contentMode ?? contentMode
+    result.image = other.image ?? image
+    return result
+  }
+}
+
+extension LayerProperties {
+  /// Reads the property keys present in `container` (other keys are the caller's business).
+  init(from container: KeyedDecodingContainer<AnyKey>) throws {
+    self.init()
+    if container.contains(AnyKey("frame")) {
+      let frame = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("frame"))
+      try container.superDecoder(forKey: AnyKey("frame")).rejectUnknownKeys(
+        allowed: ["x", "y", "width", "height"], in: "a frame")
+      x = try frame.decodeIfPresent(Length.self, forKey: AnyKey("x"))
+      y = try frame.decodeIfPresent(Length.self, forKey: AnyKey("y"))
+      width = try frame.decodeIfPresent(Length.self, forKey: AnyKey("width"))
+      height = try frame.decodeIfPresent(Length.self, forKey: AnyKey("height"))
+    }
+    if let anchor = try container.decodeIfPresent([Double].self, forKey: AnyKey("anchorPoint")) {
+      guard anchor.count == 2 else {
+        throw container.failure("expected [x, y], got \(anchor.count) numbers", at: AnyKey("anchorPoint"))
+      }
+      anchorX = anchor[0]
+      anchorY = anchor[1]
+    }
+    if container.contains(AnyKey("transform")) {
+      try decodeTransform(container.superDecoder(forKey: AnyKey("transform")))
+    }
+    if let alpha = try container.decodeIfPresent(Double.self, forKey: AnyKey("alpha")) {
+      guard (0...1).contains(alpha) else {
+        throw container.failure("alpha must be between 0 and 1, got \(alpha)", at: AnyKey("alpha"))
+      }
+      self.alpha = alpha
+    }
+    hidden = try container.decodeIfPresent(Bool.self, forKey: AnyKey("hidden"))
+    backgroundColor = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("backgroundColor"))?.color
+    cornerRadius = try container.decodeIfPresent(Length.self, forKey: AnyKey("cornerRadius"))
+    let masks = try container.decodeIfPresent(Bool.self, forKey: AnyKey("masksToBounds"))
+    let clips = try container.decodeIfPresent(Bool.self, forKey: AnyKey("clipsToBounds"))
+    if let masks, let clips, masks != clips {
+      throw container.failure(
+        "clipsToBounds and masksToBounds are one property in UIKit and disagree here; give one",
+        at: AnyKey("clipsToBounds"))
+    }
+    masksToBounds = masks ?? clips
+    contentMode = try container.decodeIfPresent(ContentMode.self, forKey: AnyKey("contentMode"))
+    image = try container.decodeIfPresent(ImageReference.self, forKey: AnyKey("image"))
+  }
+
+  /// `"identity"` or `{translation, scale, rotation}`.
+  private mutating func decodeTransform(_ decoder: any Decoder) throws {
+    if let word = try? decoder.singleValueContainer().decode(String.self) {
+      guard word == "identity" else {
+        throw decoder.failure("expected \"identity\" or {translation, scale, rotation}, got \"\(word)\"")
+      }
+      translationX = Length(0)
+      translationY = Length(0)
+      scaleX = 1
+      scaleY = 1
+      rotation = 0
+      return
+    }
+    try decoder.rejectUnknownKeys(allowed: ["translation", "scale", "rotation"], in: "a transform")
+    let transform = try decoder.container(keyedBy: AnyKey.self)
+    if let translation = try transform.decodeIfPresent([Length].self, forKey: AnyKey("translation")) {
+      guard translation.count == 2 else {
+        throw transform.failure("expected [x, y], got \(translation.count) values", at: AnyKey("translation"))
+      }
+      translationX = translation[0]
+      translationY = translation[1]
+    }
+    if transform.contains(AnyKey("scale")) {
+      if let uniform = try? transform.decode(Double.self, forKey: AnyKey("scale")) {
+        scaleX = uniform
+        scaleY = uniform
+      } else {
+        let pair = try transform.decode([Double].self, forKey: AnyKey("scale"))
+        guard pair.count == 2 else {
+          throw transform.failure("expected a number or [sx, sy], got \(pair.count) numbers", at: AnyKey("scale"))
+        }
+        scaleX = pair[0]
+        scaleY = pair[1]
+      }
+    }
+    rotation = try transform.decodeIfPresent(Double.self, forKey: AnyKey("rotation"))
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import SplashRaster
+
+/// A scene file as written: a tree of layers over a window colour and a timeline of steps. Loading
+/// checks everything that does not depend on the device (keys, types, expressions, ids, references,
+/// image files); `resolved(for:)` then evaluates it for one screen.
+///
+/// See `docs/scene-format.md` for the format.
+public struct Scene: Sendable {
+  /// How messages name the file (the path as the user gave it).
+  public let file: String
+  /// The folder images are looked up in.
+  public let directory: URL
+  /// The scene's name: `name` in the file, else the file name without `.json`.
+  public let name: String
+  public let summary: String?
+  /// The length to render, in seconds; nil means the end of the timeline.
+  public let duration: Double?
+  /// The window colour behind every layer.
+  public let background: Color
+  /// The device to render for when none is named (`device` in the file).
+  public let defaultDevice: String?
+  /// Top-level layers, back to front.
+  public let layers: [SceneLayer]
+  public let timeline: [SceneStep]
+  /// The files each image name used in the scene stands for.
+  let images: [String: [ImageFile]]
+
+  /// Every layer of the tree, depth first.
+  public var allLayers: [SceneLayer] { layers.flatMap(\.flattened) }
+}
+
+extension Scene {
+  /// Reads and checks the scene file at `url`; `file` is how messages name it (default: the path).
+  public static func load(contentsOf url: URL, file: String? = nil) throws(SceneError) -> Scene {
+    let shown = file ?? url.path
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw SceneError("\(shown): cannot read the file (\(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file"))")
+    }
+    return try decode(data, file: shown, directory: url.deletingLastPathComponent(),
+      defaultName: ((shown as NSString).lastPathComponent as NSString).deletingPathExtension)
+  }
+
+  /// Decodes and checks scene JSON; images are looked up in `directory`.
+  public static func decode(_ data: Data, file: String, directory: URL, defaultName: String) throws(SceneError) -> Scene {
+    let json: Any
+    do {
+      json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      throw SceneDecodingErrors.syntax(error, data: data, file: file)
+    }
+    let body: SceneBody
+    do {
+      body = try JSONDecoder().decode(SceneBody.self, from: data)
+    } catch let error as DecodingError {
+      throw SceneDecodingErrors.message(error, json: json, file: file)
+    } catch {
+      throw SceneError("\(file): \(error)")
+    }
+    let checker = SceneChecker(file: file, body: body)
+    try checker.checkIDs()
+    try checker.checkReferences()
+    let images = try checker.locateImages(in: directory)
+    return Scene(
+      file: file, directory: directory, name: body.name ?? defaultName, summary: body.summary,
+      duration: body.duration, background: body.background, defaultDevice: body.device, layers: body.layers,
+      timeline: body.timeline, images: images)
+  }
+}
+
+/// The top level of a scene file.
+struct SceneBody: Decodable {
+  let name: String?
+  let summary: String?
+  let duration: Double?
+  let background: Color
+  let device: String?
+  let layers: [SceneLayer]
+  let timeline: [SceneStep]
+
+  init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(
+      allowed: ["format", "name", "summary", "note", "duration", "background", "device", "layers", "timeline"],
+      in: "a scene")
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    if let format = try container.decodeIfPresent(Int.self, forKey: AnyKey("format")), format != 1 {
+      throw container.failure("this splashreel reads format 1, the file says \(format)", at: AnyKey("format"))
+    }
+    name = try container.decodeIfPresent(String.self, forKey: AnyKey("name"))
+    summary = try container.decodeIfPresent(String.self, forKey: AnyKey("summary"))
+    duration = try container.decodeIfPresent(Double.self, forKey: AnyKey("duration"))
+    if let duration, !(duration > 0 && duration <= 600) {
+      throw container.failure("duration must be above 0 and at most 600 seconds, got \(duration)", at: AnyKey("duration"))
+    }
+    background = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("background"))?.color ?? .black
+    device = try container.decodeIfPresent(String.self, forKey: AnyKey("device"))
+    if let device {
+      do {
+        _ = try DeviceCatalog.device(named: device)
+      } catch {
+        throw container.failure(error.description, at: AnyKey("device"))
+      }
+    }
+    layers = try container.decode([SceneLayer].self, forKey: AnyKey("layers"))
+    if layers.isEmpty { throw container.failure("a scene needs at least one layer", at: AnyKey("layers")) }
+    timeline = try container.decodeIfPresent([SceneStep].self, forKey: AnyKey("timeline")) ?? []
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The checks that need the whole file: unique ids, references between layers and steps, and
+/// the image files behind every image name.
+struct SceneChecker {
+  let file: String
+  let body: SceneBody
+
+  private func error(_ path: String, _ message: String) -> SceneError {
+    SceneError("\(file): \(path): \(message)")
+  }
+
+  private var layers: [SceneLayer] { body.layers.flatMap(\.flattened) }
+
+  func checkIDs() throws(SceneError) {
+    var seen: [String: String] = [:]
+    for layer in layers {
+      if let first = seen[layer.id] {
+        throw error("\(layer.path).id", "duplicate id '\(layer.id)' (first used at \(first))")
+      }
+      seen[layer.id] = layer.path
+    }
+    var steps: [String: String] = [:]
+    for step in body.timeline {
+      if let first = steps[step.id] {
+        throw error("\(step.path).id", "duplicate step id '\(step.id)' (first used at \(first))")
+      }
+      steps[step.id] = step.path
+    }
+  }
+
+  func checkReferences() throws(SceneError) {
+    let byID = Dictionary(uniqueKeysWithValues: layers.map { ($0.id, $0) })
+    let layerIDs = layers.map(\.id)
+    let stepIDs = body.timeline.map(\.id)
+    func layer(_ id: String, at path: String) throws(SceneError) -> SceneLayer {
+      if let layer = byID[id] { return layer }
+      let hint = NameSuggestion.closest(to: id, in: layerIDs).map { " (did you mean '\($0)'?)" } ?? ""
+      throw error(path, "no layer has id '\(id)'\(hint)")
+    }
+    for layer in layers {
+      for (index, override) in layer.overrides.enumerated() where layer.kind != .image {
+        for key in ["image", "contentMode"] where (key == "image" ? override.properties.image != nil : override.properties.contentMode != nil) {
+          throw error("\(layer.path).overrides[\(index)].\(key)", "only image layers have '\(key)'; '\(layer.id)' is a \(layer.kind.rawValue) layer")
+        }
+      }
+    }
+    for step in body.timeline {
+      for change in step.sets + step.animations {
+        let target = try layer(change.layer, at: change.path)
+        if change.properties.image != nil && target.kind != .image {
+          throw error("\(change.path).image", "only image layers have 'image'; '\(target.id)' is a \(target.kind.rawValue) layer")
+        }
+      }
+      for (index, id) in step.removals.enumerated() {
+        _ = try layer(id, at: "\(step.path).remove[\(index)]")
+      }
+      let references: [(String, String)]
+      switch step.start {
+      case .at: references = []
+      case .with(let id): references = [(id, "\(step.path).with")]
+      case .after(let ids):
+        references = ids.count == 1 ? [(ids[0], "\(step.path).after")] : ids.enumerated().map { ($1, "\(step.path).after[\($0)]") }
+      }
+      for (id, path) in references where !stepIDs.contains(id) {
+        let hint = NameSuggestion.closest(to: id, in: stepIDs).map { " (did you mean '\($0)'?)" } ?? ""
+        throw error(path, "no step has id '\(id)'\(hint)")
+      }
+    }
+  }
+
+  /// The files behind every image name, checked to exist.
+  func locateImages(in directory: URL) throws(SceneError) -> [String: [ImageFile]] {
+    let locator = ImageLocator(directory: directory)
+    var uses: [(ImageReference, String)] = []
+    for layer in layers {
+      if let image = layer.properties.image { uses.append((image, "\(layer.path).image")) }
+      for (index, override) in layer.overrides.enumerated() {
+        if let image = override.properties.image { uses.append((image, "\(layer.path).overrides[\(index)].image")) }
+      }
+    }
+    for step in body.timeline {
+      for change in step.sets + step.animations {
+        if let image = change.properties.image { uses.append((image, "\(change.path).image")) }
+      }
+    }
+    var files: [String: [ImageFile]] = [:]
+    for (reference, path) in uses {
+      let names: [(String, String)]
+      switch reference {
+      case .named(let name): names = [(name, path)]
+      case .byScreen(let variants):
+        names = variants.enumerated().map { ($1.name, "\(path).byScreen[\($0)].image") }
+      }
+      for (name, namePath) in names where files[name] == nil {
+        do {
+          files[name] = try locator.files(named: name)
+        } catch {
+          throw self.error(namePath, error.description)
+        }
+      }
+    }
+    return files
+  }
+}

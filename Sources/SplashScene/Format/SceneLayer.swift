@@ -1,0 +1,163 @@
+import SplashRaster
+
+/// One layer of a scene as written: a UIKit view with an id, a kind, base properties, children
+/// drawn above its own content, and device overrides.
+public struct SceneLayer: Sendable, Hashable {
+  /// What a layer draws of its own, under its children.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// A picture (UIImageView).
+    case image
+    /// Only its background colour (a plain UIView used as a colour block).
+    case solid
+    /// One line of text (UILabel).
+    case text
+    /// A container for children, with an optional background colour (a plain UIView).
+    case group
+  }
+
+  public let id: String
+  public let kind: Kind
+  /// The base properties; `x`, `y` default to 0, `width` and `height` are always given.
+  public let properties: LayerProperties
+  /// The label of a text layer.
+  public let text: TextStyle?
+  public let children: [SceneLayer]
+  /// Device-conditional changes; the first that matches a device applies.
+  public let overrides: [LayerOverride]
+  /// Where the layer is in the file, e.g. `layers[0].children[1]`, for messages.
+  public let path: String
+
+  /// This layer and all its descendants, depth first.
+  public var flattened: [SceneLayer] { [self] + children.flatMap(\.flattened) }
+}
+
+extension SceneLayer: Decodable {
+  static let commonKeys = ["id", "type", "note", "children", "overrides"]
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    path = SceneDecoding.path(decoder.codingPath)
+    let typeName = try container.decode(String.self, forKey: AnyKey("type"))
+    guard let kind = Kind(rawValue: typeName) else {
+      let all = Kind.allCases.map(\.rawValue)
+      let hint = NameSuggestion.closest(to: typeName, in: all).map { " (did you mean '\($0)'?)" } ?? ""
+      throw container.failure(
+        "unknown layer type '\(typeName)'\(hint); one of \(all.joined(separator: ", "))", at: AnyKey("type"))
+    }
+    self.kind = kind
+    var allowed = Self.commonKeys + LayerProperties.keys.filter { $0 != "image" && $0 != "contentMode" }
+    switch kind {
+    case .image: allowed += ["image", "contentMode"]
+    case .text: allowed += ["text"]
+    case .solid, .group: break
+    }
+    try decoder.rejectUnknownKeys(allowed: allowed, in: "a\(kind == .image ? "n" : "") \(kind.rawValue) layer")
+    id = try container.decode(String.self, forKey: AnyKey("id"))
+    guard !id.isEmpty else { throw container.failure("empty id", at: AnyKey("id")) }
+    let properties = try LayerProperties(from: container)
+    guard container.contains(AnyKey("frame")) else { throw container.failure("missing key 'frame'", at: AnyKey("frame")) }
+    let frame = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("frame"))
+    for key in ["width", "height"] where !frame.contains(AnyKey(key)) {
+      throw DecodingError.keyNotFound(AnyKey(key), .init(codingPath: frame.codingPath, debugDescription: ""))
+    }
+    if kind == .image && properties.image == nil {
+      throw DecodingError.keyNotFound(AnyKey("image"), .init(codingPath: container.codingPath, debugDescription: ""))
+    }
+    if kind == .solid && properties.backgroundColor == nil {
+      throw DecodingError.keyNotFound(
+        AnyKey("backgroundColor"), .init(codingPath: container.codingPath, debugDescription: ""))
+    }
+    self.properties = properties
+    text = kind == .text ? try container.decode(TextStyle.self, forKey: AnyKey("text")) : nil
+    children = try container.decodeIfPresent([SceneLayer].self, forKey: AnyKey("children")) ?? []
+    overrides = try container.decodeIfPresent([LayerOverride].self, forKey: AnyKey("overrides")) ?? []
+  }
+}
+
+/// The label of a text layer: one line, centred vertically in the frame like a UILabel.
+public struct TextStyle: Sendable, Hashable {
+  public enum Alignment: String, Sendable, Hashable, CaseIterable {
+    case left, center, right
+  }
+
+  public let string: String
+  /// A fontconfig family name, e.g. "WenQuanYi Micro Hei" (name a CJK family for CJK text).
+  public let font: String
+  /// The font size in points.
+  public let size: Double
+  public let color: Color
+  public let alignment: Alignment
+}
+
+extension TextStyle: Decodable {
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: ["string", "font", "size", "color", "alignment"], in: "a text")
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    string = try container.decode(String.self, forKey: AnyKey("string"))
+    font = try container.decode(String.self, forKey: AnyKey("font"))
+    size = try container.decode(Double.self, forKey: AnyKey("size"))
+    guard size > 0, size <= 1000 else {
+      throw container.failure("font size must be above 0 and at most 1000 points, got \(size)", at: AnyKey("size"))
+    }
+    color = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("color"))?.color ?? .black
+    let alignmentName = try container.decodeIfPresent(String.self, forKey: AnyKey("alignment")) ?? "left"
+    guard let alignment = Alignment(rawValue: alignmentName) else {
+      throw container.failure(
+        "unknown alignment '\(alignmentName)'; one of left, center, right", at: AnyKey("alignment"))
+    }
+    self.alignment = alignment
+  }
+}
+
+/// A device-conditional change to a layer: `{"when": "notched", "note": "…", "frame": {…}, "image": …}`.
+///
+/// `when` is a condition over the device (`"notched || tall"`, `"H == 812"`); `devices` lists
+/// device names instead. `note` says why, and is printed when the override applies.
+public struct LayerOverride: Sendable, Hashable {
+  public enum Condition: Sendable, Hashable {
+    case expression(source: String, Expression)
+    case devices([String])
+  }
+
+  public let condition: Condition
+  public let note: String?
+  public let properties: LayerProperties
+  public let path: String
+}
+
+extension LayerOverride: Decodable {
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: ["when", "devices", "note"] + LayerProperties.keys, in: "an override")
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    path = SceneDecoding.path(decoder.codingPath)
+    note = try container.decodeIfPresent(String.self, forKey: AnyKey("note"))
+    let when = try container.decodeIfPresent(String.self, forKey: AnyKey("when"))
+    let devices = try container.decodeIfPresent([String].self, forKey: AnyKey("devices"))
+    switch (when, devices) {
+    case (let source?, nil):
+      do {
+        condition = .expression(source: source, try ExpressionParser.condition(source))
+      } catch {
+        throw container.failure(error.description, at: AnyKey("when"))
+      }
+    case (nil, let names?):
+      for (index, name) in names.enumerated() {
+        do {
+          _ = try DeviceCatalog.device(named: name)
+        } catch {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: container.codingPath + [AnyKey("devices"), AnyKey(intValue: index)!],
+              debugDescription: error.description))
+        }
+      }
+      condition = .devices(names)
+    default:
+      throw decoder.failure("an override needs exactly one of 'when' (a condition) or 'devices' (a list of names)")
+    }
+    properties = try LayerProperties(from: container)
+    if properties.isEmpty {
+      throw decoder.failure("an override must change at least one property")
+    }
+  }
+}

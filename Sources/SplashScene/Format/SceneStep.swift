@@ -1,0 +1,122 @@
+/// One entry of a scene's timeline, a block of UIKit code: at a time, with another step, or when
+/// earlier steps complete (plus a delay, as `dispatch_after`), it sets properties at once, starts
+/// animations, and/or removes layers. It maps one-to-one onto a SplashMotion `Step`.
+///
+/// JSON: `{"id": "fade", "at": 1.0 | "after": "id" or ["id", …] | "with": "id", "delay": 0.5,
+/// "set": {"layer-id": {…}}, "animate": {"layer-id": {…}}, "duration": 1.5,
+/// "curve": "easeInOut", "animationDelay": 0, "remove": ["layer-id"]}`.
+/// Within a step the sets apply first, then the animations start from the values on screen, then
+/// the removals happen.
+public struct SceneStep: Sendable, Hashable {
+  /// When a step is called.
+  public enum Start: Sendable, Hashable {
+    /// Seconds from launch (plus the delay).
+    case at(Double)
+    /// `delay` seconds after every named step completes (a completion block, then `dispatch_after`).
+    case after([String])
+    /// `delay` seconds after the named step starts (`dispatch_after` inside its block).
+    case with(String)
+  }
+
+  /// A change of one layer, in the order the step lists layers (by id, alphabetically).
+  public struct Change: Sendable, Hashable {
+    public let layer: String
+    public let properties: LayerProperties
+    /// Where the change is in the file, e.g. `timeline[1].animate.avatar`.
+    public let path: String
+  }
+
+  /// The step's id: as written, or its JSON path (`timeline[3]`) when it has none.
+  public let id: String
+  public let start: Start
+  /// Seconds after the start before the step acts (`dispatch_after`).
+  public let delay: Double
+  /// Seconds the animations run; nil for a settling spring without one, or a step that animates nothing.
+  public let duration: Double?
+  /// The timing curve in SplashMotion's grammar: `easeInOut` (the default), `linear`,
+  /// `spring(damping: 0.3, velocity: 0)`, `cubic-bezier(0.4, 0, 0.2, 1)`, `ca-spring(…)`, ….
+  public let curve: String
+  /// Seconds between the step's start and the animations' visible start (`animate(…delay:…)`);
+  /// non-animatable changes inside `animate` show at once, as UIKit does.
+  public let animationDelay: Double
+  public let sets: [Change]
+  public let animations: [Change]
+  public let removals: [String]
+  public let path: String
+}
+
+extension SceneStep: Decodable {
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(
+      allowed: [
+        "id", "note", "at", "after", "with", "delay", "set", "animate", "duration", "curve", "animationDelay", "remove",
+      ],
+      in: "a timeline step")
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    path = SceneDecoding.path(decoder.codingPath)
+    id = try container.decodeIfPresent(String.self, forKey: AnyKey("id")) ?? path
+    guard !id.isEmpty else { throw container.failure("empty id", at: AnyKey("id")) }
+    start = try Self.start(container)
+    delay = try Self.seconds(container, "delay") ?? 0
+    sets = try Self.changes(container, "set")
+    animations = try Self.changes(container, "animate")
+    removals = try container.decodeIfPresent([String].self, forKey: AnyKey("remove")) ?? []
+    if sets.isEmpty && animations.isEmpty && removals.isEmpty {
+      throw decoder.failure("a step needs at least one of 'set', 'animate' or 'remove'")
+    }
+    if animations.isEmpty {
+      for key in ["duration", "curve", "animationDelay"] where container.contains(AnyKey(key)) {
+        throw container.failure("'\(key)' applies only to a step that animates", at: AnyKey(key))
+      }
+    }
+    duration = try Self.seconds(container, "duration")
+    curve = try container.decodeIfPresent(String.self, forKey: AnyKey("curve")) ?? "easeInOut"
+    animationDelay = try Self.seconds(container, "animationDelay") ?? 0
+  }
+
+  private static func start(_ container: KeyedDecodingContainer<AnyKey>) throws -> Start {
+    let given = ["at", "after", "with"].filter { container.contains(AnyKey($0)) }
+    guard given.count <= 1 else {
+      throw container.failure("give one of 'at', 'after' or 'with', not \(given.joined(separator: " and "))", at: AnyKey(given[1]))
+    }
+    switch given.first {
+    case "after":
+      if let one = try? container.decode(String.self, forKey: AnyKey("after")) { return .after([one]) }
+      let list = try container.decode([String].self, forKey: AnyKey("after"))
+      guard !list.isEmpty else { throw container.failure("names no step", at: AnyKey("after")) }
+      return .after(list)
+    case "with":
+      return .with(try container.decode(String.self, forKey: AnyKey("with")))
+    case "at":
+      return .at(try seconds(container, "at")!)
+    default:
+      return .at(0)
+    }
+  }
+
+  /// A time in seconds, 0...600.
+  private static func seconds(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> Double? {
+    guard let value = try container.decodeIfPresent(Double.self, forKey: AnyKey(key)) else { return nil }
+    guard (0...600).contains(value) else {
+      throw container.failure("\(key) must be 0...600 seconds, got \(value)", at: AnyKey(key))
+    }
+    return value
+  }
+
+  private static func changes(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> [Change] {
+    guard container.contains(AnyKey(key)) else { return [] }
+    let object = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+    return try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { layer in
+      let decoder = try object.superDecoder(forKey: layer)
+      try decoder.rejectUnknownKeys(allowed: LayerProperties.changeKeys, in: "a change")
+      let properties = try LayerProperties(from: decoder.container(keyedBy: AnyKey.self))
+      if let frame = try? decoder.container(keyedBy: AnyKey.self).nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("frame")),
+        frame.allKeys.count < 4
+      {
+        throw decoder.failure("a frame change needs all of x, y, width and height", at: AnyKey("frame"))
+      }
+      if properties.isEmpty { throw decoder.failure("changes nothing") }
+      return Change(layer: layer.stringValue, properties: properties, path: SceneDecoding.path(decoder.codingPath))
+    }
+  }
+}

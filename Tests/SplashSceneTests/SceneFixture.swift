@@ -1,0 +1,35 @@
+import Foundation
+@testable import SplashScene
+
+/// A temporary folder holding one scene file and empty stand-ins for the image files it names.
+struct SceneFixture {
+  let directory: URL
+
+  init(files: [String] = []) throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("splashscene-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for file in files {
+      let url = directory.appendingPathComponent(file)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: url)
+    }
+  }
+
+  /// Writes `json` as `name` and loads it as the CLI would, naming it by its file name.
+  func load(_ json: String, name: String = "scene.json") throws(SceneError) -> Scene {
+    // A unique file per call: tests run in parallel on one fixture.
+    let url = directory.appendingPathComponent("\(UUID().uuidString)-\(name)")
+    try! Data(json.utf8).write(to: url)
+    return try Scene.load(contentsOf: url, file: name)
+  }
+
+  /// The message loading `json` fails with, or nil when it loads.
+  func error(_ json: String, name: String = "scene.json") -> String? {
+    do {
+      _ = try load(json, name: name)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+}
