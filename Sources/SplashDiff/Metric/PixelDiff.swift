@@ -1,0 +1,112 @@
+import SplashRaster
+
+/// The outcome of comparing two images pixel by pixel.
+public struct PixelDiff: Sendable, Equatable {
+  public let width: Int
+  public let height: Int
+  /// One `PixelClass` raw value per pixel, row-major.
+  public let classes: [UInt8]
+  /// Pixels that differ beyond the threshold and are not anti-aliasing.
+  public let differentPixels: Int
+  /// Pixels beyond the threshold excused as anti-aliasing (0 when anti-aliasing is included).
+  public let antialiasedPixels: Int
+
+  /// Differing pixels as a share of all pixels.
+  public var differentRatio: Double { Double(differentPixels) / Double(width * height) }
+
+  /// The smallest rectangle holding every differing pixel, nil when none differs.
+  public var bounds: PixelBox? {
+    guard differentPixels > 0 else { return nil }
+    var x0 = width, y0 = height, x1 = -1, y1 = -1
+    classes.withUnsafeBufferPointer { c in
+      for y in 0..<height {
+        let row = y * width
+        for x in 0..<width where c[row + x] == PixelClass.different.rawValue {
+          x0 = min(x0, x)
+          x1 = max(x1, x)
+          y0 = min(y0, y)
+          y1 = max(y1, y)
+        }
+      }
+    }
+    return PixelBox(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+  }
+
+  /// The `window`×`window` square (clamped to the image) holding the most differing pixels; ties go
+  /// to the topmost, then leftmost square. nil when none differs.
+  public func densestWindow(size window: Int) -> (box: PixelBox, count: Int)? {
+    guard differentPixels > 0 else { return nil }
+    let ww = min(max(1, window), width)
+    let wh = min(max(1, window), height)
+    // Summed-area table with a zero border: sums[(y+1)*(w+1) + x+1] = differing pixels in [0,x]×[0,y].
+    let stride = width + 1
+    var sums = [Int32](repeating: 0, count: stride * (height + 1))
+    var best = (count: -1, x: 0, y: 0)
+    classes.withUnsafeBufferPointer { c in
+      sums.withUnsafeMutableBufferPointer { s in
+        for y in 0..<height {
+          var rowSum: Int32 = 0
+          for x in 0..<width {
+            rowSum += c[y * width + x] == PixelClass.different.rawValue ? 1 : 0
+            s[(y + 1) * stride + x + 1] = s[y * stride + x + 1] + rowSum
+          }
+        }
+        for y in 0...(height - wh) {
+          for x in 0...(width - ww) {
+            let count = Int(s[(y + wh) * stride + x + ww] - s[y * stride + x + ww] - s[(y + wh) * stride + x] + s[y * stride + x])
+            if count > best.count { best = (count, x, y) }
+          }
+        }
+      }
+    }
+    return (PixelBox(x: best.x, y: best.y, width: ww, height: wh), best.count)
+  }
+
+  /// pixelmatch's diff picture: unchanged pixels as the original's brightness faded toward white
+  /// (`alpha` of it kept), differences red, anti-aliased pixels yellow; opaque.
+  public func image(over original: StraightImage, alpha: Double = 0.1) -> Surface {
+    precondition(original.width == width && original.height == height, "diff picture needs the compared size")
+    var out = [UInt8](repeating: 255, count: width * height * 4)
+    classes.withUnsafeBufferPointer { c in
+      original.pixels.withUnsafeBufferPointer { src in
+        out.withUnsafeMutableBufferPointer { dst in
+          for p in 0..<(width * height) {
+            let i = p * 4
+            switch c[p] {
+            case PixelClass.different.rawValue:
+              dst[i] = 255
+              dst[i + 1] = 0
+              dst[i + 2] = 0
+            case PixelClass.antialiased.rawValue:
+              dst[i] = 255
+              dst[i + 1] = 255
+              dst[i + 2] = 0
+            default:
+              let y = YIQ.y(Double(src[i]), Double(src[i + 1]), Double(src[i + 2]))
+              let v = UInt8(255 + (y - 255) * (alpha * Double(src[i + 3]) / 255))
+              dst[i] = v
+              dst[i + 1] = v
+              dst[i + 2] = v
+            }
+          }
+        }
+      }
+    }
+    return try! Surface(width: width, height: height, pixels: out)
+  }
+}
+
+/// A rectangle of pixels.
+public struct PixelBox: Sendable, Equatable, Codable {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}
