@@ -1,0 +1,56 @@
+/// A step with its values checked and converted: channel values, discrete changes, timings.
+struct CompiledStep: Sendable {
+  var sets: [(layer: String, change: Change)] = []
+  var animations: [(layer: String, channel: Channel, to: SIMD4<Double>, delay: Double, timing: Timing)] = []
+  /// Seconds from the step's start to the end of its longest animation.
+  var length = 0.0
+
+  enum Change {
+    case channel(Channel, SIMD4<Double>)
+    case discrete(DiscreteChange)
+  }
+
+  init(_ step: Step) throws(MotionError) {
+    for set in step.sets {
+      try appendSet(layer: set.layer, property: set.property, value: set.value)
+    }
+    for animation in step.animations {
+      let what = "animation of \(animation.property.rawValue) on '\(animation.layer)'"
+      guard !animation.layer.isEmpty else { throw MotionError("\(what): layer id must not be empty") }
+      guard animation.property.isAnimatable else {
+        // UIKit applies non-animatable changes at once, whatever the block's delay.
+        try appendSet(layer: animation.layer, property: animation.property, value: animation.to)
+        continue
+      }
+      let timing: Timing
+      do throws(MotionError) {
+        try MotionError.requireDuration(animation.delay, "delay")
+        timing = try animation.curve.timing(duration: animation.duration)
+      } catch {
+        throw MotionError("\(what): \(error.description)")
+      }
+      do throws(MotionError) {
+        for (channel, value) in try Channel.values(of: animation.property, animation.to) {
+          animations.append((animation.layer, channel, value, animation.delay, timing))
+        }
+      } catch {
+        throw MotionError("\(what): \(error.description)")
+      }
+      length = max(length, animation.delay + timing.duration)
+    }
+  }
+
+  private mutating func appendSet(layer: String, property: Property, value: PropertyValue) throws(MotionError) {
+    let what = "set of \(property.rawValue) on '\(layer)'"
+    guard !layer.isEmpty else { throw MotionError("\(what): layer id must not be empty") }
+    do throws(MotionError) {
+      if property.isAnimatable {
+        for (channel, v) in try Channel.values(of: property, value) { sets.append((layer, .channel(channel, v))) }
+      } else {
+        sets.append((layer, .discrete(try DiscreteChange.make(property, value))))
+      }
+    } catch {
+      throw MotionError("\(what): \(error.description)")
+    }
+  }
+}

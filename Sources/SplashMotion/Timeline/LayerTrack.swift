@@ -1,0 +1,58 @@
+/// Everything that happens to one layer, in the order it happens.
+struct LayerTrack: Sendable {
+  /// Per channel, model changes in time order.
+  var channels: [Channel: [ChannelEvent]] = [:]
+  /// Discrete changes in time order.
+  var discrete: [(time: Double, change: DiscreteChange)] = []
+}
+
+/// One change to a channel's model value, made at `time` (its step's start).
+struct ChannelEvent: Sendable {
+  var time: Double
+  var kind: Kind
+
+  enum Kind: Sendable {
+    /// The model value jumps.
+    case set(SIMD4<Double>)
+    /// The model value jumps to `to`; the presentation follows from the previous model value
+    /// along `timing`, visibly starting at `begin` (start + delay).
+    case animate(to: SIMD4<Double>, begin: Double, timing: Timing)
+  }
+}
+
+/// Collects compiled steps (in resolution order) into time-ordered tracks.
+struct TrackBuilder {
+  private var tracks: [String: LayerTrack] = [:]
+
+  mutating func add(_ step: CompiledStep, at start: Double) {
+    for (layer, change) in step.sets {
+      switch change {
+      case .channel(let channel, let value):
+        tracks[layer, default: LayerTrack()].channels[channel, default: []].append(ChannelEvent(time: start, kind: .set(value)))
+      case .discrete(let change):
+        tracks[layer, default: LayerTrack()].discrete.append((start, change))
+      }
+    }
+    for a in step.animations {
+      let event = ChannelEvent(time: start, kind: .animate(to: a.to, begin: start + a.delay, timing: a.timing))
+      tracks[a.layer, default: LayerTrack()].channels[a.channel, default: []].append(event)
+    }
+  }
+
+  /// The tracks with every list stably sorted by time (ties keep resolution order).
+  func finish() -> [String: LayerTrack] {
+    tracks.mapValues { track in
+      var track = track
+      track.channels = track.channels.mapValues { stableSorted($0, by: \.time) }
+      track.discrete = stableSorted(track.discrete, by: \.time)
+      return track
+    }
+  }
+
+  private func stableSorted<T>(_ list: [T], by time: (T) -> Double) -> [T] {
+    list.enumerated().sorted { a, b in
+      let (ta, tb) = (time(a.element), time(b.element))
+      return ta != tb ? ta < tb : a.offset < b.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,63 @@
+extension Timeline {
+  /// Every layer's state at `t` seconds: `initial` (the layout before launch) with the timeline
+  /// applied. Layers the timeline touches but `initial` lacks start from `LayerState()`; layers
+  /// it does not touch are returned unchanged.
+  public func sample(at t: Double, initial: LayerStates) -> LayerStates {
+    var result = initial
+    for (layer, track) in tracks {
+      result[layer] = Self.sample(track, at: t, initial: initial[layer] ?? LayerState())
+    }
+    return result
+  }
+
+  /// One layer's state at `t`, from its state before launch.
+  public func state(of layer: String, at t: Double, initial: LayerState) -> LayerState {
+    guard let track = tracks[layer] else { return initial }
+    return Self.sample(track, at: t, initial: initial)
+  }
+
+  private static func sample(_ track: LayerTrack, at t: Double, initial: LayerState) -> LayerState {
+    var state = initial
+    for (time, change) in track.discrete where time <= t {
+      change.apply(to: &state)
+    }
+    for (channel, events) in track.channels {
+      channel.write(presentation(of: events, at: t, base: channel.read(initial)), into: &state)
+    }
+    return state
+  }
+
+  /// The on-screen value of one channel at `t`: the model value plus, for each animation still
+  /// in flight, what remains of its (from − to) delta.
+  ///
+  /// When the latest change is an animation in flight its own term is written as
+  /// from + (to − from)·x, so a lone animation shows its from-value exactly at its start.
+  static func presentation(of events: [ChannelEvent], at t: Double, base: SIMD4<Double>) -> SIMD4<Double> {
+    var model = base
+    var inFlight: [(from: SIMD4<Double>, to: SIMD4<Double>, progress: Double)] = []
+    var latestIsInFlight = false
+    for event in events {
+      guard event.time <= t else { break }
+      switch event.kind {
+      case .set(let value):
+        model = value
+        latestIsInFlight = false
+      case .animate(let to, let begin, let timing):
+        // In flight until its end; progress alone cannot tell (springs overshoot past 1).
+        latestIsInFlight = t - begin < timing.duration
+        if latestIsInFlight { inFlight.append((model, to, timing.progress(at: t - begin))) }
+        model = to
+      }
+    }
+    var value = model
+    var others = inFlight[...]
+    if latestIsInFlight, let latest = inFlight.last {
+      value = latest.from + (latest.to - latest.from) * latest.progress
+      others = inFlight.dropLast()
+    }
+    for animation in others {
+      value += (animation.from - animation.to) * (1 - animation.progress)
+    }
+    return value
+  }
+}
