@@ -1,0 +1,116 @@
+/// Checks a PNG's chunk structure and keeps only the chunks libgd reads: IHDR, PLTE, tRNS,
+/// IDAT and IEND.
+///
+/// libgd 2.3.3 gives libpng no warning handler, so libpng prints its warnings (bad ancillary
+/// CRCs, "iCCP: known incorrect sRGB profile", misplaced tRNS, …) straight to stderr. Every
+/// one of those comes from an ancillary chunk libgd ignores anyway (it does no colour
+/// management), so dropping them changes no pixel and keeps libpng quiet. The walk also
+/// gives clearer errors than libpng: where the file ends, which chunk has a bad CRC.
+enum PNGChunkFilter {
+  /// The bytes to hand libgd: `bytes` itself when nothing needs dropping.
+  ///
+  /// Throws the reason (without the file name) when the structure is broken; reports each
+  /// dropped tRNS through `GDDiagnostics` as a warning.
+  static func filter(_ bytes: [UInt8], name: String) throws(GDError) -> [UInt8] {
+    var kept: [Range<Int>] = []
+    var dropped = false
+    var colourType: UInt8 = 0
+    var paletteEntries = 0
+    var sawIDAT = false
+    var sawTRNS = false
+    var offset = 8
+    while true {
+      guard offset + 8 <= bytes.count else { throw corrupt(name, "file ends before the IEND chunk") }
+      let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+        | Int(bytes[offset + 3])
+      let typeBytes = bytes[(offset + 4)..<(offset + 8)]
+      guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+        throw corrupt(name, "invalid chunk type at byte \(offset + 4)")
+      }
+      let type = String(decoding: typeBytes, as: UTF8.self)
+      let end = offset + 12 + length
+      guard length <= Int(Int32.max), end <= bytes.count else {
+        throw corrupt(name, "file ends inside the \(type) chunk")
+      }
+      let chunk = offset..<end
+      var keep: Bool
+      switch type {
+      case "IHDR":
+        keep = true
+        colourType = bytes[offset + 8 + 9]
+      case "PLTE":
+        keep = colourType == 3
+        paletteEntries = length / 3
+      case "IDAT", "IEND":
+        keep = true
+      case "tRNS":
+        let problem =
+          sawTRNS
+          ? "a second tRNS chunk"
+          : sawIDAT
+            ? "a tRNS chunk after the image data"
+            : transparencyFits(length, colourType, paletteEntries)
+              ? nil : "a \(length)-byte tRNS chunk that does not fit colour type \(colourType)"
+        keep = problem == nil
+        if let problem { GDDiagnostics.receive("\(name): ignored \(problem)") }
+        sawTRNS = true
+      default:
+        guard typeBytes.first! >= 0x61 else {
+          throw corrupt(name, "unknown critical chunk \(type)")
+        }
+        keep = false
+      }
+      if keep {
+        let stored = UInt32(bytes[end - 4]) << 24 | UInt32(bytes[end - 3]) << 16 | UInt32(bytes[end - 2]) << 8
+          | UInt32(bytes[end - 1])
+        guard CRC32.checksum(bytes[(offset + 4)..<(end - 4)]) == stored else {
+          throw corrupt(name, "the \(type) chunk has a bad CRC")
+        }
+        kept.append(chunk)
+      } else {
+        dropped = true
+      }
+      if type == "IDAT" { sawIDAT = true }
+      if type == "IEND" { break }
+      offset = end
+    }
+    guard dropped else { return bytes }
+    var filtered = Array(bytes[0..<8])
+    filtered.reserveCapacity(kept.reduce(8) { $0 + $1.count })
+    for chunk in kept { filtered += bytes[chunk] }
+    return filtered
+  }
+
+  /// tRNS is 2 bytes for grey, 6 for RGB, 1...entries for a palette, invalid with an alpha channel.
+  private static func transparencyFits(_ length: Int, _ colourType: UInt8, _ paletteEntries: Int) -> Bool {
+    switch colourType {
+    case 0: return length == 2
+    case 2: return length == 6
+    case 3: return length >= 1 && length <= paletteEntries
+    default: return false
+    }
+  }
+
+  private static func corrupt(_ name: String, _ reason: String) -> GDError {
+    GDError("\(name): truncated or corrupt PNG data (\(reason))")
+  }
+}
+
+/// CRC-32 as PNG uses it (ISO 3309, polynomial 0xEDB88320).
+enum CRC32 {
+  private static let table: [UInt32] = (0..<256).map { n in
+    var c = UInt32(n)
+    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    return c
+  }
+
+  static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    table.withUnsafeBufferPointer { table in
+      bytes.withUnsafeBufferPointer { bytes in
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+      }
+    }
+  }
+}
