@@ -1,0 +1,154 @@
+import Foundation
+
+/// The cache directory and its state file: the stand-ins for the app's Caches directory and its
+/// `NSUserDefaults` key `launchImage`.
+///
+/// The state file, `.launch-image-state.json` in the cache directory, maps each device name to a
+/// ``CacheEntry``, so one cache directory can preview several devices:
+/// `{"devices": {"iphone-8": {"launchImage": "3.jpg", "url": "…", "variant": "middle"}}}`.
+/// Both images and the state are written atomically (temporary file, then rename).
+public struct LaunchCache: Sendable {
+  /// The state file's name; it starts with a dot, which no cached image name can.
+  public static let stateFileName = ".launch-image-state.json"
+
+  public let directory: URL
+
+  public init(directory: URL) {
+    self.directory = directory.standardizedFileURL
+  }
+
+  /// Where the state lives.
+  public var stateURL: URL { directory.appendingPathComponent(Self.stateFileName) }
+
+  /// The cached file for `entry`.
+  public func fileURL(for entry: CacheEntry) -> URL { directory.appendingPathComponent(entry.file) }
+
+  /// The entry remembered for `device`, if any (its file may since have been deleted).
+  public func entry(for device: String) throws(LaunchError) -> CacheEntry? {
+    try readState()[device]
+  }
+
+  /// Stores a downloaded image for `device` under the safe name derived from `url`, then remembers it.
+  @discardableResult
+  public func store(_ bytes: [UInt8], from url: URL, variant: Variant, device: String) throws(LaunchError) -> CacheEntry {
+    try createDirectory()
+    let name = CacheFileName.make(for: url)
+    let target = try confined(name)
+    try AtomicFile.write(bytes, to: target)
+    let entry = CacheEntry(file: name, url: url.absoluteString, variant: variant)
+    var state = try readState()
+    state[device] = entry
+    try writeState(state)
+    return entry
+  }
+
+  /// Forgets `device`'s entry and deletes its file, and the file the original would delete (the
+  /// name derived from `variantURL`); returns the names deleted, in order.
+  @discardableResult
+  public func purge(device: String, variantURL: URL?) throws(LaunchError) -> [String] {
+    var state = try readState()
+    var names: [String] = []
+    if let entry = state[device] { names.append(entry.file) }
+    if let variantURL {
+      let name = CacheFileName.make(for: variantURL)
+      if !names.contains(name) { names.append(name) }
+    }
+    var removed: [String] = []
+    for name in names {
+      let target = try confined(name)
+      if unlink(target.path) == 0 {
+        removed.append(name)
+      } else if errno != ENOENT {
+        throw LaunchError("\(target.path): cannot delete (\(String(cString: strerror(errno))))")
+      }
+    }
+    if state.removeValue(forKey: device) != nil {
+      try writeState(state)
+    }
+    return removed
+  }
+
+  /// `directory/name`, after checking that it cannot point anywhere else.
+  func confined(_ name: String) throws(LaunchError) -> URL {
+    let target = directory.appendingPathComponent(name).standardizedFileURL
+    guard CacheFileName.isSafe(name), target.lastPathComponent == name,
+      target.deletingLastPathComponent().standardizedFileURL.path == directory.path
+    else {
+      throw LaunchError("\(directory.path): refusing the cache file name \(JSONValue.string(name).brief)")
+    }
+    return target
+  }
+
+  private func createDirectory() throws(LaunchError) {
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw LaunchError("\(directory.path): cannot create the cache directory")
+    }
+  }
+
+  // MARK: State file
+
+  private func readState() throws(LaunchError) -> [String: CacheEntry] {
+    let name = stateURL.path
+    guard FileManager.default.fileExists(atPath: name) else { return [:] }
+    let bytes = try Fetcher.fetch(ResourceLocation(url: stateURL), kind: .config, limits: FetchLimits())
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw LaunchError("\(name): \(error.description) (delete the file to forget every cached image)")
+    }
+    guard case .object(let devices)? = root["devices"] else {
+      throw LaunchError("\(name): missing key devices (delete the file to forget every cached image)")
+    }
+    var state: [String: CacheEntry] = [:]
+    for (device, value) in devices {
+      guard case .string(let file)? = value["launchImage"], CacheFileName.isSafe(file),
+        case .string(let url)? = value["url"],
+        case .string(let variantName)? = value["variant"], let variant = Variant(name: variantName)
+      else {
+        throw LaunchError("\(name): devices.\(device) is not a valid entry (delete the file to forget every cached image)")
+      }
+      state[device] = CacheEntry(file: file, url: url, variant: variant)
+    }
+    return state
+  }
+
+  private func writeState(_ state: [String: CacheEntry]) throws(LaunchError) {
+    try createDirectory()
+    var lines = ["{", "  \"devices\": {"]
+    let devices = state.keys.sorted()
+    for (index, device) in devices.enumerated() {
+      let entry = state[device]!
+      let comma = index == devices.count - 1 ? "" : ","
+      lines.append("    \(Self.quote(device)): {")
+      lines.append("      \"launchImage\": \(Self.quote(entry.file)),")
+      lines.append("      \"url\": \(Self.quote(entry.url)),")
+      lines.append("      \"variant\": \(Self.quote(entry.variant.rawValue))")
+      lines.append("    }\(comma)")
+    }
+    lines.append("  }")
+    lines.append("}")
+    try AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: stateURL)
+  }
+
+  /// A JSON string literal.
+  static func quote(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

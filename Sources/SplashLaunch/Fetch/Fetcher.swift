@@ -1,0 +1,222 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Fetches a config or an image with a deadline and a byte limit: files by reading them, http(s)
+/// through an ephemeral `URLSession` whose body is streamed and abandoned as soon as it passes the
+/// limit.
+public enum Fetcher {
+  /// The bytes at `location`, or an error naming it.
+  public static func fetch(_ location: ResourceLocation, kind: FetchKind, limits: FetchLimits) throws(LaunchError) -> [UInt8] {
+    if location.isRemote {
+      return try fetchRemote(location, kind: kind, limits: limits)
+    }
+    return try readFile(location, kind: kind, limit: kind.byteLimit(limits))
+  }
+
+  // MARK: Files
+
+  private static func readFile(_ location: ResourceLocation, kind: FetchKind, limit: Int) throws(LaunchError) -> [UInt8] {
+    let name = location.displayName
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: location.url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw LaunchError("\(name): is a directory, not a \(kind.rawValue) file")
+    }
+    let fd = open(location.url.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      let code = errno
+      if code == ENOENT { throw LaunchError("\(name): no such file") }
+      throw LaunchError("\(name): cannot open (\(String(cString: strerror(code))))")
+    }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw LaunchError("\(name): cannot read (\(String(cString: strerror(errno))))")
+      }
+      if count == 0 { return bytes }
+      if bytes.count + count > limit { throw tooLarge(name, kind: kind, limit: limit) }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+
+  static func tooLarge(_ name: String, kind: FetchKind, limit: Int) -> LaunchError {
+    LaunchError("\(name): larger than the \(kind.rawValue) limit of \(FetchLimits.describe(bytes: limit))")
+  }
+
+  // MARK: HTTP
+
+  private static func fetchRemote(_ location: ResourceLocation, kind: FetchKind, limits: FetchLimits) throws(LaunchError) -> [UInt8] {
+    let name = location.displayName
+    let configuration = URLSessionConfiguration.ephemeral
+    // Our deadline below is the authority: Foundation on Linux rounds sub-second timeouts down to
+    // zero, so its own timers get a margin of at least a second.
+    let backstop = limits.timeout.rounded(.up) + 1
+    configuration.timeoutIntervalForRequest = backstop
+    configuration.timeoutIntervalForResource = backstop
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.urlCache = nil
+    configuration.httpCookieStorage = nil
+    let transfer = Transfer(limit: kind.byteLimit(limits), redirects: limits.redirects)
+    let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
+    defer { session.invalidateAndCancel() }
+    var request = URLRequest(url: location.url)
+    request.timeoutInterval = backstop
+    let task = session.dataTask(with: request)
+    task.resume()
+    if transfer.done.wait(timeout: .now() + limits.timeout) == .timedOut {
+      transfer.fail(.timedOut)
+      task.cancel()
+      _ = transfer.done.wait(timeout: .now() + 5)
+    }
+    switch transfer.outcome {
+    case .success(let bytes):
+      return bytes
+    case .failure(let failure):
+      throw LaunchError("\(name): \(failure.message(kind: kind, limits: limits))")
+    }
+  }
+}
+
+/// Why an http(s) fetch failed.
+enum TransferFailure: Error, Equatable {
+  case status(Int)
+  case tooLarge
+  case timedOut
+  case redirectScheme(String)
+  case tooManyRedirects
+  case network(URLError.Code)
+
+  func message(kind: FetchKind, limits: FetchLimits) -> String {
+    switch self {
+    case .status(let code):
+      return "HTTP status \(code) (\(HTTPURLResponse.localizedString(forStatusCode: code)))"
+    case .tooLarge:
+      return "larger than the \(kind.rawValue) limit of \(FetchLimits.describe(bytes: kind.byteLimit(limits)))"
+    case .timedOut:
+      return "no complete response within \(FetchLimits.describe(seconds: limits.timeout)) (--timeout)"
+    case .redirectScheme(let target):
+      return "redirected to \(target); only http and https redirects are followed"
+    case .tooManyRedirects:
+      return "more than \(limits.redirects) redirects"
+    case .network(let code):
+      switch code {
+      case .timedOut: return TransferFailure.timedOut.message(kind: kind, limits: limits)
+      case .cannotConnectToHost: return "cannot connect to the server (connection refused)"
+      case .cannotFindHost, .dnsLookupFailed: return "cannot resolve the host name"
+      case .networkConnectionLost: return "the connection was lost before the whole body arrived"
+      case .notConnectedToInternet: return "no network connection"
+      case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+        .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+        return "the TLS connection failed"
+      case .httpTooManyRedirects: return TransferFailure.tooManyRedirects.message(kind: kind, limits: limits)
+      case .unsupportedURL: return "unsupported URL"
+      default: return "network error \(code.rawValue)"
+      }
+    }
+  }
+}
+
+/// The delegate of one transfer: collects the body under the limit and records the first failure.
+private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  let done = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  private let limit: Int
+  private let maximumRedirects: Int
+  private var redirects = 0
+  private var body: [UInt8] = []
+  private var failure: TransferFailure?
+
+  init(limit: Int, redirects: Int) {
+    self.limit = limit
+    self.maximumRedirects = redirects
+  }
+
+  var outcome: Result<[UInt8], TransferFailure> {
+    lock.withLock {
+      if let failure { return .failure(failure) }
+      return .success(body)
+    }
+  }
+
+  /// Records `failure` unless an earlier one is already known.
+  func fail(_ failure: TransferFailure) {
+    lock.withLock {
+      if self.failure == nil { self.failure = failure }
+    }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+      fail(.status(http.statusCode))
+      completionHandler(.cancel)
+      return
+    }
+    if response.expectedContentLength > Int64(limit) {
+      fail(.tooLarge)
+      completionHandler(.cancel)
+      return
+    }
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let over = lock.withLock {
+      if failure != nil { return true }
+      if body.count + data.count > limit {
+        failure = .tooLarge
+        return true
+      }
+      body.append(contentsOf: data)
+      return false
+    }
+    if over { dataTask.cancel() }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    // Foundation on Linux turns `Location: file:///x` into a path on the same host, so the header
+    // itself is checked: a server must not redirect us to another scheme.
+    let location = response.value(forHTTPHeaderField: "Location") ?? ""
+    let locationScheme = ResourceLocation.schemeOf(location)?.lowercased()
+    let scheme = request.url?.scheme?.lowercased()
+    let refusal: TransferFailure? = lock.withLock {
+      redirects += 1
+      if let locationScheme, locationScheme != "http" && locationScheme != "https" {
+        return .redirectScheme(location)
+      }
+      if scheme != "http" && scheme != "https" {
+        return .redirectScheme(request.url?.absoluteString ?? location)
+      }
+      return redirects > maximumRedirects ? .tooManyRedirects : nil
+    }
+    if let refusal {
+      fail(refusal)
+      completionHandler(nil)
+      task.cancel()
+    } else {
+      completionHandler(request)
+    }
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    if let error {
+      let code = (error as? URLError)?.code ?? .unknown
+      if code != .cancelled { fail(.network(code)) }
+    }
+    lock.withLock {
+      if failure == nil, error != nil || task.response == nil { failure = .network(.unknown) }
+    }
+    done.signal()
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import SplashLaunch
+
+/// Short limits so the failure paths are quick: 0.5 s, 1000-byte configs, 2000-byte images.
+private let quick = FetchLimits(timeout: 0.5, configBytes: 1000, imageBytes: 2000)
+
+private func fetch(_ url: String, _ kind: FetchKind = .config, limits: FetchLimits = quick) throws(LaunchError) -> [UInt8] {
+  try Fetcher.fetch(ResourceLocation.parse(url), kind: kind, limits: limits)
+}
+
+private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLimits = quick) -> String? {
+  do {
+    _ = try fetch(url, kind, limits: limits)
+    return nil
+  } catch {
+    return error.description
+  }
+}
+
+@Test func theDefaultsAreTenSecondsOneAndTwentyMegabytes() {
+  let limits = FetchLimits()
+  #expect(limits.timeout == 10)
+  #expect(limits.configBytes == 1_048_576)
+  #expect(limits.imageBytes == 20_971_520)
+  #expect(limits.redirects == 5)
+}
+
+@Test func fetches200AndFollowsRedirects() throws {
+  try TestServer.with { server throws in
+    try server.put("c.json", "{\"errno\": 0}")
+    #expect(try fetch(server.url("/files/c.json")) == Array("{\"errno\": 0}".utf8))
+    #expect(try fetch(server.url("/redirect/301/files/c.json")) == Array("{\"errno\": 0}".utf8))
+    #expect(try fetch(server.url("/redirect/302/files/c.json")) == Array("{\"errno\": 0}".utf8))
+    #expect(try fetch(server.url("/redirect/307/files/c.json")) == Array("{\"errno\": 0}".utf8))
+  }
+}
+
+@Test func errorStatusesAreNamed() throws {
+  try TestServer.with { server throws in
+    #expect(failure(server.url("/files/missing.json")) == server.url("/files/missing.json") + ": HTTP status 404 (Not Found)")
+    #expect(failure(server.url("/status/500")) == server.url("/status/500") + ": HTTP status 500 (Internal Server Error)")
+    #expect(failure(server.url("/status/503")) == server.url("/status/503") + ": HTTP status 503 (Service Unavailable)")
+  }
+}
+
+@Test func slowAndStallingServersTimeOut() throws {
+  try TestServer.with { server throws in
+    try server.put("c.json", String(repeating: " ", count: 100) + "{}")
+    let start = Date()
+    #expect(failure(server.url("/slow/3/c.json")) == server.url("/slow/3/c.json") + ": no complete response within 0.5 s (--timeout)")
+    #expect(failure(server.url("/stall/3/c.json")) == server.url("/stall/3/c.json") + ": no complete response within 0.5 s (--timeout)")
+    // Both gave up at the deadline, long before the server would have answered.
+    #expect(Date().timeIntervalSince(start) < 2.5)
+    // A slow answer inside the deadline is fine.
+    #expect(try fetch(server.url("/slow/0.1/c.json")).count == 102)
+  }
+}
+
+@Test func bodiesOverTheLimitAreAbandoned() throws {
+  try TestServer.with { server throws in
+    #expect(try fetch(server.url("/huge/1000")).count == 1000)
+    #expect(failure(server.url("/huge/1001")) == server.url("/huge/1001") + ": larger than the config limit of 1000 bytes")
+    #expect(failure(server.url("/huge/2001"), .image) == server.url("/huge/2001") + ": larger than the image limit of 2000 bytes")
+    // No Content-Length and no end: the stream is cut at the limit.
+    #expect(failure(server.url("/endless")) == server.url("/endless") + ": larger than the config limit of 1000 bytes")
+    // The real defaults.
+    let defaults = FetchLimits(timeout: 5)
+    #expect(try fetch(server.url("/huge/1048576"), limits: defaults).count == 1_048_576)
+    #expect(
+      failure(server.url("/huge/1048577"), limits: defaults)
+        == server.url("/huge/1048577") + ": larger than the config limit of 1 MB (1048576 bytes)")
+    #expect(
+      failure(server.url("/huge/104857600"), .image, limits: defaults)
+        == server.url("/huge/104857600") + ": larger than the image limit of 20 MB (20971520 bytes)")
+    #expect(
+      failure(server.url("/endless"), .image, limits: defaults)
+        == server.url("/endless") + ": larger than the image limit of 20 MB (20971520 bytes)")
+  }
+}
+
+@Test func redirectsAreBoundedAndStayOnHTTP() throws {
+  try TestServer.with { server throws in
+    #expect(failure(server.url("/loop/1")) == server.url("/loop/1") + ": more than 5 redirects")
+    let toFile = server.url("/redirect-to?url=file:///etc/hostname")
+    #expect(failure(toFile) == toFile + ": redirected to file:///etc/hostname; only http and https redirects are followed")
+    let toClosedPort = server.url("/redirect-to?url=http://127.0.0.1:1/x")
+    #expect(failure(toClosedPort) == toClosedPort + ": cannot connect to the server (connection refused)")
+  }
+}
+
+@Test func filesAreReadWithTheSameLimit() throws {
+  let directory = try TemporaryDirectory.make("fetch")
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let path = directory.appendingPathComponent("c.json").path
+  try Data(repeating: 0x20, count: 1000).write(to: URL(fileURLWithPath: path))
+  #expect(try fetch(path).count == 1000)
+  #expect(try fetch("file://" + path).count == 1000)
+  try Data(repeating: 0x20, count: 1001).write(to: URL(fileURLWithPath: path))
+  #expect(failure(path) == path + ": larger than the config limit of 1000 bytes")
+  #expect(failure(path + "x") == path + "x: no such file")
+  #expect(failure(directory.path) == directory.path + ": is a directory, not a config file")
+  // A device that never ends is cut at the limit too.
+  #expect(failure("/dev/zero", .image) == "/dev/zero: larger than the image limit of 2000 bytes")
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import SplashLaunch
+
+private func contents(_ directory: URL) throws -> [String] {
+  try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+}
+
+@Test func storeWritesTheImageAndRemembersItPerDevice() throws {
+  let root = try TemporaryDirectory.make("cache")
+  defer { try? FileManager.default.removeItem(at: root) }
+  let cache = LaunchCache(directory: root.appendingPathComponent("nested/cache"))
+  let entry = try cache.store([1, 2, 3], from: URL(string: "http://h/img/3.jpg")!, variant: .middle, device: "iphone-8")
+  #expect(entry == CacheEntry(file: "3.jpg", url: "http://h/img/3.jpg", variant: .middle))
+  try cache.store([4], from: URL(string: "http://h/img/4.jpg")!, variant: .big, device: "iphone-8-plus")
+  #expect(try contents(cache.directory) == [".launch-image-state.json", "3.jpg", "4.jpg"])
+  #expect(try Array(Data(contentsOf: cache.fileURL(for: entry))) == [1, 2, 3])
+  #expect(
+    try String(contentsOf: cache.stateURL, encoding: .utf8) == """
+      {
+        "devices": {
+          "iphone-8": {
+            "launchImage": "3.jpg",
+            "url": "http://h/img/3.jpg",
+            "variant": "middle"
+          },
+          "iphone-8-plus": {
+            "launchImage": "4.jpg",
+            "url": "http://h/img/4.jpg",
+            "variant": "big"
+          }
+        }
+      }
+
+      """)
+  #expect(try cache.entry(for: "iphone-8") == entry)
+  #expect(try cache.entry(for: "iphone-se") == nil)
+}
+
+@Test func purgeDeletesTheFileAndTheEntryOnly() throws {
+  let root = try TemporaryDirectory.make("cache")
+  defer { try? FileManager.default.removeItem(at: root) }
+  let cache = LaunchCache(directory: root)
+  try cache.store([1], from: URL(string: "http://h/3.jpg")!, variant: .middle, device: "iphone-8")
+  try cache.store([2], from: URL(string: "http://h/4.jpg")!, variant: .big, device: "iphone-8-plus")
+  // The config now points the variant elsewhere: both the remembered file and the one the
+  // original would delete (named after the variant's URL) go.
+  try Data([9]).write(to: root.appendingPathComponent("new.jpg"))
+  #expect(try cache.purge(device: "iphone-8", variantURL: URL(string: "http://h/new.jpg")!) == ["3.jpg", "new.jpg"])
+  #expect(try contents(root) == [".launch-image-state.json", "4.jpg"])
+  #expect(try cache.entry(for: "iphone-8") == nil)
+  #expect(try cache.entry(for: "iphone-8-plus") == CacheEntry(file: "4.jpg", url: "http://h/4.jpg", variant: .big))
+  // Purging again finds nothing to delete and is no error.
+  #expect(try cache.purge(device: "iphone-8", variantURL: URL(string: "http://h/3.jpg")!) == [])
+}
+
+@Test(arguments: ["..", "../../x", "%2e%2e%2fx", "%2e%2e", "", "a%00b.jpg", "a%5c..%5cb", "%2F%2Fetc%2Fpasswd"])
+func hostileNamesNeverWriteOutsideTheCache(last: String) throws {
+  let root = try TemporaryDirectory.make("hostile")
+  defer { try? FileManager.default.removeItem(at: root) }
+  let cache = LaunchCache(directory: root.appendingPathComponent("a/b/cache"))
+  let url = URL(string: "http://h/img/" + last)!
+  let entry = try cache.store([7, 7], from: url, variant: .small, device: "iphone-5")
+  #expect(CacheFileName.isSafe(entry.file))
+  #expect(try contents(cache.directory) == [".launch-image-state.json", entry.file].sorted())
+  // Nothing anywhere else under the root: only the directories leading to the cache.
+  let all = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.sorted()
+  #expect(all == ["a", "a/b", "a/b/cache", "a/b/cache/.launch-image-state.json", "a/b/cache/\(entry.file)"].sorted())
+}
+
+@Test func aTamperedStateFileIsRefusedNotFollowed() throws {
+  let root = try TemporaryDirectory.make("cache")
+  defer { try? FileManager.default.removeItem(at: root) }
+  let cache = LaunchCache(directory: root)
+  try Data(#"{"devices": {"iphone-8": {"launchImage": "../../etc/passwd", "url": "u", "variant": "middle"}}}"#.utf8)
+    .write(to: cache.stateURL)
+  #expect(throws: LaunchError("\(cache.stateURL.path): devices.iphone-8 is not a valid entry (delete the file to forget every cached image)")) {
+    try cache.entry(for: "iphone-8")
+  }
+  try Data("{".utf8).write(to: cache.stateURL)
+  #expect(throws: LaunchError("\(cache.stateURL.path): malformed JSON at line 1, column 2: unexpected end of input, expected a string key (delete the file to forget every cached image)")) {
+    try cache.purge(device: "iphone-8", variantURL: nil)
+  }
+}
+
+@Test func confinedRefusesAnyOtherPlace() throws {
+  let cache = LaunchCache(directory: URL(fileURLWithPath: "/tmp/c"))
+  #expect(try cache.confined("3.jpg").path == "/tmp/c/3.jpg")
+  #expect(throws: LaunchError(#"/tmp/c: refusing the cache file name "../x""#)) { try cache.confined("../x") }
+  #expect(throws: LaunchError(#"/tmp/c: refusing the cache file name "..""#)) { try cache.confined("..") }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The acceptance tests' HTTP server: `launch_server.py` on 127.0.0.1, an ephemeral port, a
+/// private temporary root. Each test starts its own, so tests run in parallel safely; the server
+/// exits when its stdin closes, so it never outlives the test process.
+final class TestServer: @unchecked Sendable {
+  /// The directory the server's `/files/NAME` and `?serve=NAME` routes read.
+  let root: URL
+  let port: Int
+  private let process: Process
+  private let input: Pipe
+
+  /// Starts a server, runs `body`, stops the server.
+  static func with<T>(_ body: (TestServer) throws -> T) throws -> T {
+    let server = try TestServer()
+    defer { server.stop() }
+    return try body(server)
+  }
+
+  private init() throws {
+    root = try TemporaryDirectory.make("server")
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("launch_server.py")
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script.path, root.path]
+    input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let more = output.fileHandleForReading.availableData
+      if more.isEmpty { break }
+      line.append(more)
+    }
+    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
+      process.terminate()
+      throw TestServerError(description: "launch_server.py did not start: '\(text)'")
+    }
+    self.port = port
+  }
+
+  /// `http://127.0.0.1:PORT` followed by `path`.
+  func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+
+  /// Writes a file the server then serves.
+  func put(_ name: String, _ bytes: [UInt8]) throws {
+    try Data(bytes).write(to: root.appendingPathComponent(name))
+  }
+
+  func put(_ name: String, _ text: String) throws {
+    try put(name, Array(text.utf8))
+  }
+
+  private func stop() {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(at: root)
+  }
+}
+
+struct TestServerError: Error, CustomStringConvertible {
+  let description: String
+}
+
+/// Fresh directories under the system temporary directory.
+enum TemporaryDirectory {
+  static func make(_ label: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-launch-\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
