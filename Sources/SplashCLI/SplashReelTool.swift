@@ -4,6 +4,7 @@ public enum SplashReelTool {
   /// Every subcommand, in the order `--help` lists them.
   public static let commands: [any Command.Type] = [
     VersionCommand.self,
+    CurveCommand.self,
     DevicesCommand.self,
   ]
 

@@ -1,0 +1,208 @@
+import Foundation
+import SplashGD
+import SplashMotion
+import SplashRaster
+
+/// `splashreel curve`: samples a timing curve or spring as CSV, plots it as a PNG, or describes it.
+enum CurveCommand: Command {
+  static let name = "curve"
+  static let summary = "Sample a timing curve or spring as CSV, or plot it as a PNG."
+  static let help = """
+    Usage: splashreel curve <name> [options]
+
+    Samples a timing curve the way a render does (frame n at t = n / fps) and prints it as
+    CSV, plots it as a PNG, or (without --csv and --png) describes it: the spring constants,
+    the overshoot peak and the settling time.
+
+    <name> is a curve as scene files write it: linear, easeIn, easeOut, easeInOut, default
+    (Core Animation's), cubic-bezier(x1, y1, x2, y2), or a spring:
+      spring          UIView spring (usingSpringWithDamping): --damping, --velocity, --duration
+      ca-spring       CASpringAnimation: --mass, --stiffness, --damping-coefficient, --velocity,
+                      --allows-overdamping
+      bounce-spring   iOS 17 duration/bounce: --duration (perceptual), --bounce, --velocity
+      swiftui-spring  SwiftUI response/dampingFraction: --response, --damping-fraction, --velocity
+      smooth, snappy, bouncy   SwiftUI presets (bounce 0, 0.15, 0.3): --duration (perceptual)
+    A name may carry its parameters instead, e.g. 'spring(damping: 0.3, velocity: 0)' (then the
+    spring options are not allowed).
+
+    Options:
+      --duration T            For Bézier curves and spring: the animation's duration in seconds
+                              (default 1). For bounce-spring, smooth, snappy, bouncy: the
+                              perceptual duration (default 0.5). For ca-spring and swiftui-spring:
+                              where the animation is cut off (default: when it settles, i.e.
+                              |x − 1| stays below 0.001).
+      --damping Z             spring: damping ratio, > 0 (values above 1 act as 1). Required.
+      --velocity V            Initial velocity in whole distances per second (default 0).
+      --mass M                ca-spring: mass (default 1).
+      --stiffness K           ca-spring: stiffness (default 100).
+      --damping-coefficient C ca-spring: damping coefficient (default 10).
+      --allows-overdamping    ca-spring: honour damping ratios above 1 (default: treat as 1).
+      --bounce B              bounce-spring: bounce in -1<..<1 (default 0).
+      --response R            swiftui-spring: response in seconds (default 0.5).
+      --damping-fraction F    swiftui-spring: damping fraction (default 0.825).
+      --fps N                 Samples per second, 1...10000 (default 60). Samples run from t = 0
+                              to the first n / fps at or after the end, where the value is 1.
+      --csv                   Print 't,value' and one line per sample: t with 4 decimals, value
+                              with 6 (fixed-point, '.' as decimal separator).
+      --png PATH              Plot the curve into a 720×420 PNG at PATH (written to a temporary
+                              file beside it, then renamed): progress against time, guides at 0 and 1, the axis
+                              stretched to show any overshoot, ticks every 1, 2 or 5 × 10^n s and
+                              every 0.25 in value.
+
+    Examples:
+      splashreel curve easeInOut --duration 1 --fps 100 --csv
+      splashreel curve spring --damping 0.3 --duration 1 --png Output/spring.png
+      splashreel curve 'cubic-bezier(0.4, 0, 0.2, 1)' --duration 0.3 --csv
+    """
+
+  /// Which option fills which grammar parameter, per spring name.
+  static let springOptions: [String: [(option: String, label: String)]] = [
+    "spring": [("damping", "damping"), ("velocity", "velocity")],
+    "ca-spring": [
+      ("mass", "mass"), ("stiffness", "stiffness"), ("damping-coefficient", "damping"), ("velocity", "velocity"),
+    ],
+    "bounce-spring": [("duration", "duration"), ("bounce", "bounce"), ("velocity", "velocity")],
+    "swiftui-spring": [("response", "response"), ("damping-fraction", "dampingFraction"), ("velocity", "velocity")],
+    "smooth": [("duration", "duration")],
+    "snappy": [("duration", "duration")],
+    "bouncy": [("duration", "duration")],
+  ]
+
+  static let parameterOptions = [
+    "damping", "velocity", "mass", "stiffness", "damping-coefficient", "bounce", "response", "damping-fraction",
+  ]
+
+  static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    let args = try Arguments(
+      arguments, options: Set(parameterOptions + ["duration", "fps", "png"]), flags: ["csv", "allows-overdamping"])
+    guard args.positionals.count == 1 else {
+      throw UsageError(
+        args.positionals.isEmpty
+          ? "needs a curve name (e.g. easeInOut, spring)" : "takes one curve name, got \(args.positionals.count)")
+    }
+    let fps = try args.int("fps", default: 60, in: 1...10_000)
+    let (curve, duration) = try curve(from: args)
+    let timing = try curve.timing(duration: duration)
+
+    if args.flag("csv") {
+      console.print(csv(timing, fps: fps))
+    }
+    if let path = args.value("png") {
+      try writePlot(CurvePlot(timing: timing), to: path)
+    }
+    if !args.flag("csv") && args.value("png") == nil {
+      console.print(summary(curve, timing))
+    }
+    return ExitCode.success
+  }
+
+  /// The curve the arguments describe and the duration to resolve it with.
+  static func curve(from args: Arguments) throws -> (Curve, Double?) {
+    let text = args.positionals[0]
+    let explicitDuration = try number(args, "duration")
+    let given = parameterOptions.filter { args.value($0) != nil } + (args.flag("allows-overdamping") ? ["allows-overdamping"] : [])
+    if text.contains("(") {
+      if let first = given.first {
+        throw UsageError("--\(first) cannot be combined with a curve written with parameters ('\(text)')")
+      }
+      let curve = try Curve(parsing: text)
+      return (curve, explicitDuration ?? defaultDuration(curve))
+    }
+    guard let name = Curve.canonicalName(text) else {
+      _ = try Curve(parsing: text)  // throws the "unknown curve … did you mean" error
+      fatalError("unreachable: a name without parameters that does not parse")
+    }
+    let mapping = springOptions[name] ?? []
+    var allowed = Set(mapping.map(\.option))
+    if name == "ca-spring" { allowed.insert("allows-overdamping") }
+    if let stray = given.first(where: { !allowed.contains($0) }) {
+      let takes = mapping.isEmpty ? "no spring options" : mapping.map { "--\($0.option)" }.joined(separator: ", ")
+      throw UsageError("--\(stray) does not apply to \(name) (it takes \(takes))")
+    }
+    var parameters: [String: Double] = [:]
+    for (option, label) in mapping {
+      if let value = try number(args, option) { parameters[label] = value }
+    }
+    if args.flag("allows-overdamping") { parameters["allowsOverdamping"] = 1 }
+    if name == "spring" && parameters["damping"] == nil {
+      throw UsageError("spring needs --damping (the damping ratio, e.g. 0.3)")
+    }
+    let curve = try Curve(name: name, parameters: parameters)
+    // For perceptual springs --duration was a parameter, not a cut-off.
+    let takesDurationParameter = mapping.contains { $0.label == "duration" }
+    return (curve, takesDurationParameter ? nil : explicitDuration ?? defaultDuration(curve))
+  }
+
+  /// 1 s for Bézier curves and UIKit springs (they need one); settling springs run until settled.
+  static func defaultDuration(_ curve: Curve) -> Double? {
+    if case .settlingSpring = curve { return nil }
+    return 1
+  }
+
+  private static func number(_ args: Arguments, _ option: String) throws -> Double? {
+    guard let raw = args.value(option) else { return nil }
+    guard let value = Double(raw) else { throw UsageError("--\(option) must be a number, got '\(raw)'") }
+    return value
+  }
+
+  /// `t,value` lines for frames 0 … ⌈duration · fps⌉.
+  static func csv(_ timing: Timing, fps: Int) -> String {
+    let last = Int((timing.duration * Double(fps) - 1e-9).rounded(.up))
+    var lines = ["t,value"]
+    lines.reserveCapacity(max(0, last) + 2)
+    for n in 0...max(0, last) {
+      let t = Double(n) / Double(fps)
+      lines.append(fixed(t, 4) + "," + fixed(timing.progress(at: t), 6))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `value` with `decimals` fixed decimals, never "-0.000…".
+  static func fixed(_ value: Double, _ decimals: Int) -> String {
+    let text = String(format: "%.\(decimals)f", value)
+    return text.hasPrefix("-") && text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) ? String(text.dropFirst()) : text
+  }
+
+  /// A few lines about the curve: its canonical form, duration, peak, and spring constants.
+  static func summary(_ curve: Curve, _ timing: Timing) -> String {
+    var lines = ["curve     \(curve)", "duration  \(fixed(timing.duration, 4)) s"]
+    if case .spring(let spring) = timing.shape {
+      lines.append(
+        "spring    mass \(fixed(spring.mass, 4)), stiffness \(fixed(spring.stiffness, 4)), "
+          + "damping \(fixed(spring.damping, 4)), velocity \(fixed(spring.initialVelocity, 4))")
+      lines.append(
+        "          ω0 \(fixed(spring.naturalFrequency, 4)) rad/s, ζ \(fixed(spring.dampingRatio, 4)), "
+          + "settles (|x − 1| < 0.001) after \(fixed(spring.settlingTime(), 4)) s")
+    }
+    // The peak on a 1 ms grid, refined by golden-section search.
+    let steps = max(1, Int((timing.duration * 1000).rounded(.up)))
+    var best = (t: 0.0, value: -Double.infinity)
+    for i in 0...steps {
+      let t = timing.duration * Double(i) / Double(steps)
+      let value = timing.progress(at: t)
+      if value > best.value { best = (t, value) }
+    }
+    if best.value > 1 {
+      var lo = max(0, best.t - timing.duration / Double(steps))
+      var hi = min(timing.duration, best.t + timing.duration / Double(steps))
+      let g = (5.0.squareRoot() - 1) / 2
+      for _ in 0..<80 {
+        let a = hi - g * (hi - lo)
+        let b = lo + g * (hi - lo)
+        if timing.progress(at: a) > timing.progress(at: b) { hi = b } else { lo = a }
+      }
+      let t = (lo + hi) / 2
+      lines.append("overshoot peak \(fixed(timing.progress(at: t), 6)) at \(fixed(t, 4)) s")
+    } else {
+      lines.append("no overshoot")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+
+  /// Renders the plot and writes it as a PNG (a temporary file beside it, then a rename).
+  static func writePlot(_ plot: CurvePlot, to path: String) throws {
+    let surface = try plot.render()
+    try PNGEncoder.write(surface, to: path)
+  }
+}
