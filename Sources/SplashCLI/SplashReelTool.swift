@@ -6,6 +6,7 @@ public enum SplashReelTool {
     VersionCommand.self,
     CurveCommand.self,
     DevicesCommand.self,
+    DiffCommand.self,
   ]
 
   /// The tool's version, part of batch-render content hashes.

@@ -1,0 +1,79 @@
+import Foundation
+import SplashDiff
+
+/// `splashreel diff <expected> <actual>`: compares two animations frame by frame, aligned by time.
+enum DiffCommand: Command {
+  static let name = "diff"
+  static let summary = "Compare two animations (GIF, PNG or folder of PNG frames) frame by frame."
+  static let help = """
+    Usage: splashreel diff <expected> <actual> [--out DIR] [--threshold T] [--include-aa]
+                           [--max-diff-pixels N] [--max-diff-ratio R] [--fps N] [--window N] [--json]
+
+    Compares what two animations show at every instant. Each side is an animated GIF, a PNG (a
+    still, compared with every frame of the other side) or a folder of PNG frames (sorted by name,
+    shown at --fps). The timeline is cut wherever either side's picture changes; each interval
+    compares the two pictures with the pixelmatch metric (YIQ colour distance, anti-aliasing
+    detection). GIF delays of 0 or 1 cs play as 10 cs, as in browsers.
+
+    Structure is checked first and reported apart: size, total duration (tolerance 1 cs per GIF
+    side) and, when both sides change picture equally often, the time of each change.
+
+    Options:
+      --out DIR              Write report.json and summary.md (plus the pictures) into DIR.
+      --threshold T          Colour distance threshold, 0...1; smaller is stricter. Default 0.1.
+      --include-aa           Count anti-aliased pixels as differences (default: detect and excuse them).
+      --max-diff-pixels N    A frame passes with at most N differing pixels. Default: none allowed.
+      --max-diff-ratio R     A frame passes with at most this share (0...1) of differing pixels.
+                             With both limits, a frame must meet both.
+      --fps N                Frame rate of PNG folders. Default 30.
+      --window N             Side of the square in which the densest change is reported. Default 16.
+      --json                 Print report.json to standard output instead of the text summary.
+
+    Exit status:
+      0  the animations are the same within the tolerance
+      1  error (unreadable input, cannot write --out)
+      2  usage error
+      3  pixels differ beyond the tolerance
+      4  structure differs (size, duration or frame timing)
+    """
+
+  static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    let args = try Arguments(
+      arguments, options: ["out", "threshold", "max-diff-pixels", "max-diff-ratio", "fps", "window"],
+      flags: ["include-aa", "json"])
+    guard args.positionals.count == 2 else {
+      throw UsageError("expected two inputs, <expected> and <actual>, got \(args.positionals.count)")
+    }
+    let threshold = try args.double("threshold", default: 0.1, in: 0...1)!
+    let maxPixels = args.value("max-diff-pixels") == nil ? nil : try args.int("max-diff-pixels", default: 0, in: 0...Int(Int32.max))
+    let maxRatio = try args.double("max-diff-ratio", default: nil, in: 0...1)
+    let fps = try args.double("fps", default: 30, in: 0.001...1000)!
+    let window = try args.int("window", default: 16, in: 1...4096)
+    let comparator = AnimationComparator(
+      metric: PixelMatch(threshold: threshold, includeAntiAliased: args.flag("include-aa")),
+      maxDiffPixels: maxPixels, maxDiffRatio: maxRatio, densityWindow: window)
+
+    let expected = try AnimationInput.open(args.positionals[0], fps: fps)
+    let actual = try AnimationInput.open(args.positionals[1], fps: fps)
+    let outcome: ComparisonReport
+    var written: [String] = []
+    if let out = args.value("out") {
+      let artefacts = try ComparisonArtefacts(directory: out)
+      outcome = try comparator.compare(expected: expected, actual: actual, observe: artefacts.observe)
+      written = try artefacts.finish(outcome)
+    } else {
+      outcome = try comparator.compare(expected: expected, actual: actual)
+    }
+    if args.flag("json") {
+      console.print(String(decoding: outcome.json().dropLast(), as: UTF8.self))
+    } else {
+      outcome.consoleLines.forEach(console.print)
+      if !written.isEmpty { console.print("artefacts: " + written.joined(separator: ", ")) }
+    }
+    switch outcome.outcome {
+    case .same: return ExitCode.success
+    case .pixelsDiffer: return ExitCode.pixelsDiffer
+    case .structureDiffers: return ExitCode.structureDiffers
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import SplashRaster
+
+/// Compares two animations by what is on screen at each instant.
+///
+/// The timeline is cut at every moment either side's picture changes (identical consecutive frames
+/// are merged first); each interval compares the two pictures then on screen with `PixelMatch`. A
+/// side that ends earlier keeps showing its last picture. Structure is checked as well — size,
+/// total duration (tolerance: each side's time quantum, 1 cs for a GIF) and, when both sides change
+/// picture the same number of times, the time of each change — and reported separately.
+public struct AnimationComparator: Sendable {
+  public var metric: PixelMatch
+  /// Most differing pixels a sample may have and still pass (nil: no limit of this kind).
+  public var maxDiffPixels: Int?
+  /// Largest share of differing pixels a sample may have and still pass (nil: no limit of this kind).
+  /// With neither limit set, any differing pixel fails.
+  public var maxDiffRatio: Double?
+  /// Side of the square in which the densest change is looked for.
+  public var densityWindow: Int
+
+  public init(metric: PixelMatch = PixelMatch(), maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, densityWindow: Int = 16) {
+    self.metric = metric
+    self.maxDiffPixels = maxDiffPixels
+    self.maxDiffRatio = maxDiffRatio
+    self.densityWindow = densityWindow
+  }
+
+  /// Whether a sample with this difference passes.
+  public func passes(_ diff: PixelDiff) -> Bool {
+    if maxDiffPixels == nil && maxDiffRatio == nil { return diff.differentPixels == 0 }
+    if let limit = maxDiffPixels, diff.differentPixels > limit { return false }
+    if let limit = maxDiffRatio, diff.differentRatio > limit { return false }
+    return true
+  }
+
+  /// What `observe` receives for each compared interval (for pictures and contact sheets).
+  public struct Observation {
+    public let sample: ComparisonReport.Sample
+    public let expected: Surface
+    public let actual: Surface
+    public let expectedStraight: StraightImage
+    public let diff: PixelDiff
+  }
+
+  /// Compares the two sources; `observe` sees every sample as it is produced, in time order.
+  public func compare(
+    expected: some AnimationSource, actual: some AnimationSource,
+    observe: ((Observation) throws -> Void)? = nil
+  ) throws -> ComparisonReport {
+    var left = PictureStream(expected)
+    var right = PictureStream(actual)
+    let settings = ComparisonReport.Settings(
+      expected: expected.name, actual: actual.name, threshold: metric.threshold,
+      includeAntiAliased: metric.includeAntiAliased, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+      densityWindow: densityWindow)
+    var failures: [ComparisonReport.StructureFailure] = []
+    var samples: [ComparisonReport.Sample] = []
+    let sameSize = expected.width == actual.width && expected.height == actual.height
+    if !sameSize {
+      failures.append(
+        .init(
+          check: "size",
+          message: "size differs: expected \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height)"))
+    }
+
+    if sameSize, var e = try left.next(), var a = try right.next() {
+      var eNext = try left.next()
+      var aNext = try right.next()
+      var time = 0
+      while true {
+        // The interval lasts until the next change on either side (a finished side holds its last picture).
+        let eChange = eNext?.start ?? Int.max
+        let aChange = aNext?.start ?? Int.max
+        var end = min(eChange, aChange)
+        if end == Int.max { end = max(expected.isStill ? 0 : e.end, actual.isStill ? 0 : a.end, time) }
+        let diff = try metric.compare(e.straightImage(), a.straightImage())
+        let densest = diff.densestWindow(size: densityWindow)
+        let sample = ComparisonReport.Sample(
+          index: samples.count, start: Self.seconds(time), end: Self.seconds(end),
+          expectedFrame: e.firstFrame, actualFrame: a.firstFrame, differentPixels: diff.differentPixels,
+          differentRatio: diff.differentRatio, antialiasedPixels: diff.antialiasedPixels, bounds: diff.bounds,
+          densestWindow: densest?.box, densestCount: densest?.count ?? 0, passed: passes(diff))
+        samples.append(sample)
+        if let observe {
+          try observe(Observation(sample: sample, expected: e.surface, actual: a.surface, expectedStraight: e.straightImage(), diff: diff))
+        }
+        if eNext == nil && aNext == nil { break }
+        time = end
+        if eChange == end, let n = eNext {
+          e = n
+          eNext = try left.next()
+        }
+        if aChange == end, let n = aNext {
+          a = n
+          aNext = try right.next()
+        }
+      }
+    } else {
+      // Different sizes: read both sides for their timing, compare no pixels.
+      while try left.next() != nil {}
+      while try right.next() != nil {}
+    }
+
+    let tolerance = expected.timeQuantum + actual.timeQuantum
+    do {
+      if !expected.isStill && !actual.isStill && abs(left.totalDuration - right.totalDuration) > tolerance {
+        failures.append(
+          .init(
+            check: "duration",
+            message: "duration differs: expected \(Self.format(left.totalDuration)), actual \(Self.format(right.totalDuration))"
+              + " (tolerance \(Self.format(tolerance)))"))
+      }
+      if !expected.isStill && !actual.isStill && left.changeTimes.count == right.changeTimes.count,
+        let k = left.changeTimes.indices.first(where: { abs(left.changeTimes[$0] - right.changeTimes[$0]) > tolerance })
+      {
+        failures.append(
+          .init(
+            check: "timing",
+            message: "picture \(k) appears at \(Self.format(left.changeTimes[k])) in expected, "
+              + "\(Self.format(right.changeTimes[k])) in actual (tolerance \(Self.format(tolerance)))"))
+      }
+    }
+    return ComparisonReport(
+      settings: settings,
+      expected: side(left, width: expected.width, height: expected.height, still: expected.isStill),
+      actual: side(right, width: actual.width, height: actual.height, still: actual.isStill),
+      structureFailures: failures, samples: samples)
+  }
+
+  private func side<S>(_ stream: PictureStream<S>, width: Int, height: Int, still: Bool) -> ComparisonReport.Side {
+    ComparisonReport.Side(
+      width: width, height: height, frames: stream.framesRead, pictures: stream.changeTimes.count,
+      duration: still ? 0 : Self.seconds(stream.totalDuration), changeTimes: stream.changeTimes.map(Self.seconds))
+  }
+
+  static func seconds(_ microseconds: Int) -> Double { Double(microseconds) / 1_000_000 }
+
+  /// "1.234 s", with as many decimals as needed up to microseconds.
+  public static func format(_ microseconds: Int) -> String {
+    var text = String(format: "%.6f", Double(microseconds) / 1_000_000)
+    while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
+    if text.hasSuffix(".0") && microseconds % 1_000_000 == 0 { text.removeLast(2) }
+    return text + " s"
+  }
+}

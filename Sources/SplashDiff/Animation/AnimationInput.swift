@@ -1,0 +1,35 @@
+import Foundation
+import SplashGD
+import SplashGIF
+import SplashRaster
+
+/// Opens a comparison input by what it is: an animated GIF (by its signature), a PNG still, or a
+/// folder of PNG frames shown at a frame rate.
+public enum AnimationInput {
+  /// The source for `path`; `fps` applies to folders of frames, `decodePNG` reads one PNG file
+  /// (libgd through `SplashGD.ImageDecoder` by default).
+  public static func open(
+    _ path: String, fps: Double,
+    decodePNG: @escaping @Sendable (String) throws -> Surface = { try ImageDecoder.decode(contentsOf: $0) }
+  ) throws -> any AnimationSource {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw DiffError("\(path): no such file or directory")
+    }
+    if isDirectory.boolValue {
+      return try PNGFolderSource(directory: path, fps: fps, decode: decodePNG)
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw DiffError("\(path): cannot read the file")
+    }
+    let head = [UInt8](handle.readData(ofLength: 8))
+    try? handle.close()
+    if head.starts(with: Array("GIF8".utf8)) {
+      return try GIFSource(contentsOf: path)
+    }
+    if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+      return try PNGFolderSource.still(path, decode: decodePNG)
+    }
+    throw DiffError("\(path): neither a GIF, a PNG nor a folder of PNG frames")
+  }
+}

@@ -1,0 +1,76 @@
+/// Everything a comparison found, in the shape `report.json` is written.
+public struct ComparisonReport: Sendable, Codable, Equatable {
+  /// What was compared and how.
+  public struct Settings: Sendable, Codable, Equatable {
+    public var expected: String
+    public var actual: String
+    public var threshold: Double
+    public var includeAntiAliased: Bool
+    public var maxDiffPixels: Int?
+    public var maxDiffRatio: Double?
+    public var densityWindow: Int
+  }
+
+  /// One side's shape.
+  public struct Side: Sendable, Codable, Equatable {
+    public var width: Int
+    public var height: Int
+    /// Frames read from the source.
+    public var frames: Int
+    /// Distinct pictures after merging identical consecutive frames.
+    public var pictures: Int
+    /// Total duration in seconds (0 for a still image).
+    public var duration: Double
+    /// When each picture appears, in seconds.
+    public var changeTimes: [Double]
+  }
+
+  /// One structural problem; any makes the comparison fail as "structure differs".
+  public struct StructureFailure: Sendable, Codable, Equatable {
+    /// "size", "duration" or "timing".
+    public var check: String
+    public var message: String
+  }
+
+  /// One compared interval: what both sides show from `start` to `end`.
+  public struct Sample: Sendable, Codable, Equatable {
+    public var index: Int
+    /// Seconds.
+    public var start: Double
+    public var end: Double
+    /// Frame indices (in the sources) on screen during the interval.
+    public var expectedFrame: Int
+    public var actualFrame: Int
+    public var differentPixels: Int
+    public var differentRatio: Double
+    public var antialiasedPixels: Int
+    /// Smallest rectangle around the differing pixels.
+    public var bounds: PixelBox?
+    /// The `densityWindow`-sided square with the most differing pixels, and how many it holds.
+    public var densestWindow: PixelBox?
+    public var densestCount: Int
+    public var passed: Bool
+  }
+
+  public var settings: Settings
+  public var expected: Side
+  public var actual: Side
+  public var structureFailures: [StructureFailure]
+  public var samples: [Sample]
+
+  /// Samples beyond the tolerance.
+  public var failingSamples: [Sample] { samples.filter { !$0.passed } }
+
+  /// The overall verdict.
+  public var outcome: Outcome {
+    if !structureFailures.isEmpty { return .structureDiffers }
+    return samples.allSatisfy(\.passed) ? .same : .pixelsDiffer
+  }
+
+  /// The verdict of a comparison.
+  public enum Outcome: String, Sendable, Codable {
+    case same
+    case pixelsDiffer = "pixels differ"
+    case structureDiffers = "structure differs"
+  }
+}

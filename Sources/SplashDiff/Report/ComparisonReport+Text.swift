@@ -1,0 +1,89 @@
+import Foundation
+
+extension ComparisonReport {
+  /// `report.json`: pretty-printed, keys sorted, so equal comparisons give equal bytes.
+  public func json() -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return Array(try! encoder.encode(self)) + [0x0A]
+  }
+
+  /// The few lines the command prints.
+  public var consoleLines: [String] {
+    var lines = [
+      "expected \(settings.expected): \(Self.describe(expected))",
+      "actual   \(settings.actual): \(Self.describe(actual))",
+    ]
+    if structureFailures.isEmpty {
+      lines.append("structure: same")
+    } else {
+      for failure in structureFailures { lines.append("structure: \(failure.message)") }
+    }
+    let failing = failingSamples
+    if let first = failing.first {
+      lines.append(
+        "pixels: \(failing.count) of \(samples.count) samples differ; first at \(Self.time(first.start))"
+          + " (expected frame \(first.expectedFrame), actual frame \(first.actualFrame)): "
+          + "\(first.differentPixels) pixels (\(Self.percent(first.differentRatio)))")
+    } else if !samples.isEmpty {
+      let worst = samples.map(\.differentPixels).max() ?? 0
+      lines.append("pixels: all \(samples.count) samples within tolerance (at most \(worst) differing pixels)")
+    }
+    lines.append("result: \(outcome.rawValue)")
+    return lines
+  }
+
+  /// `summary.md`: short enough for a pull-request comment; names the first failing frame and its time.
+  public func markdown(artefacts: [String] = []) -> String {
+    var md = "## splashreel diff: \(outcome.rawValue)\n\n"
+    md += "- expected `\(settings.expected)`: \(Self.describe(expected))\n"
+    md += "- actual `\(settings.actual)`: \(Self.describe(actual))\n"
+    var tolerance: [String] = []
+    if let n = settings.maxDiffPixels { tolerance.append("\(n) pixels") }
+    if let r = settings.maxDiffRatio { tolerance.append(Self.percent(r)) }
+    md += "- threshold \(settings.threshold), anti-aliasing \(settings.includeAntiAliased ? "counted" : "excused"), "
+    md += tolerance.isEmpty ? "no differing pixel allowed\n\n" : "at most \(tolerance.joined(separator: " and ")) differing per frame\n\n"
+    for failure in structureFailures {
+      md += "**Structure: \(failure.message)**\n\n"
+    }
+    let failing = failingSamples
+    if let first = failing.first {
+      md += "**First failing frame: expected frame \(first.expectedFrame) / actual frame \(first.actualFrame)"
+      md += " at \(Self.time(first.start))**: \(first.differentPixels) pixels differ (\(Self.percent(first.differentRatio)))"
+      if let box = first.bounds { md += " in \(Self.box(box))" }
+      md += ".\n\n"
+      md += "| time | expected | actual | differing | ratio | AA | changed box | densest \(settings.densityWindow)×\(settings.densityWindow) |\n"
+      md += "|---:|---:|---:|---:|---:|---:|---|---:|\n"
+      let shown = 15
+      for s in failing.prefix(shown) {
+        md += "| \(Self.time(s.start)) | \(s.expectedFrame) | \(s.actualFrame) | \(s.differentPixels) | "
+        md += "\(Self.percent(s.differentRatio)) | \(s.antialiasedPixels) | \(s.bounds.map(Self.box) ?? "–") | \(s.densestCount) |\n"
+      }
+      if failing.count > shown { md += "\n…and \(failing.count - shown) more failing samples in report.json.\n" }
+      md += "\n"
+    } else if structureFailures.isEmpty {
+      md += "All \(samples.count) samples match.\n\n"
+    }
+    if !artefacts.isEmpty {
+      md += "Artefacts: " + artefacts.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+    }
+    return md
+  }
+
+  static func describe(_ side: Side) -> String {
+    "\(side.width)×\(side.height), \(side.frames) frame\(side.frames == 1 ? "" : "s"), "
+      + (side.duration == 0 && side.frames == 1 ? "still" : time(side.duration))
+  }
+
+  static func time(_ seconds: Double) -> String {
+    AnimationComparator.format(Int((seconds * 1_000_000).rounded()))
+  }
+
+  static func percent(_ ratio: Double) -> String {
+    String(format: "%.2f %%", ratio * 100)
+  }
+
+  static func box(_ b: PixelBox) -> String {
+    "\(b.width)×\(b.height) at (\(b.x), \(b.y))"
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import SplashCLI
+
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("SplashDiffTests/Fixtures/Animations").path
+
+private func diff(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+  let console = Console.capturing()
+  let status = SplashReelTool.main(["diff"] + arguments, console: console)
+  return (status, console.output, console.errors)
+}
+
+private func path(_ name: String) -> String { fixtures + "/" + name }
+
+@Test func sameAnimationsExitZero() {
+  let r = diff([path("expected.gif"), path("actual_same.gif")])
+  #expect(r.status == 0)
+  #expect(r.output == """
+    expected \(path("expected.gif")): 32×24, 8 frames, 0.8 s
+    actual   \(path("actual_same.gif")): 32×24, 8 frames, 0.8 s
+    structure: same
+    pixels: all 8 samples within tolerance (at most 0 differing pixels)
+    result: same
+
+    """)
+}
+
+@Test func movedAvatarIsAPixelDifferenceWithArtefacts() throws {
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-diff-\(getpid())-moved").path
+  defer { try? FileManager.default.removeItem(atPath: out) }
+  let r = diff([path("expected.gif"), path("actual_moved.gif"), "--out", out])
+  #expect(r.status == 3)
+  #expect(r.output.hasPrefix("""
+    expected \(path("expected.gif")): 32×24, 8 frames, 0.8 s
+    actual   \(path("actual_moved.gif")): 32×24, 8 frames, 0.8 s
+    structure: same
+    pixels: 4 of 8 samples differ; first at 0.4 s (expected frame 4, actual frame 4): 36 pixels (4.69 %)
+    result: pixels differ
+    artefacts: \(out)/report.json, \(out)/summary.md
+    """))
+  let summary = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
+  #expect(summary.contains("**First failing frame: expected frame 4 / actual frame 4 at 0.4 s**: 36 pixels differ (4.69 %) in 9×11 at (14, 3)."))
+  #expect(summary.utf8.count < 64 * 1024)
+  let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as! [String: Any]
+  let samples = report["samples"] as! [[String: Any]]
+  #expect(samples.map { $0["differentPixels"] as! Int } == [0, 0, 0, 0, 36, 36, 36, 36])
+  #expect(samples.map { $0["passed"] as! Bool } == [true, true, true, true, false, false, false, false])
+}
+
+@Test func toleranceLetsSmallDifferencesPass() {
+  #expect(diff([path("expected.gif"), path("actual_moved.gif"), "--max-diff-pixels", "36"]).status == 0)
+  #expect(diff([path("expected.gif"), path("actual_moved.gif"), "--max-diff-pixels", "35"]).status == 3)
+  #expect(diff([path("expected.gif"), path("actual_moved.gif"), "--max-diff-ratio", "0.05"]).status == 0)
+  #expect(diff([path("expected.gif"), path("actual_moved.gif"), "--max-diff-ratio", "0.04"]).status == 3)
+}
+
+@Test func durationAndSizeAreStructure() {
+  let slow = diff([path("expected.gif"), path("actual_slow.gif")])
+  #expect(slow.status == 4)
+  #expect(slow.output.contains("structure: duration differs: expected 0.8 s, actual 0.96 s (tolerance 0.02 s)\n"))
+  #expect(slow.output.contains("structure: picture 2 appears at 0.2 s in expected, 0.24 s in actual (tolerance 0.02 s)\n"))
+  let wide = diff([path("expected.gif"), path("actual_wide.gif")])
+  #expect(wide.status == 4)
+  #expect(wide.output.contains("structure: size differs: expected 32×24, actual 34×24\nresult: structure differs\n"))
+}
+
+@Test func aFolderOfPNGFramesAtItsFrameRate() {
+  #expect(diff([path("expected_frames"), path("expected.gif"), "--fps", "10"]).status == 0)
+  let at30 = diff([path("expected_frames"), path("expected.gif")])
+  #expect(at30.status == 4)
+  #expect(at30.output.contains("structure: duration differs: expected 0.266667 s, actual 0.8 s (tolerance 0.01 s)\n"))
+}
+
+@Test func jsonGoesToStandardOutput() throws {
+  let r = diff([path("expected.gif"), path("actual_same.gif"), "--json"])
+  #expect(r.status == 0)
+  let report = try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as! [String: Any]
+  #expect((report["structureFailures"] as! [Any]).isEmpty)
+  #expect((report["samples"] as! [Any]).count == 8)
+}
+
+@Test func diffUsageAndInputErrors() {
+  let one = diff([path("expected.gif")])
+  #expect(one.status == 2)
+  #expect(one.errors == "splashreel diff: expected two inputs, <expected> and <actual>, got 1\n")
+  let threshold = diff([path("expected.gif"), path("expected.gif"), "--threshold", "2"])
+  #expect(threshold.status == 2)
+  #expect(threshold.errors == "splashreel diff: --threshold must be a number in 0.0...1.0, got '2'\n")
+  let missing = diff([path("nope.gif"), path("expected.gif")])
+  #expect(missing.status == 1)
+  #expect(missing.errors == "splashreel diff: \(path("nope.gif")): no such file or directory\n")
+  let notImage = diff([path("make_animations.py"), path("expected.gif")])
+  #expect(notImage.status == 1)
+  #expect(notImage.errors == "splashreel diff: \(path("make_animations.py")): neither a GIF, a PNG nor a folder of PNG frames\n")
+}
+
+@Test func diffHelpListsExitCodes() {
+  let console = Console.capturing()
+  #expect(SplashReelTool.main(["diff", "--help"], console: console) == 0)
+  #expect(console.output.contains("  3  pixels differ beyond the tolerance\n  4  structure differs (size, duration or frame timing)\n"))
+}
