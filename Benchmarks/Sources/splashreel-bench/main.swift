@@ -4,6 +4,7 @@ import Foundation
 // Each benchmark is a function in its own file, registered here.
 let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
   "composite": compositeBenchmark,
+  "motion": motionBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

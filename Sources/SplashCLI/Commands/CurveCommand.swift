@@ -85,7 +85,7 @@ enum CurveCommand: Command {
     let timing = try curve.timing(duration: duration)
 
     if args.flag("csv") {
-      console.print(csv(timing, fps: fps))
+      console.print(try csv(timing, fps: fps))
     }
     if let path = args.value("png") {
       try writePlot(CurvePlot(timing: timing), to: path)
@@ -145,13 +145,12 @@ enum CurveCommand: Command {
     return value
   }
 
-  /// `t,value` lines for frames 0 … ⌈duration · fps⌉.
-  static func csv(_ timing: Timing, fps: Int) -> String {
-    let last = Int((timing.duration * Double(fps) - 1e-9).rounded(.up))
+  /// `t,value` lines for frames 0 … the first frame at or after the end.
+  static func csv(_ timing: Timing, fps: Int) throws -> String {
+    let clock = try FrameClock(fps: fps)
     var lines = ["t,value"]
-    lines.reserveCapacity(max(0, last) + 2)
-    for n in 0...max(0, last) {
-      let t = Double(n) / Double(fps)
+    for n in 0...clock.lastFrame(covering: timing.duration) {
+      let t = clock.time(ofFrame: n)
       lines.append(fixed(t, 4) + "," + fixed(timing.progress(at: t), 6))
     }
     return lines.joined(separator: "\n")
