@@ -8,15 +8,15 @@ func theOriginalsHeightsPickTheirVariant(width: Int, height: Int, variant: Varia
 }
 
 @Test func otherScreensTakeTheNearestAspectRatio() {
-  // 768×1024 (0.75) is nearest 320×480 (0.667); every tall phone is nearest 375×667 (0.5622), the
-  // narrowest of the four canonical screens.
+  // Aspect ratio is height ÷ width. 768×1024 (1.333) is nearest 320×480 (1.5); every tall phone is
+  // nearest 375×667 (1.7787), the tallest of the four canonical screens.
   #expect(VariantChoice.forScreen(width: 768, height: 1024) == VariantChoice(variant: .micro, rule: .nearestAspect))
   #expect(VariantChoice.forScreen(width: 393, height: 852) == VariantChoice(variant: .middle, rule: .nearestAspect))
   #expect(VariantChoice.forScreen(width: 375, height: 812) == VariantChoice(variant: .middle, rule: .nearestAspect))
   #expect(VariantChoice.forScreen(width: 320, height: 500) == VariantChoice(variant: .micro, rule: .nearestAspect))
-  // 320×530: 0.6038 is 0.0629 from micro and 0.0404 from small.
+  // 320×530: 1.65625 is 0.15625 from micro (1.5) and 0.11875 from small (1.775).
   #expect(VariantChoice.forScreen(width: 320, height: 530) == VariantChoice(variant: .small, rule: .nearestAspect))
-  // 0.5626 lies between middle (0.56222) and big (0.5625), nearer big; 0.5630 nearer small (0.56338).
+  // 1.77746 is nearest big (1.77778); 1.77620 is nearest small (1.775).
   #expect(VariantChoice.forScreen(width: 5626, height: 10000) == VariantChoice(variant: .big, rule: .nearestAspect))
   #expect(VariantChoice.forScreen(width: 563, height: 1000) == VariantChoice(variant: .small, rule: .nearestAspect))
 }
@@ -26,10 +26,13 @@ func theOriginalsHeightsPickTheirVariant(width: Int, height: Int, variant: Varia
 }
 
 @Test func anExactTieGoesToTheLargerVariant() {
-  // 1125×2000 = 0.5625 is big's own ratio; 9×16 as well.
+  // 9×16 is big's own ratio, 16/9, but not its height.
   #expect(VariantChoice.forScreen(width: 9, height: 16) == VariantChoice(variant: .big, rule: .nearestAspect))
-  // 131/213 is exactly as far from micro's 2/3 as from small's 40/71 (5280/102240 = 6248/120984).
-  #expect(VariantChoice.forScreen(width: 131, height: 213) == VariantChoice(variant: .small, rule: .nearestAspect))
+  // 131/80 = 1.6375 is exactly halfway between micro's 1.5 and small's 1.775.
+  #expect(VariantChoice.forScreen(width: 80, height: 131) == VariantChoice(variant: .small, rule: .nearestAspect))
+  // One step either side decides it.
+  #expect(VariantChoice.forScreen(width: 80, height: 130) == VariantChoice(variant: .micro, rule: .nearestAspect))
+  #expect(VariantChoice.forScreen(width: 80, height: 132) == VariantChoice(variant: .small, rule: .nearestAspect))
 }
 
 @Test func theOverrideWins() {

@@ -3,9 +3,9 @@
 /// The original switches on the screen height in points: 480 → micro, 568 → small, 667 → middle,
 /// 736 → big, and shows nothing on any other screen. A preview needs an answer for every screen, so
 /// the rule for the others is ours: the variant whose canonical screen (320×480, 320×568, 375×667,
-/// 414×736) has the nearest aspect ratio (width ÷ height, portrait), compared exactly with integer
-/// cross-multiplication; on a tie the larger variant wins (more pixels to scale from). `--variant`
-/// overrides both rules.
+/// 414×736) has the nearest aspect ratio (height ÷ width, portrait — `Device.aspectRatio`, the rule
+/// SplashScene's `byScreen` images follow), compared exactly with integer cross-multiplication; on a
+/// tie the larger variant wins (more pixels to scale from). `--variant` overrides both rules.
 public struct VariantChoice: Sendable, Equatable {
   /// How the variant was chosen.
   public enum Rule: Sendable, Equatable {
@@ -38,11 +38,11 @@ public struct VariantChoice: Sendable, Equatable {
     if let exact = Variant.allCases.first(where: { $0.canonicalScreen.height == h }) {
       return VariantChoice(variant: exact, rule: .height)
     }
-    // |w/h − cw/ch| = |w·ch − cw·h| / (h·ch); the fractions are compared by cross-multiplying,
+    // |h/w − ch/cw| = |h·cw − ch·w| / (w·cw); the fractions are compared by cross-multiplying,
     // exact for sides up to `maximumSide`.
     func distance(_ candidate: Variant) -> (numerator: Int, denominator: Int) {
       let (cw, ch) = candidate.canonicalScreen
-      return (abs(w * ch - cw * h), h * ch)
+      return (abs(h * cw - ch * w), w * cw)
     }
     var best = Variant.micro
     for candidate in Variant.allCases.dropFirst() {
