@@ -5,6 +5,7 @@ import Foundation
 let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
   "composite": compositeBenchmark,
   "motion": motionBenchmark,
+  "diff": diffBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,3 +1,4 @@
+import Foundation
 import SplashRaster
 
 /// Reads a source and merges identical consecutive frames into pictures, so that comparison
@@ -41,7 +42,7 @@ struct PictureStream<Source: AnimationSource> {
     }
     var picture = Picture(surface: first.frame.surface, firstFrame: first.index, start: first.frame.start, end: first.frame.end)
     while let next = try read() {
-      if next.frame.surface.pixels == picture.surface.pixels {
+      if Self.samePixels(next.frame.surface, picture.surface) {
         picture.end = next.frame.end
       } else {
         lookahead = next
@@ -50,6 +51,12 @@ struct PictureStream<Source: AnimationSource> {
     }
     changeTimes.append(picture.start)
     return picture
+  }
+
+  static func samePixels(_ a: Surface, _ b: Surface) -> Bool {
+    a.pixels.withUnsafeBytes { x in
+      b.pixels.withUnsafeBytes { y in x.count == y.count && memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+    }
   }
 
   private mutating func read() throws -> (frame: TimedFrame, index: Int)? {

@@ -15,8 +15,18 @@ public struct PixelDiff: Sendable, Equatable {
   public var differentRatio: Double { Double(differentPixels) / Double(width * height) }
 
   /// The smallest rectangle holding every differing pixel, nil when none differs.
-  public var bounds: PixelBox? {
-    guard differentPixels > 0 else { return nil }
+  public let bounds: PixelBox?
+
+  init(width: Int, height: Int, classes: [UInt8], differentPixels: Int, antialiasedPixels: Int) {
+    self.width = width
+    self.height = height
+    self.classes = classes
+    self.differentPixels = differentPixels
+    self.antialiasedPixels = antialiasedPixels
+    bounds = differentPixels == 0 ? nil : Self.bounds(of: classes, width: width, height: height)
+  }
+
+  private static func bounds(of classes: [UInt8], width: Int, height: Int) -> PixelBox {
     var x0 = width, y0 = height, x1 = -1, y1 = -1
     classes.withUnsafeBufferPointer { c in
       for y in 0..<height {
@@ -35,31 +45,40 @@ public struct PixelDiff: Sendable, Equatable {
   /// The `window`×`window` square (clamped to the image) holding the most differing pixels; ties go
   /// to the topmost, then leftmost square. nil when none differs.
   public func densestWindow(size window: Int) -> (box: PixelBox, count: Int)? {
-    guard differentPixels > 0 else { return nil }
+    guard let bounds else { return nil }
     let ww = min(max(1, window), width)
     let wh = min(max(1, window), height)
-    // Summed-area table with a zero border: sums[(y+1)*(w+1) + x+1] = differing pixels in [0,x]×[0,y].
-    let stride = width + 1
-    var sums = [Int32](repeating: 0, count: stride * (height + 1))
+    // Only squares overlapping the changed box can hold a differing pixel, and every best square
+    // does: search the box grown by the square's size, with a summed-area table of that region
+    // (zero border: sums[(y+1)*(w+1) + x+1] = differing pixels in [0,x]×[0,y] of the region).
+    let rx0 = max(0, bounds.x - ww + 1)
+    let ry0 = max(0, bounds.y - wh + 1)
+    let rx1 = min(width, bounds.x + bounds.width + ww - 1)
+    let ry1 = min(height, bounds.y + bounds.height + wh - 1)
+    let rw = rx1 - rx0
+    let rh = ry1 - ry0
+    let stride = rw + 1
+    var sums = [Int32](repeating: 0, count: stride * (rh + 1))
     var best = (count: -1, x: 0, y: 0)
     classes.withUnsafeBufferPointer { c in
       sums.withUnsafeMutableBufferPointer { s in
-        for y in 0..<height {
+        for y in 0..<rh {
           var rowSum: Int32 = 0
-          for x in 0..<width {
-            rowSum += c[y * width + x] == PixelClass.different.rawValue ? 1 : 0
+          let row = (ry0 + y) * width + rx0
+          for x in 0..<rw {
+            rowSum += c[row + x] == PixelClass.different.rawValue ? 1 : 0
             s[(y + 1) * stride + x + 1] = s[y * stride + x + 1] + rowSum
           }
         }
-        for y in 0...(height - wh) {
-          for x in 0...(width - ww) {
+        for y in 0...(rh - wh) {
+          for x in 0...(rw - ww) {
             let count = Int(s[(y + wh) * stride + x + ww] - s[y * stride + x + ww] - s[(y + wh) * stride + x] + s[y * stride + x])
             if count > best.count { best = (count, x, y) }
           }
         }
       }
     }
-    return (PixelBox(x: best.x, y: best.y, width: ww, height: wh), best.count)
+    return (PixelBox(x: rx0 + best.x, y: ry0 + best.y, width: ww, height: wh), best.count)
   }
 
   /// pixelmatch's diff picture: unchanged pixels as the original's brightness faded toward white

@@ -1,0 +1,22 @@
+import Foundation
+import SplashDiff
+
+/// `splashreel-bench diff <expected> <actual> [--fps N]`: times the whole time-aligned comparison
+/// (decoding included) of two animations, as `splashreel diff` runs it, and prints the seconds.
+/// Benchmarks/diff/run.sh builds the inputs and compares the time with ImageMagick `compare`.
+@Sendable func diffBenchmark(_ arguments: [String]) throws {
+  guard arguments.count >= 2 else {
+    throw DiffError("usage: splashreel-bench diff <expected> <actual> [fps]")
+  }
+  let fps = arguments.count > 2 ? Double(arguments[2]) ?? 30 : 30
+  let clock = ContinuousClock()
+  var report: ComparisonReport?
+  let elapsed = try clock.measure {
+    report = try AnimationComparator().compare(
+      expected: AnimationInput.open(arguments[0], fps: fps), actual: AnimationInput.open(arguments[1], fps: fps))
+  }
+  let r = report!
+  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  print(String(format: "splashreel diff: %d samples, %d differ, %d differing pixels in all, %.3f s",
+               r.samples.count, r.failingSamples.count, r.samples.reduce(0) { $0 + $1.differentPixels }, seconds))
+}
