@@ -5,6 +5,7 @@ public enum SplashReelTool {
   public static let commands: [any Command.Type] = [
     VersionCommand.self,
     CurveCommand.self,
+    EncodeCommand.self,
     DevicesCommand.self,
     DiffCommand.self,
   ]

@@ -1,0 +1,103 @@
+import Foundation
+import SplashGIF
+
+/// `splashreel encode`: turns a folder of PNG frames into an animated GIF with splashreel's
+/// encoder (the same one `render` uses).
+enum EncodeCommand: Command {
+  static let name = "encode"
+  static let summary = "Encode a folder of PNG frames as a small animated GIF."
+  static let help = """
+    Usage: splashreel encode <folder> --fps N --out OUT.gif [options]
+
+    Encodes every file of <folder> as one frame of an animated GIF, in file-name order with
+    numbers compared as numbers (frame2.png before frame10.png). Every file must be a PNG and
+    all must have the same size; otherwise nothing is written and the error names the file.
+
+    The GIF has one palette for all frames (built from every frame, weighted by how long and
+    how large each colour is on screen), a dither pattern fixed to the screen so that pixels
+    that do not change never flicker, and writes only what changed from frame to frame
+    (identical frames are merged). Delays are whole hundredths of a second, accumulated so the
+    total equals the animation's length (30 fps plays 3, 3, 4, 3, 3, 4 … cs). GIF viewers play
+    at most 50 frames per second, so faster input is resampled to 50 fps (with a notice).
+    Input alpha is composited over black. The file is written to a temporary name beside OUT
+    and renamed when complete.
+
+    Options:
+      --fps N                  Frames per second of the input, 0.01...1000. Required.
+      --out PATH               The GIF to write. Required.
+      --colors N               Palette size, 2...256, one entry reserved for transparency
+                               (default 256).
+      --dither ordered|none    ordered: an 8×8 Bayer pattern mixing the two nearest palette
+                               colours, for gradients without banding (default). none: nearest
+                               colour only; smaller, may band.
+      --quality low|medium|high
+                               high: rewrite every pixel whose best colour changed. medium
+                               (default): a changed pixel keeps the colour on screen when it is
+                               within 2 grey levels, and the dither is slightly softer. low: within
+                               5 levels, softer dither, smallest files.
+      --loop N                 How many times the animation plays: 0 = forever (default),
+                               1 = once, N = N times.
+      --quiet                  Print nothing but errors (no progress line, notice or summary).
+
+    Prints one line when done: frames written, frames merged, bytes, length.
+
+    Examples:
+      splashreel encode captures/ --fps 30 --out preview.gif
+      splashreel encode frames/ --fps 60 --out small.gif --colors 128 --quality low --loop 1
+    """
+
+  static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    let args = try Arguments(
+      arguments, options: ["fps", "out", "colors", "dither", "quality", "loop"], flags: ["quiet"])
+    guard args.positionals.count == 1 else {
+      throw UsageError(
+        args.positionals.isEmpty ? "missing the frame folder" : "expected one frame folder, got \(args.positionals.count) arguments")
+    }
+    guard let fps = try args.double("fps", default: nil, in: 0.01...1000) else {
+      throw UsageError("--fps is required (frames per second of the input)")
+    }
+    guard let out = args.value("out") else {
+      throw UsageError("--out is required (the GIF to write)")
+    }
+    var options = GIFEncodingOptions()
+    options.colors = try args.int("colors", default: 256, in: 2...256)
+    options.dither = try choice(args, "dither", GIFEncodingOptions.Dither.self, default: .ordered)
+    options.quality = try choice(args, "quality", GIFEncodingOptions.Quality.self, default: .medium)
+    options.loopCount = try args.int("loop", default: 0, in: 0...65536)
+    let quiet = args.flag("quiet")
+
+    let frames = try PNGFolderFrames(directory: args.positionals[0])
+    if fps > FrameSchedule.maximumFramesPerSecond && !quiet {
+      console.printError("splashreel encode: notice: \(format(fps)) fps is faster than GIF viewers play; resampled to 50 fps")
+    }
+    let showProgress = console.isTerminal && !quiet
+    let report = try GIFEncoder(options: options).encode(frames, fps: fps, to: out) { done, total in
+      guard showProgress else { return }
+      let half = total / 2
+      let line = done <= half ? "reading \(done)/\(half)" : "writing \(done - half)/\(half)"
+      console.writeError("\rsplashreel encode: \(line)   ")
+      if done == total { console.writeError("\r\u{1B}[K") }
+    }
+    if !quiet {
+      let seconds = String(format: "%.2f", Double(report.totalDelay) / 100)
+      console.print(
+        "\(out): \(report.framesWritten) frames (\(report.framesMerged) identical merged), \(report.paletteColors) colours, \(report.bytes) bytes, \(seconds) s"
+      )
+    }
+    return ExitCode.success
+  }
+
+  static func choice<T: RawRepresentable & CaseIterable>(
+    _ args: Arguments, _ name: String, _: T.Type, default value: T
+  ) throws(UsageError) -> T where T.RawValue == String {
+    guard let raw = args.value(name) else { return value }
+    guard let parsed = T(rawValue: raw) else {
+      throw UsageError("--\(name) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(raw)'")
+    }
+    return parsed
+  }
+
+  static func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}

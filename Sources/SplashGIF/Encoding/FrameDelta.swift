@@ -1,0 +1,138 @@
+/// The rectangle of a frame that must be written, as palette indices.
+///
+/// Inside the rectangle, pixels that keep what is on screen are the transparent index when
+/// they come in runs of two or more; a lone unchanged pixel between changed ones is written
+/// with its colour index instead, because an isolated transparent pixel breaks LZW strings
+/// for no gain.
+public struct FrameDelta: Sendable, Equatable {
+  /// Offset of the rectangle from the left edge of the screen.
+  public var left: Int
+  /// Offset of the rectangle from the top edge of the screen.
+  public var top: Int
+  /// Width of the rectangle.
+  public var width: Int
+  /// Height of the rectangle.
+  public var height: Int
+  /// `width × height` palette indices, row-major.
+  public var indices: [UInt8]
+  /// Whether any of `indices` is the transparent index.
+  public var usesTransparency: Bool
+
+  public init(left: Int, top: Int, width: Int, height: Int, indices: [UInt8], usesTransparency: Bool) {
+    self.left = left
+    self.top = top
+    self.width = width
+    self.height = height
+    self.indices = indices
+    self.usesTransparency = usesTransparency
+  }
+}
+
+/// What a GIF viewer shows after each frame (disposal "do not dispose"), as palette indices,
+/// and how the next frame differs from it.
+struct DisplayedCanvas: Sendable {
+  let width: Int
+  let height: Int
+  /// The index on screen at each pixel; empty before the first frame.
+  private(set) var indices: [UInt8] = []
+  /// Scratch: 1 where the frame being compared changes the screen.
+  private var changed: [UInt8]
+
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    changed = [UInt8](repeating: 0, count: width * height)
+  }
+
+  /// Compares a mapped frame with the screen, updates the screen, and returns what to write,
+  /// or nil when nothing on screen changes.
+  ///
+  /// - Parameters:
+  ///   - mapped: one index per pixel, `transparent` where the source pixel did not change.
+  ///   - source: the frame's R, G, B, A bytes, for the tolerance test.
+  ///   - points: perceptual coordinates of the palette entries.
+  ///   - tolerance: a changed pixel keeps the colour on screen when that colour is within this
+  ///     perceptual distance (squared) of the source colour; 0 turns the test off.
+  mutating func apply(
+    mapped: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>, transparent: UInt8,
+    points: [PerceptualSpace.Point], tolerance: Int
+  ) -> FrameDelta? {
+    precondition(mapped.count == width * height && source.count == width * height * 4, "frame size mismatch")
+    if indices.isEmpty {
+      indices = Array(mapped)
+      return FrameDelta(left: 0, top: 0, width: width, height: height, indices: indices, usesTransparency: false)
+    }
+    var minX = width
+    var minY = height
+    var maxX = -1
+    var maxY = -1
+    indices.withUnsafeMutableBufferPointer { screen in
+      changed.withUnsafeMutableBufferPointer { changed in
+        points.withUnsafeBufferPointer { points in
+          for y in 0..<height {
+            var rowMin = width
+            var rowMax = -1
+            let row = y * width
+            for x in 0..<width {
+              let i = row + x
+              let m = mapped[i]
+              var differs = m != transparent && m != screen[i]
+              if differs && tolerance > 0 {
+                let c = PerceptualSpace.point(Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
+                differs = c.distanceSquared(to: points[Int(screen[i])]) > tolerance
+              }
+              changed[i] = differs ? 1 : 0
+              if differs {
+                if rowMin == width { rowMin = x }
+                rowMax = x
+              }
+            }
+            if rowMax >= 0 {
+              minX = min(minX, rowMin)
+              maxX = max(maxX, rowMax)
+              if maxY < 0 { minY = y }
+              maxY = y
+            }
+          }
+        }
+      }
+    }
+    guard maxY >= 0 else { return nil }
+    let w = maxX - minX + 1
+    let h = maxY - minY + 1
+    var out = [UInt8](repeating: 0, count: w * h)
+    var usesTransparency = false
+    indices.withUnsafeMutableBufferPointer { screen in
+      changed.withUnsafeBufferPointer { changed in
+        out.withUnsafeMutableBufferPointer { out in
+          // Walk the rectangle as the LZW coder reads it: one stream, row after row. Unchanged
+          // pixels first take the colour on screen; runs of two or more become transparent.
+          var runStart = -1
+          var k = 0
+          for y in minY...maxY {
+            for x in minX...maxX {
+              let i = y * width + x
+              if changed[i] != 0 {
+                if runStart >= 0 && k - runStart >= 2 {
+                  for j in runStart..<k { out[j] = transparent }
+                  usesTransparency = true
+                }
+                runStart = -1
+                screen[i] = mapped[i]
+              } else if runStart < 0 {
+                runStart = k
+              }
+              out[k] = screen[i]
+              k += 1
+            }
+          }
+          if runStart >= 0 && k - runStart >= 2 {
+            for j in runStart..<k { out[j] = transparent }
+            usesTransparency = true
+          }
+        }
+      }
+    }
+    return FrameDelta(left: minX, top: minY, width: w, height: h, indices: out, usesTransparency: usesTransparency)
+  }
+}

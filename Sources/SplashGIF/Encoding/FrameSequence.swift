@@ -1,0 +1,45 @@
+import SplashRaster
+
+/// A finite run of equally sized frames that an encoder can read in any order, more than once,
+/// and from several threads at the same time.
+///
+/// The GIF encoder reads every frame twice (once to build the palette, once to map and write
+/// it) and keeps only a few frames in memory at a time, so a sequence should produce frames on
+/// demand (render them, decode them from files) rather than hold them all.
+public protocol FrameSequence: Sendable {
+  /// The number of frames; at least 1 for encoding.
+  var frameCount: Int { get }
+  /// The width of every frame in pixels.
+  var width: Int { get }
+  /// The height of every frame in pixels.
+  var height: Int { get }
+  /// Frame `index` (0-based) as a `width × height` surface. Must return the same pixels each
+  /// time it is called with the same index.
+  func frame(at index: Int) throws -> Surface
+}
+
+/// Frames already in memory; convenient for tests and short sequences.
+public struct SurfaceFrames: FrameSequence {
+  /// The frames in order.
+  public let surfaces: [Surface]
+  public let width: Int
+  public let height: Int
+
+  /// Wraps `surfaces`, which must be non-empty and all of one size.
+  public init(_ surfaces: [Surface]) throws(GIFError) {
+    guard let first = surfaces.first else {
+      throw GIFError("cannot encode a GIF with no frames")
+    }
+    if let index = surfaces.firstIndex(where: { $0.width != first.width || $0.height != first.height }) {
+      let odd = surfaces[index]
+      throw GIFError("frame \(index) is \(odd.width)×\(odd.height), expected \(first.width)×\(first.height) like frame 0")
+    }
+    self.surfaces = surfaces
+    self.width = first.width
+    self.height = first.height
+  }
+
+  public var frameCount: Int { surfaces.count }
+
+  public func frame(at index: Int) throws -> Surface { surfaces[index] }
+}

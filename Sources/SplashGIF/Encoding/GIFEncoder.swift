@@ -1,0 +1,205 @@
+import Foundation
+import SplashGD
+import SplashRaster
+
+/// Encodes a frame sequence as an animated GIF: one palette shared by all frames, a temporally
+/// stable mapping, and frame deltas (changed rectangle, unchanged pixels transparent, identical
+/// frames merged). libgd writes the blocks and does the LZW coding.
+///
+/// Memory stays independent of the number of frames: pass 1 reads every frame once for colour
+/// statistics, pass 2 reads them again a few at a time to map and write. Frames are read and
+/// mapped on several threads, written in order; the file is the same whatever the thread count.
+public struct GIFEncoder: Sendable {
+  /// The options used by `encode`.
+  public var options: GIFEncodingOptions
+
+  public init(options: GIFEncodingOptions = GIFEncodingOptions()) {
+    self.options = options
+  }
+
+  /// Writes `frames`, shown at `fps` frames per second, to `path` (atomically: on error no
+  /// file is left).
+  ///
+  /// - Parameter progress: called in order with (steps done, total steps): one step per frame
+  ///   read for the palette, then one per frame mapped and written.
+  public func encode(
+    _ frames: some FrameSequence, fps: Double, to path: String,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws -> GIFEncodingReport {
+    try options.validate()
+    guard frames.frameCount > 0 else {
+      throw GIFError("cannot encode a GIF with no frames")
+    }
+    guard (1...65535).contains(frames.width), (1...65535).contains(frames.height) else {
+      throw GIFError("frame size \(frames.width)×\(frames.height) is outside what GIF allows (1...65535)")
+    }
+    let schedule = try FrameSchedule(frameCount: frames.frameCount, fps: fps)
+    let parameters = Parameters(options)
+    let threads = options.threads > 0 ? options.threads : ProcessInfo.processInfo.activeProcessorCount
+    let steps = ProgressCounter(total: schedule.entries.count * 2, report: progress)
+
+    let retained = RetainedFrames(
+      count: schedule.entries.count, frameBytes: frames.width * frames.height * 4, budget: options.retainedFrameBytes)
+    let statistics = try Self.statistics(
+      of: frames, schedule: schedule, maximumColors: options.colors - 1, threads: threads, retained: retained, steps: steps)
+    let colors = PaletteQuantizer.palette(from: statistics, maximumColors: options.colors - 1, refinements: parameters.refinements)
+    let mapper = PaletteMapper(colors: colors, dither: OrderedDither(strength: parameters.ditherStrength), statistics: statistics, threads: threads)
+    let file = try AtomicFile(path: path)
+    do {
+      var writer = try FrameWriter(
+        frames: frames, retained: retained, mapper: mapper, parameters: parameters, loopCount: options.loopCount, file: file,
+        threads: threads)
+      try writer.write(schedule, steps: steps)
+      try file.commit()
+      return GIFEncodingReport(
+        bytes: file.bytesWritten, framesWritten: writer.delays.count, framesMerged: writer.merged,
+        delays: writer.delays, paletteColors: colors.count, isResampled: schedule.isResampled)
+    } catch {
+      file.discard()
+      throw error
+    }
+  }
+
+  /// What the quality setting turns into.
+  struct Parameters: Sendable {
+    var ditherStrength: Double
+    /// Squared perceptual distance within which a changed pixel keeps the colour on screen.
+    var tolerance: Int
+    var refinements: Int
+
+    init(_ options: GIFEncodingOptions) {
+      // Tolerances are given in grey levels: a grey step of 1 moves 128 perceptual units.
+      let grey: Int
+      switch options.quality {
+      case .high:
+        ditherStrength = 1
+        grey = 0
+        refinements = 8
+      case .medium:
+        ditherStrength = 0.8
+        grey = 2
+        refinements = 5
+      case .low:
+        ditherStrength = 0.6
+        grey = 5
+        refinements = 3
+      }
+      if options.dither == .none { ditherStrength = 0 }
+      tolerance = (128 * grey) * (128 * grey)
+    }
+  }
+
+  /// Pass 1: colour statistics over every scheduled frame, weighted by delay. Frames are split
+  /// into one contiguous run per thread (each run counted incrementally, see
+  /// `ColorStatistics.add`) and the integer counts merged, so the result does not depend on the
+  /// thread count. Frames that fit in `retained` are kept for pass 2.
+  static func statistics(
+    of frames: some FrameSequence, schedule: FrameSchedule, maximumColors: Int, threads: Int,
+    retained: RetainedFrames, steps: ProgressCounter
+  ) throws -> ColorStatistics {
+    let entries = schedule.entries
+    let groups = min(threads, entries.count)
+    let results = ConcurrentResults<ColorStatistics>(count: groups)
+    DispatchQueue.concurrentPerform(iterations: groups) { group in
+      var statistics = ColorStatistics(exactLimit: maximumColors)
+      let range = (entries.count * group / groups)..<(entries.count * (group + 1) / groups)
+      var remaining = entries[range].reduce(0) { $0 + $1.delay }
+      var previous: Surface?
+      do {
+        for k in range {
+          let surface = try checkedFrame(frames, entries[k].source)
+          statistics.add(surface, previous: previous, weight: remaining)
+          remaining -= entries[k].delay
+          previous = surface
+          retained.keep(surface, at: k)
+          steps.advance()
+        }
+        results.set(group, .success(statistics))
+      } catch {
+        results.set(group, .failure(error))
+      }
+    }
+    var merged = try results.value(0)
+    for group in 1..<groups {
+      merged.merge(try results.value(group))
+    }
+    return merged
+  }
+
+  /// Frame `index`, checked to have the sequence's size.
+  static func checkedFrame(_ frames: some FrameSequence, _ index: Int) throws -> Surface {
+    let surface = try frames.frame(at: index)
+    guard surface.width == frames.width, surface.height == frames.height else {
+      throw GIFError("frame \(index) is \(surface.width)×\(surface.height), expected \(frames.width)×\(frames.height)")
+    }
+    return surface
+  }
+}
+
+/// Counts progress steps from several threads and reports them in order.
+final class ProgressCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var done = 0
+  let total: Int
+  private let report: (@Sendable (Int, Int) -> Void)?
+
+  init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+    self.total = total
+    self.report = report
+  }
+
+  func advance(by steps: Int = 1) {
+    guard let report else { return }
+    lock.withLock {
+      done += steps
+      report(done, total)
+    }
+  }
+}
+
+/// Frames read in pass 1 and kept for pass 2, up to a byte budget: the first entries that fit,
+/// so memory is bounded by the budget, not by the number of frames, and a sequence that fits is
+/// read (decoded, rendered) only once. Each frame is released as pass 2 takes it.
+final class RetainedFrames: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Surface?]
+  let limit: Int
+
+  init(count: Int, frameBytes: Int, budget: Int) {
+    limit = min(count, budget / max(1, frameBytes))
+    slots = Array(repeating: nil, count: limit)
+  }
+
+  func keep(_ surface: Surface, at entry: Int) {
+    guard entry < limit else { return }
+    lock.withLock { slots[entry] = surface }
+  }
+
+  /// The kept frame of schedule entry `entry`, removed from the store.
+  func take(_ entry: Int) -> Surface? {
+    guard entry < limit else { return nil }
+    return lock.withLock {
+      defer { slots[entry] = nil }
+      return slots[entry]
+    }
+  }
+}
+
+/// One result slot per concurrent worker.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Result<Value, any Error>?]
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  func set(_ index: Int, _ result: Result<Value, any Error>) {
+    lock.withLock { slots[index] = result }
+  }
+
+  /// The value of slot `index`, or the error its worker threw.
+  func value(_ index: Int) throws -> Value {
+    try lock.withLock { slots[index] }!.get()
+  }
+}

@@ -1,0 +1,70 @@
+/// What the GIF encoder may trade between size, fidelity and time.
+public struct GIFEncodingOptions: Sendable, Equatable {
+  /// How colours between two palette entries are drawn.
+  public enum Dither: String, Sendable, CaseIterable {
+    /// A fixed 8×8 Bayer pattern tied to screen position, mixing the two palette colours that
+    /// best bracket the source colour. Removes banding in gradients; a pixel whose colour does
+    /// not change keeps its index, so nothing crawls. Flat areas that hit a palette colour
+    /// exactly get no pattern.
+    case ordered
+    /// Every pixel takes its nearest palette colour. Smallest files; gradients may band.
+    case none
+  }
+
+  /// How hard the encoder works and how much error it accepts for smaller files.
+  public enum Quality: String, Sendable, CaseIterable {
+    /// Smaller files: a pixel keeps the colour already on screen when that is nearly as good as
+    /// the best choice, and dithering is gentler.
+    case low
+    /// The default balance.
+    case medium
+    /// Closest to the source: only pixels whose best palette colour changed are rewritten.
+    case high
+  }
+
+  /// Colours in the palette, 2…256, one of which is reserved for transparency.
+  public var colors: Int
+  /// The dithering method.
+  public var dither: Dither
+  /// The size/fidelity balance.
+  public var quality: Quality
+  /// How many times viewers play the animation: 0 = forever, otherwise a count (1 = once,
+  /// written without a loop extension).
+  public var loopCount: Int
+  /// Worker threads for reading and mapping frames; 0 uses every core. The output does not
+  /// depend on it.
+  public var threads: Int
+  /// Bytes of decoded frames kept in memory between the palette pass and the writing pass, so
+  /// that a sequence that fits is read only once (frames beyond the budget are read again).
+  /// Memory use is bounded by this, whatever the number of frames. Default 256 MiB.
+  public var retainedFrameBytes: Int
+
+  /// Every option at its default: 256 colours, ordered dither, medium quality, loop forever.
+  public init(
+    colors: Int = 256, dither: Dither = .ordered, quality: Quality = .medium, loopCount: Int = 0,
+    threads: Int = 0, retainedFrameBytes: Int = 256 << 20
+  ) {
+    self.colors = colors
+    self.dither = dither
+    self.quality = quality
+    self.loopCount = loopCount
+    self.threads = threads
+    self.retainedFrameBytes = retainedFrameBytes
+  }
+
+  /// Checks every field; the error names the field and its value.
+  public func validate() throws(GIFError) {
+    guard (2...256).contains(colors) else {
+      throw GIFError("colors must be in 2...256, got \(colors)")
+    }
+    guard (0...65535).contains(loopCount) else {
+      throw GIFError("loop count must be in 0...65535, got \(loopCount)")
+    }
+    guard threads >= 0 else {
+      throw GIFError("threads must be 0 (every core) or more, got \(threads)")
+    }
+    guard retainedFrameBytes >= 0 else {
+      throw GIFError("retained frame bytes must be 0 or more, got \(retainedFrameBytes)")
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SplashGD
+import SplashRaster
+
+/// The PNG files of a folder as a frame sequence, decoded on demand with `ImageDecoder`.
+///
+/// Every visible file in the folder is a frame, in file-name order with numbers compared as
+/// numbers (`frame2.png` before `frame10.png`). Before anything is decoded, each file's header is
+/// read: a file that is not a PNG, or a PNG whose size differs from the first one, is an error
+/// that names the file.
+public struct PNGFolderFrames: FrameSequence {
+  /// The frame files in order.
+  public let files: [String]
+  public let width: Int
+  public let height: Int
+
+  public var frameCount: Int { files.count }
+
+  /// Lists and checks the frames of `directory`.
+  public init(directory: String) throws(GIFError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw GIFError("\(directory): no such folder")
+    }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+    } catch {
+      throw GIFError("\(directory): cannot list the folder")
+    }
+    let paths = names.filter { !$0.hasPrefix(".") }
+      .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+      .map { (directory as NSString).appendingPathComponent($0) }
+      .filter { path in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+      }
+    guard let first = paths.first else {
+      throw GIFError("\(directory): the folder holds no PNG frames")
+    }
+    let size = try Self.pngSize(of: first)
+    for path in paths.dropFirst() {
+      let other = try Self.pngSize(of: path)
+      guard other == size else {
+        throw GIFError(
+          "\(path): the frame is \(other.width)×\(other.height), expected \(size.width)×\(size.height) like \((first as NSString).lastPathComponent)")
+      }
+    }
+    files = paths
+    width = size.width
+    height = size.height
+  }
+
+  public func frame(at index: Int) throws -> Surface {
+    try ImageDecoder.decode(contentsOf: files[index])
+  }
+
+  /// The width and height in a PNG's IHDR chunk, or an error when the file is not a PNG.
+  static func pngSize(of path: String) throws(GIFError) -> (width: Int, height: Int) {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw GIFError("\(path): cannot read the file")
+    }
+    defer { try? handle.close() }
+    let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
+      throw GIFError("\(path): not a PNG file (every file in the frame folder must be a PNG)")
+    }
+    func be32(_ i: Int) -> Int { header[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    return (be32(16), be32(20))
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import SplashRaster
+
+/// Maps source pixels to palette indices: nearest colour, or an ordered mix of the two palette
+/// colours that best bracket the source colour.
+///
+/// For each 7-bit-per-channel cell of RGB that the animation uses, a table holds a pair of
+/// palette entries: the one nearest to the cell's centre and, among that entry's closest
+/// neighbours, the one most nearly in the direction of the cell's colours. A pixel then needs
+/// one table read and one exact integer projection: `t` = how far its colour lies from the
+/// pair's lower index towards the higher one, compared with the dither threshold at its
+/// position. A colour equal to a palette entry gives `t = 0` or `t = 1` and never gets a
+/// pattern.
+///
+/// The table is filled for every cell the statistics saw (in parallel over disjoint ranges);
+/// any other cell is computed on the spot without touching the table, so mapping is
+/// thread-safe and the result does not depend on which cells were precomputed.
+struct PaletteMapper: Sendable {
+  /// The palette's colours (without the transparent entry).
+  let colors: [Color]
+  /// Their perceptual coordinates.
+  let points: [PerceptualSpace.Point]
+  /// `a | b << 8` (a ≤ b) per cell, or `unfilled`.
+  let table: [UInt16]
+  /// For each entry, its closest other entries, nearest first.
+  let neighbours: [[Int]]
+  let dither: OrderedDither
+  private let search: NearestPointSearch
+
+  static let unfilled: UInt16 = 0xFFFF
+  /// How many neighbours of an entry are tried as the second colour of a mix.
+  static let neighbourCount = 8
+
+  init(colors: [Color], dither: OrderedDither, statistics: ColorStatistics?, threads: Int) {
+    precondition(!colors.isEmpty && colors.count <= 255, "a palette of \(colors.count) colours")
+    self.colors = colors
+    self.dither = dither
+    let points = colors.map { PerceptualSpace.point(Int($0.r), Int($0.g), Int($0.b)) }
+    self.points = points
+    let search = NearestPointSearch(points.map { Self.double($0) })
+    self.search = search
+    neighbours = points.indices.map { i in
+      points.indices.filter { $0 != i }
+        .sorted { a, b in
+          let da = points[a].distanceSquared(to: points[i])
+          let db = points[b].distanceSquared(to: points[i])
+          return da != db ? da < db : a < b
+        }
+        .prefix(Self.neighbourCount).map { $0 }
+    }
+    var table = [UInt16](repeating: Self.unfilled, count: ColorStatistics.cellCount)
+    if let statistics {
+      let workers = max(1, threads)
+      let count = ColorStatistics.cellCount
+      let neighbours = self.neighbours
+      table.withUnsafeMutableBufferPointer { buffer in
+        nonisolated(unsafe) let cells = buffer
+        DispatchQueue.concurrentPerform(iterations: workers * 4) { part in
+          let start = count * part / (workers * 4)
+          let end = count * (part + 1) / (workers * 4)
+          for cell in start..<end where statistics.isOccupied(cell) {
+            cells[cell] = Self.pair(forCell: cell, points: points, neighbours: neighbours, search: search)
+          }
+        }
+      }
+    }
+    self.table = table
+  }
+
+  static func double(_ p: PerceptualSpace.Point) -> PerceptualSpace.DoublePoint {
+    PerceptualSpace.DoublePoint(x: Double(p.x), y: Double(p.y), z: Double(p.z))
+  }
+
+  /// The pair `a | b << 8` (a ≤ b) for the colours of a cell, judged at the cell's centre.
+  static func pair(
+    forCell cell: Int, points: [PerceptualSpace.Point], neighbours: [[Int]], search: NearestPointSearch
+  ) -> UInt16 {
+    // A cell spans two levels per channel; its centre (2c + ½) is kept integral at twice the scale.
+    let r = (cell >> 14) * 2
+    let g = ((cell >> 7) & 127) * 2
+    let b = (cell & 127) * 2
+    let p = PerceptualSpace.point(r * 2 + 1, g * 2 + 1, b * 2 + 1)
+    let k = 2
+    let query = PerceptualSpace.DoublePoint(x: Double(p.x) / Double(k), y: Double(p.y) / Double(k), z: Double(p.z) / Double(k))
+    let near = search.nearest(to: query)
+    let v = p - PerceptualSpace.Point(x: points[near].x * k, y: points[near].y * k, z: points[near].z * k)
+    var far = neighbours[near].first ?? near
+    var bestScore = -1.0
+    for j in neighbours[near] {
+      let d = points[j] - points[near]
+      let dot = v.dot(d)
+      guard dot > 0 else { continue }
+      // The squared length of v's projection on d: larger means j lies more nearly along v.
+      let score = Double(dot) * Double(dot) / Double(d.dot(d))
+      if score > bestScore {
+        bestScore = score
+        far = j
+      }
+    }
+    // Store the pair in index order, and measure t from the lower index: colours on either
+    // side of the midpoint between two entries then use the same threshold positions, so a
+    // gradient crossing the midpoint shows no seam in the pattern.
+    return UInt16(min(near, far)) | UInt16(max(near, far)) << 8
+  }
+
+  /// The palette index for the colour (r, g, b) at screen position (x, y).
+  @inline(__always)
+  func index(r: Int, g: Int, b: Int, x: Int, y: Int, table: UnsafeBufferPointer<UInt16>, points: UnsafeBufferPointer<PerceptualSpace.Point>, thresholds: UnsafeBufferPointer<Int>) -> UInt8 {
+    let cell = ColorStatistics.cell(r, g, b)
+    var entry = table[cell]
+    if entry == Self.unfilled {
+      // A colour pass 1 did not see: computed exactly as the table would hold it, not stored.
+      entry = Self.pair(forCell: cell, points: self.points, neighbours: neighbours, search: search)
+    }
+    let c = PerceptualSpace.point(r, g, b)
+    let a = Int(entry & 255)
+    let b = Int(entry >> 8)
+    let pa = points[a]
+    let d = points[b] - pa
+    let dot = (c - pa).dot(d)
+    if dot <= 0 { return UInt8(a) }
+    let threshold = thresholds[(y & 7) << 3 | (x & 7)]
+    return dot * OrderedDither.scale > threshold * d.dot(d) ? UInt8(b) : UInt8(a)
+  }
+
+  /// Maps `frame` into `out` (one index per pixel, row-major). Pixels whose colour equals the
+  /// same pixel of `previous` get `unchanged` instead, so they keep what is on screen. Alpha is
+  /// ignored: premultiplied colour is already composited over black.
+  func map(_ frame: Surface, previous: Surface?, unchanged: UInt8, into out: UnsafeMutableBufferPointer<UInt8>) {
+    let width = frame.width
+    table.withUnsafeBufferPointer { table in
+      points.withUnsafeBufferPointer { points in
+        dither.thresholds.withUnsafeBufferPointer { thresholds in
+          frame.pixels.withUnsafeBufferPointer { src in
+            (previous?.pixels ?? []).withUnsafeBufferPointer { prev in
+              let compare = !prev.isEmpty
+              var i = 0
+              for y in 0..<frame.height {
+                if compare && memcmp(src.baseAddress! + i * 4, prev.baseAddress! + i * 4, width * 4) == 0 {
+                  // A whole row unchanged: the common case behind a static background.
+                  UnsafeMutableBufferPointer(rebasing: out[i..<(i + width)]).update(repeating: unchanged)
+                  i += width
+                  continue
+                }
+                for x in 0..<width {
+                  let r = src[i * 4]
+                  let g = src[i * 4 + 1]
+                  let b = src[i * 4 + 2]
+                  if compare && r == prev[i * 4] && g == prev[i * 4 + 1] && b == prev[i * 4 + 2] {
+                    out[i] = unchanged
+                  } else {
+                    out[i] = index(r: Int(r), g: Int(g), b: Int(b), x: x, y: y, table: table, points: points, thresholds: thresholds)
+                  }
+                  i += 1
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import SplashGIF
+
+@Suite struct FrameDeltaTests {
+  /// Palette entries 0…3 are greys 0, 85, 170, 255; 4 is transparent.
+  let points = [0, 85, 170, 255].map { PerceptualSpace.point($0, $0, $0) }
+  let t: UInt8 = 4
+
+  func apply(_ canvas: inout DisplayedCanvas, _ mapped: [UInt8], grey: [Int]? = nil, tolerance: Int = 0) -> FrameDelta? {
+    var source: [UInt8] = []
+    for v in grey ?? [Int](repeating: 0, count: mapped.count) {
+      source += [UInt8(v), UInt8(v), UInt8(v), 255]
+    }
+    return mapped.withUnsafeBufferPointer { m in
+      source.withUnsafeBufferPointer { s in
+        canvas.apply(mapped: m, source: s, transparent: t, points: points, tolerance: tolerance)
+      }
+    }
+  }
+
+  @Test func firstFrameIsWrittenWhole() {
+    var canvas = DisplayedCanvas(width: 3, height: 2)
+    let delta = apply(&canvas, [0, 1, 2, 3, 2, 1])
+    #expect(delta == FrameDelta(left: 0, top: 0, width: 3, height: 2, indices: [0, 1, 2, 3, 2, 1], usesTransparency: false))
+    #expect(canvas.indices == [0, 1, 2, 3, 2, 1])
+  }
+
+  @Test func cropsToTheChangedRectangleWithTransparentRuns() {
+    var canvas = DisplayedCanvas(width: 6, height: 3)
+    _ = apply(&canvas, [UInt8](repeating: 0, count: 18))
+    var mapped = [UInt8](repeating: t, count: 18)
+    mapped[0 * 6 + 1] = 1
+    mapped[0 * 6 + 4] = 2
+    mapped[2 * 6 + 2] = 3
+    mapped[1 * 6 + 5] = 0  // maps to what is already on screen: not a change
+    let delta = apply(&canvas, mapped)
+    #expect(
+      delta
+        == FrameDelta(
+          left: 1, top: 0, width: 4, height: 3, indices: [1, t, t, 2, t, t, t, t, t, 3, t, t], usesTransparency: true))
+    #expect(canvas.indices == [0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0])
+  }
+
+  @Test func aLoneUnchangedPixelKeepsItsColourIndex() {
+    var canvas = DisplayedCanvas(width: 4, height: 2)
+    _ = apply(&canvas, [0, 1, 2, 3, 3, 2, 1, 0])
+    let delta = apply(&canvas, [t, t, t, t, 1, t, 3, t])
+    #expect(delta == FrameDelta(left: 0, top: 1, width: 3, height: 1, indices: [1, 2, 3], usesTransparency: false))
+    #expect(canvas.indices == [0, 1, 2, 3, 1, 2, 3, 0])
+  }
+
+  @Test func runsContinueAcrossRowsOfTheRectangle() {
+    var canvas = DisplayedCanvas(width: 3, height: 2)
+    _ = apply(&canvas, [0, 0, 0, 0, 0, 0])
+    // Rectangle x 0...2, y 0...1; stream: C U | U U C → the run of 3 spans the row break.
+    let delta = apply(&canvas, [1, t, t, t, t, 2])
+    #expect(delta == FrameDelta(left: 0, top: 0, width: 3, height: 2, indices: [1, t, t, t, t, 2], usesTransparency: true))
+  }
+
+  @Test func nothingChangedGivesNoFrame() {
+    var canvas = DisplayedCanvas(width: 2, height: 2)
+    _ = apply(&canvas, [0, 1, 2, 3])
+    #expect(apply(&canvas, [t, 1, t, 3]) == nil)
+    #expect(canvas.indices == [0, 1, 2, 3])
+  }
+
+  @Test func toleranceKeepsAColourCloseEnough() {
+    var canvas = DisplayedCanvas(width: 2, height: 1)
+    _ = apply(&canvas, [1, 1], grey: [85, 85])
+    // Both sources moved to 88 and 100 and map to entry 1 or 2; within 5 grey levels the
+    // colour on screen (85) stays.
+    let tolerance = (128 * 5) * (128 * 5)
+    let delta = apply(&canvas, [2, 2], grey: [88, 100], tolerance: tolerance)
+    #expect(delta == FrameDelta(left: 1, top: 0, width: 1, height: 1, indices: [2], usesTransparency: false))
+    #expect(canvas.indices == [1, 2])
+  }
+}

@@ -1,0 +1,66 @@
+import SplashRaster
+import Testing
+
+@testable import SplashGIF
+
+@Suite struct PaletteMapperTests {
+  let blackWhite = [Color(r: 0, g: 0, b: 0), Color(r: 255, g: 255, b: 255)]
+
+  func map(_ surface: Surface, palette: [Color], strength: Double, previous: Surface? = nil) -> [UInt8] {
+    var stats = ColorStatistics(exactLimit: 0)
+    stats.add(surface, previous: nil, weight: 1)
+    let mapper = PaletteMapper(colors: palette, dither: OrderedDither(strength: strength), statistics: stats, threads: 2)
+    var out = [UInt8](repeating: 9, count: surface.width * surface.height)
+    out.withUnsafeMutableBufferPointer { mapper.map(surface, previous: previous, unchanged: 7, into: $0) }
+    return out
+  }
+
+  @Test func midGreyDithersHalfAndHalfInTheBayerPattern() throws {
+    let grey = try TestFrames.solid(8, 8, Color(r: 128, g: 128, b: 128))
+    let out = map(grey, palette: blackWhite, strength: 1)
+    // t = 128/255 = 0.502: white wherever the Bayer rank is below 32.
+    #expect(out == OrderedDither.bayer.map { $0 < 32 ? 1 : 0 })
+  }
+
+  @Test func quarterGreyIsOneQuarterWhite() throws {
+    let grey = try TestFrames.solid(8, 8, Color(r: 64, g: 64, b: 64))
+    let out = map(grey, palette: blackWhite, strength: 1)
+    // t = 64/255 = 0.251: white where (rank + 0.5) / 64 < 0.251, i.e. rank < 16.
+    #expect(out == OrderedDither.bayer.map { $0 < 16 ? 1 : 0 })
+  }
+
+  @Test func zeroStrengthIsNearestColour() throws {
+    let levels: [UInt8] = [0, 127, 128, 255]
+    let frame = try TestFrames.make(4, 1) { x, _ in Color(r: levels[x], g: levels[x], b: levels[x]) }
+    #expect(map(frame, palette: blackWhite, strength: 0) == [0, 0, 1, 1])
+  }
+
+  @Test func paletteColoursGetNoPattern() throws {
+    let palette = [Color(r: 20, g: 40, b: 60), Color(r: 90, g: 90, b: 90), Color(r: 200, g: 100, b: 50)]
+    let flat = try TestFrames.make(8, 8) { x, _ in palette[x % 3] }
+    #expect(map(flat, palette: palette, strength: 1) == (0..<64).map { UInt8($0 % 8 % 3) })
+  }
+
+  @Test func unchangedPixelsAreMarked() throws {
+    let before = try TestFrames.make(4, 2) { x, _ in x < 2 ? Color.black : Color.white }
+    let after = try TestFrames.make(4, 2) { x, y in x == 1 && y == 1 ? Color.white : (x < 2 ? Color.black : Color.white) }
+    #expect(map(after, palette: blackWhite, strength: 1, previous: before) == [7, 7, 7, 7, 7, 1, 7, 7])
+  }
+
+  @Test func coloursOutsideTheStatisticsMapTheSame() throws {
+    let frame = try TestFrames.make(16, 16) { x, y in TestFrames.noise(x, y, 5) }
+    let palette: [Color] = (0..<16).map { (i: Int) -> Color in
+      Color(r: UInt8(i * 17), g: UInt8(255 - i * 17), b: UInt8((i * 97) % 256))
+    }
+    let mapper = PaletteMapper(colors: palette, dither: OrderedDither(strength: 1), statistics: nil, threads: 1)
+    var stats = ColorStatistics(exactLimit: 0)
+    stats.add(frame, previous: nil, weight: 1)
+    let tabled = PaletteMapper(colors: palette, dither: OrderedDither(strength: 1), statistics: stats, threads: 3)
+    var a = [UInt8](repeating: 0, count: 256)
+    var b = a
+    a.withUnsafeMutableBufferPointer { mapper.map(frame, previous: nil, unchanged: 255, into: $0) }
+    b.withUnsafeMutableBufferPointer { tabled.map(frame, previous: nil, unchanged: 255, into: $0) }
+    #expect(a == b)
+    #expect(Set(a).count > 8)
+  }
+}
