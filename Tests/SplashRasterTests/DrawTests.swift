@@ -33,12 +33,12 @@ func integerTranslationEqualsTheExactCopy(dx: Int, dy: Int) throws {
         expected[x, y] = source[x - dx, y - dy].withOpacity(opacity).over(background[x, y])
       }
     }
-    #expect(fast == expected)
+    #expect(differences(fast, expected) == [])
     var general = background
     drawResampled(
       source, onto: &general, transform: Transform2D(translationX: Double(dx), y: Double(dy)),
       opacity: opacity)
-    #expect(general == fast)
+    #expect(differences(general, fast) == [])
   }
 }
 
@@ -103,7 +103,7 @@ func integerTranslationEqualsTheExactCopy(dx: Int, dy: Int) throws {
   for threads in [2, 3, 7, 0] {
     var other = background
     other.draw(source, transform: transform, opacity: 0.7, clip: clip, threads: threads)
-    #expect(other == reference, "threads: \(threads)")
+    #expect(differences(other, reference) == [], "threads: \(threads)")
   }
 }
 
@@ -122,4 +122,28 @@ func integerTranslationEqualsTheExactCopy(dx: Int, dy: Int) throws {
   // coverage round(0.5·255) = 128 → source (5, 10, 15, 128) + round(200·127/255 = 99.6) = 100.
   #expect(destination[10, 7] == opaque(105, 110, 115))
   #expect(destination[10, 8] == opaque(10, 20, 30))
+}
+
+@Test(arguments: [
+  Transform2D(translationX: 3.3, y: -1.7).scaledBy(x: 1.37, y: 0.61),
+  Transform2D(translationX: 40, y: 2.5).scaledBy(x: -1.2, y: 1.9),
+  Transform2D(translationX: 0.5, y: 0.5),
+])
+func axisAlignedPathEqualsTheGeneralSampler(transform: Transform2D) throws {
+  let source = makeSurface(23, 17, patternPixel)
+  let background = makeSurface(40, 36) { x, y in PremultipliedColor(r: UInt8(x), g: UInt8(y), b: 7, a: 255) }
+  let clip = RoundedRect(rect: Rect(x: 1, y: 2, width: 20, height: 14), cornerRadius: 5)
+  let region = try #require(
+    CoverageRegion(
+      sourceBounds: Rect(x: 0, y: 0, width: 23, height: 17), clip: clip, transform: transform,
+      destinationWidth: 40, destinationHeight: 36))
+  let sampler = BilinearSampler(width: 23, height: 17, map: region.inverse)
+  for op: UInt32 in [255, 77] {
+    var fast = background
+    fast.drawAxisAligned(source, sampler: sampler, region: region, op: op, threads: 1)
+    var general = background
+    general.drawGeneral(source, sampler: sampler, region: region, op: op, threads: 1)
+    #expect(fast != background)
+    #expect(differences(fast, general) == [])
+  }
 }

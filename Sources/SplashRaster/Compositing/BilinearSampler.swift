@@ -3,7 +3,7 @@
 /// Coordinates are 32.32 fixed point in the sampled surface's pixel space, where pixel (i, j)
 /// has its centre at (i + 0.5, j + 0.5). The fractional position is rounded to 1/256 of a pixel
 /// and the two linear interpolations each round to nearest, so an exact pixel centre returns
-/// that pixel unchanged. Outside the surface the nearest edge pixel is used (clamp to edge); the
+/// that pixel unchanged. Rows are interpolated first, then columns. Outside the surface the nearest edge pixel is used (clamp to edge); the
 /// shape's edge coverage, not the sampler, makes borders transparent.
 struct BilinearSampler {
   let width: Int
@@ -49,8 +49,9 @@ struct BilinearSampler {
     let x1 = min(max(ix + 1, 0), lastX)
     let row0 = min(max(iy, 0), lastY) * width
     let row1 = min(max(iy + 1, 0), lastY) * width
-    let top = lerpLanes(spread(src[row0 + x0]), spread(src[row0 + x1]), fx)
-    let bottom = lerpLanes(spread(src[row1 + x0]), spread(src[row1 + x1]), fx)
-    return lerpLanes(top, bottom, fy)
+    // Vertical first, then horizontal: the same order as the axis-aligned path's column cache.
+    let left = lerpLanes(spread(src[row0 + x0]), spread(src[row1 + x0]), fy)
+    let right = lerpLanes(spread(src[row0 + x1]), spread(src[row1 + x1]), fy)
+    return lerpLanes(left, right, fx)
   }
 }

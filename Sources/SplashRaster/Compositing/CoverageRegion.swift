@@ -119,13 +119,16 @@ struct CoverageRegion {
 
   /// Visits destination row `y`: `edge(x, coverage)` for each partly covered pixel (coverage
   /// 1...255, computed exactly per pixel) and `interior(columns)` once for the run of fully
-  /// covered pixels (possibly empty), in left-to-right order.
+  /// covered pixels (possibly empty), in left-to-right order, after `begin(touched)` has
+  /// announced every column that may be visited.
   @inline(__always)
   func rasterize(
-    row y: Int, width: Int, edge: (Int, UInt32) -> Void, interior: (Range<Int>) -> Void
+    row y: Int, width: Int, begin: (Range<Int>) -> Void = { _ in }, edge: (Int, UInt32) -> Void,
+    interior: (Range<Int>) -> Void
   ) {
     let (touched, full) = spans(row: y, width: width)
     if touched.isEmpty { return }
+    begin(touched)
     let (u0, v0, du, dv) = rowStart(y)
     @inline(__always) func edges(_ columns: Range<Int>) {
       for x in columns {
@@ -157,10 +160,10 @@ struct CoverageRegion {
     if rx > 0 && !f.isEmpty {
       let innerX = rx - margin
       let innerY = ry - margin
-      for (ccx, ccy, sx, sy) in [
-        (cx0 + rx, cy0 + ry, -1.0, -1.0), (cx1 - rx, cy0 + ry, 1.0, -1.0),
-        (cx0 + rx, cy1 - ry, -1.0, 1.0), (cx1 - rx, cy1 - ry, 1.0, 1.0),
-      ] {
+      for corner in 0..<4 {
+        let (sx, sy) = (corner & 1 == 0 ? -1.0 : 1.0, corner & 2 == 0 ? -1.0 : 1.0)
+        let ccx = sx < 0 ? cx0 + rx : cx1 - rx
+        let ccy = sy < 0 ? cy0 + ry : cy1 - ry
         // The corner box: beyond the arc centre on both axes.
         var box = Interval.all
         box.intersect(solving: u, du, sx < 0 ? -.infinity : ccx, sx < 0 ? ccx : .infinity)
@@ -171,7 +174,9 @@ struct CoverageRegion {
           ? Interval.disc(
             (u - ccx) / innerX, du / innerX, (v - ccy) / innerY, dv / innerY, radius: 1)
           : Interval.empty
-        for removed in box.subtracting(disc) { f.remove(removed) }
+        let (before, after) = box.subtracting(disc)
+        f.remove(before)
+        f.remove(after)
         if f.isEmpty { break }
       }
     }
@@ -213,14 +218,14 @@ struct Interval {
     return Interval(lo: (-b - root) / (2 * a), hi: (-b + root) / (2 * a))
   }
 
-  /// This interval minus `other`: zero, one or two intervals.
-  func subtracting(_ other: Interval) -> [Interval] {
-    if isEmpty { return [] }
-    if other.isEmpty || other.hi < lo || other.lo > hi { return [self] }
-    var parts: [Interval] = []
-    if other.lo > lo { parts.append(Interval(lo: lo, hi: other.lo)) }
-    if other.hi < hi { parts.append(Interval(lo: other.hi, hi: hi)) }
-    return parts
+  /// This interval minus `other`: the parts before and after it (either may be empty).
+  func subtracting(_ other: Interval) -> (Interval, Interval) {
+    if isEmpty { return (.empty, .empty) }
+    if other.isEmpty || other.hi < lo || other.lo > hi { return (self, .empty) }
+    return (
+      other.lo > lo ? Interval(lo: lo, hi: other.lo) : .empty,
+      other.hi < hi ? Interval(lo: other.hi, hi: hi) : .empty
+    )
   }
 
   /// Removes `other`; when it falls strictly inside, keeps the longer side (the rest is then

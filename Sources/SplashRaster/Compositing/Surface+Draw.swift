@@ -69,6 +69,17 @@ extension Surface {
   mutating func drawResampled(
     _ source: Surface, sampler: BilinearSampler, region: CoverageRegion, op: UInt32, threads: Int
   ) {
+    if sampler.map.b == 0 && sampler.map.c == 0 {
+      drawAxisAligned(source, sampler: sampler, region: region, op: op, threads: threads)
+    } else {
+      drawGeneral(source, sampler: sampler, region: region, op: op, threads: threads)
+    }
+  }
+
+  /// Bilinear drawing under any invertible map (rotation, skew).
+  mutating func drawGeneral(
+    _ source: Surface, sampler: BilinearSampler, region: CoverageRegion, op: UInt32, threads: Int
+  ) {
     let width = self.width
     let opLanes = UInt64(op)
     source.pixels.withUnsafeBytes { sourceBytes in

@@ -27,7 +27,8 @@ extension Surface {
         sourceBounds: shape.rect, clip: rx > 0 && ry > 0 ? shape : nil, transform: transform,
         destinationWidth: width, destinationHeight: height)
     else { return }
-    let paint = scaleLanes(spread(color.packed), UInt64(op))
+    let colour = spread(color.packed)
+    let paint = scaleLanes(colour, UInt64(op))
     let width = self.width
     pixels.withUnsafeMutableBytes { bytes in
       nonisolated(unsafe) let dst = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
@@ -35,7 +36,8 @@ extension Surface {
         for y in band {
           let row = dst + y * width
           region.rasterize(row: y, width: width) { x, coverage in
-            let s = coverage == 255 ? paint : scaleLanes(paint, UInt64(coverage))
+            // One combined factor, as `draw` does, so both give the same edge pixels.
+            let s = coverage == 255 ? paint : scaleLanes(colour, UInt64(mulDiv255(op, coverage)))
             if alphaLane(s) != 0 { row[x] = pack(sourceOverLanes(s, spread(row[x]))) }
           } interior: { full in
             if alphaLane(paint) == 255 {

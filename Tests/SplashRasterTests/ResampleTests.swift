@@ -1,0 +1,77 @@
+import Testing
+@testable import SplashRaster
+
+@Test func exportAt1xOfAn3xRenderIsTheRoundedBoxAverage() throws {
+  // A 6×3 "@3x" render → 2×1 "@1x": each output pixel is the mean of its 3×3 block, rounded.
+  // Block 0: r = 0…8 (sum 36 → 4), g = 10 everywhere (→ 10), b = 4,4,4,4,4,5,5,5,5 (sum 40 → 4.44 → 4).
+  // Block 1: alpha = 255, 0, 128, 255, 64, 200, 10, 255, 100 (sum 1267 → 140.78 → 141),
+  //          r = alpha / 2 = 127, 0, 64, 127, 32, 100, 5, 127, 50 (sum 632 → 70.2 → 70).
+  let alpha1: [UInt8] = [255, 0, 128, 255, 64, 200, 10, 255, 100]
+  let source = makeSurface(6, 3) { x, y in
+    let k = y * 3 + x % 3
+    if x < 3 { return opaque(UInt8(k), 10, k < 5 ? 4 : 5) }
+    return PremultipliedColor(r: alpha1[k] / 2, g: 0, b: 0, a: alpha1[k])
+  }
+  let exported = source.resized(width: 2, height: 1)
+  #expect(exported[0, 0] == opaque(4, 10, 4))
+  #expect(exported[1, 0] == PremultipliedColor(r: 70, g: 0, b: 0, a: 141))
+}
+
+@Test func everyExportedPixelIsItsBlockAverage() {
+  let source = makeSurface(27, 18, patternPixel)
+  let exported = source.resized(width: 9, height: 6)
+  for y in 0..<6 {
+    for x in 0..<9 {
+      var sums = [0, 0, 0, 0]
+      for j in 0..<3 {
+        for i in 0..<3 {
+          let p = source[x * 3 + i, y * 3 + j]
+          sums[0] += Int(p.r)
+          sums[1] += Int(p.g)
+          sums[2] += Int(p.b)
+          sums[3] += Int(p.a)
+        }
+      }
+      // round(sum / 9), halves up: (sum + 4) / 9 in integers (a ninth is never exactly .5).
+      let mean = sums.map { UInt8(($0 + 4) / 9) }
+      #expect(exported[x, y] == PremultipliedColor(r: mean[0], g: mean[1], b: mean[2], a: mean[3]))
+    }
+  }
+}
+
+@Test func nonIntegerShrinkUsesExactAreaWeights() {
+  // 3 → 2: output 0 covers source [0, 1.5): pixel 0 fully, pixel 1 half → (2·0 + 100)/3 = 33.3 → 33;
+  // output 1 covers [1.5, 3): (100 + 2·200)/3 = 166.7 → 167.
+  let source = makeSurface(3, 1) { x, _ in opaque(UInt8(x * 100), UInt8(x * 100), 0) }
+  let shrunk = source.resized(width: 2, height: 1)
+  #expect(shrunk[0, 0] == opaque(33, 33, 0))
+  #expect(shrunk[1, 0] == opaque(167, 167, 0))
+}
+
+@Test func enlargingIsBilinearAtPixelCentres() {
+  // 2 → 4: output centres fall at source −0.25 (clamped → 0), 0.25, 0.75, 1.25 (clamped → 200):
+  // 0, 0.25·200 = 50, 0.75·200 = 150, 200.
+  let source = makeSurface(2, 1) { x, _ in opaque(UInt8(x * 200), 0, 0) }
+  let enlarged = source.resized(width: 4, height: 1)
+  #expect((0..<4).map { enlarged[$0, 0].r } == [0, 50, 150, 200])
+}
+
+@Test func resizeIsIdenticalForAnyThreadCount() {
+  let source = makeSurface(60, 45, patternPixel)
+  let reference = source.resized(width: 23, height: 17, threads: 1)
+  for threads in [2, 5, 0] {
+    #expect(differences(source.resized(width: 23, height: 17, threads: threads), reference) == [])
+  }
+}
+
+@Test func drawPrefiltersStrongMinificationInsteadOfAliasing() throws {
+  // Vertical stripes: every third column white. Shrunk 3×, point sampling would land on the
+  // middle (black) column of each period and lose the white entirely; the area average is
+  // 255 / 3 = 85 everywhere.
+  let stripes = makeSurface(48, 48) { x, _ in x % 3 == 0 ? opaque(255, 255, 255) : opaque(0, 0, 0) }
+  var destination = try Surface(width: 16, height: 16)
+  destination.draw(stripes, transform: Transform2D(scale: 1.0 / 3.0))
+  for y in 0..<16 {
+    for x in 0..<16 { #expect(destination[x, y] == opaque(85, 85, 85)) }
+  }
+}
