@@ -111,7 +111,15 @@ extension LayerProperties {
         at: AnyKey("clipsToBounds"))
     }
     masksToBounds = masks ?? clips
-    contentMode = try container.decodeIfPresent(ContentMode.self, forKey: AnyKey("contentMode"))
+    if let mode = try container.decodeIfPresent(String.self, forKey: AnyKey("contentMode")) {
+      guard let parsed = ContentMode(rawValue: mode) else {
+        let all = ContentMode.allCases.map(\.rawValue)
+        let hint = NameSuggestion.closest(to: mode, in: all).map { " (did you mean '\($0)'?)" } ?? ""
+        throw container.failure(
+          "unknown content mode '\(mode)'\(hint); one of \(all.joined(separator: ", "))", at: AnyKey("contentMode"))
+      }
+      contentMode = parsed
+    }
     image = try container.decodeIfPresent(ImageReference.self, forKey: AnyKey("image"))
   }
 
