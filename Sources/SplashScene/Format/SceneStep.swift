@@ -1,3 +1,5 @@
+import SplashMotion
+
 /// One entry of a scene's timeline, a block of UIKit code: at a time, with another step, or when
 /// earlier steps complete (plus a delay, as `dispatch_after`), it sets properties at once, starts
 /// animations, and/or removes layers. It maps one-to-one onto a SplashMotion `Step`.
@@ -35,7 +37,7 @@ public struct SceneStep: Sendable, Hashable {
   public let duration: Double?
   /// The timing curve in SplashMotion's grammar: `easeInOut` (the default), `linear`,
   /// `spring(damping: 0.3, velocity: 0)`, `cubic-bezier(0.4, 0, 0.2, 1)`, `ca-spring(…)`, ….
-  public let curve: String
+  public let curve: Curve
   /// Seconds between the step's start and the animations' visible start (`animate(…delay:…)`);
   /// non-animatable changes inside `animate` show at once, as UIKit does.
   public let animationDelay: Double
@@ -70,8 +72,24 @@ extension SceneStep: Decodable {
       }
     }
     duration = try Self.seconds(container, "duration")
-    curve = try container.decodeIfPresent(String.self, forKey: AnyKey("curve")) ?? "easeInOut"
     animationDelay = try Self.seconds(container, "animationDelay") ?? 0
+    let curveText = try container.decodeIfPresent(String.self, forKey: AnyKey("curve")) ?? "easeInOut"
+    do {
+      curve = try Curve(parsing: curveText)
+    } catch {
+      throw container.failure(error.description, at: AnyKey("curve"))
+    }
+    if animations.isEmpty { return }
+    var settles = false
+    if case .settlingSpring = curve { settles = true }
+    if duration == nil && !settles {
+      throw DecodingError.keyNotFound(AnyKey("duration"), .init(codingPath: container.codingPath, debugDescription: ""))
+    }
+    do {
+      _ = try curve.timing(duration: duration)
+    } catch {
+      throw container.failure(error.description, at: AnyKey("curve"))
+    }
   }
 
   private static func start(_ container: KeyedDecodingContainer<AnyKey>) throws -> Start {

@@ -1,0 +1,19 @@
+import SplashRaster
+
+/// A layer's fixed facts on one device: what the timeline cannot change. Its changing state
+/// (frame, transform, alpha, …) is a SplashMotion `LayerState` under the same id.
+public struct ResolvedLayer: Sendable {
+  public let id: String
+  public let kind: SceneLayer.Kind
+  /// The point of the bounds the transform applies about, in the unit square.
+  public let anchorPoint: Point
+  /// Whether the rounded bounds clip the layer's content and sublayers.
+  public let masksToBounds: Bool
+  public let contentMode: ContentMode
+  /// The label of a text layer.
+  public let text: TextStyle?
+  public let children: [ResolvedLayer]
+
+  /// This layer and its descendants, depth first.
+  public var flattened: [ResolvedLayer] { [self] + children.flatMap(\.flattened) }
+}

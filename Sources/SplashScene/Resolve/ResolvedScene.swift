@@ -1,0 +1,41 @@
+import SplashMotion
+import SplashRaster
+
+/// A scene evaluated for one device: numbers instead of expressions, the overrides that match,
+/// the image variants chosen, and the timeline compiled. Sampling it at a time gives every
+/// layer's state.
+public struct ResolvedScene: Sendable {
+  public let name: String
+  /// The scene file as messages name it.
+  public let file: String
+  public let device: Device
+  /// Seconds to render: the scene's `duration`, else the end of its timeline.
+  public let duration: Double
+  /// The window colour behind every layer.
+  public let background: Color
+  /// Top-level layers, back to front.
+  public let layers: [ResolvedLayer]
+  /// Every layer's state before launch, by id.
+  public let initial: LayerStates
+  public let timeline: Timeline
+  /// The image file behind each image key a `LayerState.image` holds.
+  public let images: [String: ImageFile]
+  /// One line per device-dependent choice: which override applied (and why), which image variant.
+  public let rules: [String]
+
+  /// Every layer's state at `t` seconds.
+  public func states(at t: Double) -> LayerStates {
+    timeline.sample(at: t, initial: initial)
+  }
+}
+
+extension Scene {
+  /// This scene evaluated for `device`.
+  ///
+  /// - Throws: `SceneError` naming the file and JSON path: a division by zero or a negative size
+  ///   on this device, or a cycle of step references.
+  public func resolved(for device: Device) throws(SceneError) -> ResolvedScene {
+    var resolver = SceneResolver(scene: self, device: device)
+    return try resolver.resolve()
+  }
+}
