@@ -33,3 +33,26 @@ struct SceneFixture {
     }
   }
 }
+
+import SplashGD
+import SplashRaster
+
+extension SceneFixture {
+  /// Writes a `width`×`height` PNG of one straight-alpha colour as `name`.
+  func writeImage(_ name: String, width: Int, height: Int, color: Color) throws {
+    try writeImage(name, try Surface(width: width, height: height, fill: color.premultiplied))
+  }
+
+  /// Writes `surface` as the PNG `name`.
+  func writeImage(_ name: String, _ surface: Surface) throws {
+    let url = directory.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try PNGEncoder.write(surface, to: url.path)
+  }
+}
+
+/// The straight-alpha colour at (x, y), for readable expectations.
+func pixel(_ surface: Surface, _ x: Int, _ y: Int) -> [UInt8] {
+  let p = surface[x, y]
+  return [p.r, p.g, p.b, p.a]
+}

@@ -153,17 +153,20 @@ struct SceneResolver {
         name = exact.name
         rules.append("\(layer): image \(name), made for \(exact.width)x\(exact.height) (the screen height matches)")
       } else {
-        let aspect = device.aspectRatio
-        let nearest = variants.enumerated().min { a, b in
-          let da = abs(Double(a.element.height) / Double(a.element.width) - aspect)
-          let db = abs(Double(b.element.height) / Double(b.element.width) - aspect)
-          if da != db { return da < db }
-          return a.element.width * a.element.height > b.element.width * b.element.height
-        }!.element
+        // |w/h − cw/ch| = |w·ch − cw·h| / (h·ch), compared exactly by cross-multiplying (the
+        // rule SplashLaunch uses for downloaded launch images); a tie goes to the larger screen.
+        let (w, h) = (device.width, device.height)
+        func distance(_ v: ImageReference.ScreenImage) -> (Int, Int) { (abs(w * v.height - v.width * h), h * v.height) }
+        var nearest = variants[0]
+        for candidate in variants.dropFirst() {
+          let (d, b) = (distance(candidate), distance(nearest))
+          let closer = d.0 * b.1 < b.0 * d.1
+          let tie = d.0 * b.1 == b.0 * d.1 && candidate.width * candidate.height > nearest.width * nearest.height
+          if closer || tie { nearest = candidate }
+        }
         name = nearest.name
-        let ratio = Double(nearest.height) / Double(nearest.width)
         rules.append(
-          "\(layer): image \(name), made for \(nearest.width)x\(nearest.height): no variant for a screen \(device.height) pt high, so the nearest aspect ratio (\(Self.format(ratio, digits: 3)) to the screen's \(Self.format(aspect, digits: 3)))"
+          "\(layer): image \(name), made for \(nearest.width)x\(nearest.height): no variant for a screen \(h) pt high, so the nearest aspect ratio (width ÷ height)"
         )
       }
     }

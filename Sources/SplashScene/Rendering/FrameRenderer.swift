@@ -1,0 +1,119 @@
+import SplashMotion
+import SplashRaster
+
+/// Draws a resolved scene at any instant as UIKit would composite it, in device pixels.
+///
+/// Layers draw back to front: background (rounded by `cornerRadius`), then content (image placed
+/// by its content mode, or text), then children. The transform applies about the anchor point;
+/// a layer with alpha < 1 and visible children is flattened first and faded as one (group
+/// opacity); hidden and removed layers draw nothing, nor do their children; `masksToBounds` clips
+/// content and children to the rounded bounds, in the layer's own space.
+public struct FrameRenderer: Sendable {
+  public let scene: ResolvedScene
+  /// Pixels per point of the frames drawn (the device's scale unless told otherwise).
+  public let renderScale: Int
+  /// Frame width in pixels: the screen's points × `renderScale`.
+  public var width: Int { scene.device.width * renderScale }
+  /// Frame height in pixels.
+  public var height: Int { scene.device.height * renderScale }
+  let assets: RenderAssets
+
+  /// Prepares to render `scene`, decoding its images once.
+  ///
+  /// - Parameter renderScale: pixels per point; default the device's scale (1...3).
+  public init(scene: ResolvedScene, renderScale: Int? = nil) throws(SceneError) {
+    self.scene = scene
+    self.renderScale = renderScale ?? scene.device.scale
+    assets = try RenderAssets(scene: scene, renderScale: self.renderScale)
+  }
+
+  /// The frame at `t` seconds.
+  ///
+  /// - Parameter threads: workers for the pixel loops of this one frame (0 = every core). Renders
+  ///   that draw many frames at once use 1 per frame. The pixels never depend on it.
+  public func render(at t: Double, threads: Int = 1) -> Surface {
+    render(scene.states(at: t), threads: threads)
+  }
+
+  /// The frame showing `states`.
+  public func render(_ states: LayerStates, threads: Int = 1) -> Surface {
+    var frame = try! Surface(width: width, height: height, fill: scene.background.premultiplied)
+    let toDevice = Transform2D(scale: Double(renderScale))
+    let context = Context(states: states, assets: assets, threads: threads)
+    for layer in scene.layers {
+      context.draw(layer, parent: toDevice, into: &frame)
+    }
+    return frame
+  }
+
+  /// What drawing one frame needs.
+  private struct Context {
+    let states: LayerStates
+    let assets: RenderAssets
+    let threads: Int
+
+    func draw(_ layer: ResolvedLayer, parent: Transform2D, into surface: inout Surface) {
+      guard let state = states[layer.id], state.isVisible else { return }
+      let toDevice = state.toParent(anchorPoint: layer.anchorPoint).concatenating(parent)
+      guard toDevice.determinant != 0, toDevice.determinant.isFinite else { return }
+      let alpha = state.drawnAlpha
+      let children = layer.children.filter { states[$0.id]?.isVisible ?? false }
+      let groups = alpha < 1 && !children.isEmpty
+      let clips = layer.masksToBounds && !children.isEmpty
+      if !groups && !clips {
+        drawContent(layer, state, toDevice, opacity: alpha, into: &surface)
+        for child in children { draw(child, parent: toDevice, into: &surface) }
+        return
+      }
+      let clip = RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius)
+      if !clips || (toDevice.b == 0 && toDevice.c == 0) {
+        // Flatten in device space: no resampling of the content.
+        var offscreen = try! Surface(width: surface.width, height: surface.height)
+        drawContent(layer, state, toDevice, opacity: 1, into: &offscreen)
+        for child in children { draw(child, parent: toDevice, into: &offscreen) }
+        surface.draw(offscreen, opacity: alpha, clip: clips ? clip.applying(toDevice) : nil, threads: threads)
+      } else {
+        // A rotated clip: flatten in the layer's own space at the frame's resolution, then place it.
+        let scale = (toDevice.a * toDevice.a + toDevice.b * toDevice.b).squareRoot()
+        let width = max(1, Int((state.size.x * scale).rounded(.up)))
+        let height = max(1, Int((state.size.y * scale).rounded(.up)))
+        guard var layerSpace = try? Surface(width: width, height: height) else { return }
+        let toOffscreen = Transform2D(scale: scale)
+        drawContent(layer, state, toOffscreen, opacity: 1, into: &layerSpace)
+        for child in children { draw(child, parent: toOffscreen, into: &layerSpace) }
+        let back = Transform2D(scale: 1 / scale).concatenating(toDevice)
+        surface.draw(layerSpace, transform: back, opacity: alpha, clip: clip.applying(toOffscreen), threads: threads)
+      }
+    }
+
+    /// The layer's own drawing: background, then image or text.
+    func drawContent(
+      _ layer: ResolvedLayer, _ state: LayerState, _ toDevice: Transform2D, opacity: Double, into surface: inout Surface
+    ) {
+      let bounds = state.bounds
+      guard !bounds.isEmpty else { return }
+      let background = state.backgroundPixel
+      if background.a > 0 {
+        surface.fill(
+          RoundedRect(rect: bounds, cornerRadius: state.cornerRadius), color: background, transform: toDevice,
+          opacity: opacity, threads: threads)
+      }
+      switch layer.kind {
+      case .image:
+        guard let key = state.image, let (picture, pixels) = assets.picture(key, for: layer.id),
+          picture.pointSize.width > 0, picture.pointSize.height > 0
+        else { return }
+        let rect = layer.contentMode.imageRect(imageSize: picture.pointSize, in: bounds)
+        let toLayer = Transform2D(
+          mapping: Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), to: rect)
+        var clip: RoundedRect?
+        if layer.masksToBounds, let inverse = toLayer.inverted {
+          clip = RoundedRect(rect: bounds, cornerRadius: state.cornerRadius).applying(inverse)
+        }
+        surface.draw(pixels, transform: toLayer.concatenating(toDevice), opacity: opacity, clip: clip, threads: threads)
+      case .text, .solid, .group:
+        return
+      }
+    }
+  }
+}

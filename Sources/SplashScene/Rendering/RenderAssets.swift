@@ -1,0 +1,69 @@
+import SplashGD
+import SplashMotion
+import SplashRaster
+
+/// Every picture a render needs, decoded once and, where a layer shows an image smaller than
+/// the file, area-averaged once to the size it is drawn at (so per-frame drawing resamples
+/// little and minified photos do not alias).
+struct RenderAssets: Sendable {
+  /// A decoded image and the size it stands for in points (pixels / file scale).
+  struct Picture: Sendable {
+    let surface: Surface
+    let pointSize: Size
+  }
+
+  private let pictures: [String: Picture]
+  /// Versions reduced for one layer, by layer id and image key.
+  private let reduced: [String: [String: Surface]]
+
+  /// Decodes every image of `scene` and prepares reduced versions for `renderScale`.
+  init(scene: ResolvedScene, renderScale: Int) throws(SceneError) {
+    var pictures: [String: Picture] = [:]
+    for (key, file) in scene.images.sorted(by: { $0.key < $1.key }) {
+      let surface: Surface
+      do {
+        surface = try ImageDecoder.decode(contentsOf: file.url.path)
+      } catch {
+        throw SceneError("\(scene.file): \(error.description)")
+      }
+      let size = Size(width: Double(surface.width) / Double(file.scale), height: Double(surface.height) / Double(file.scale))
+      pictures[key] = Picture(surface: surface, pointSize: size)
+    }
+    self.pictures = pictures
+    var reduced: [String: [String: Surface]] = [:]
+    for layer in scene.layers.flatMap(\.flattened) where layer.kind == .image {
+      let state = scene.initial[layer.id]!
+      for key in Self.imageKeys(of: layer.id, in: scene) {
+        guard let picture = pictures[key], state.size.x > 0, state.size.y > 0 else { continue }
+        let rect = layer.contentMode.imageRect(imageSize: picture.pointSize, in: state.bounds)
+        let width = Int((rect.width * Double(renderScale)).rounded())
+        let height = Int((rect.height * Double(renderScale)).rounded())
+        if width >= 1, height >= 1, width < picture.surface.width, height < picture.surface.height {
+          reduced[layer.id, default: [:]][key] = picture.surface.resized(width: width, height: height)
+        }
+      }
+    }
+    self.reduced = reduced
+  }
+
+  /// The image keys a layer may show: its initial one and any the timeline sets.
+  private static func imageKeys(of layer: String, in scene: ResolvedScene) -> [String] {
+    var keys = Set<String>()
+    if let key = scene.initial[layer]?.image { keys.insert(key) }
+    for step in scene.timeline.steps {
+      for set in step.sets where set.layer == layer && set.property == .image {
+        if case .string(let key) = set.value { keys.insert(key) }
+      }
+      for animation in step.animations where animation.layer == layer && animation.property == .image {
+        if case .string(let key) = animation.to { keys.insert(key) }
+      }
+    }
+    return keys.sorted()
+  }
+
+  /// The picture behind an image key, and the surface to draw for `layer` (reduced when one was made).
+  func picture(_ key: String, for layer: String) -> (picture: Picture, surface: Surface)? {
+    guard let picture = pictures[key] else { return nil }
+    return (picture, reduced[layer]?[key] ?? picture.surface)
+  }
+}

@@ -1,0 +1,30 @@
+import SplashRaster
+
+/// A render's frames, drawn on demand: frame n is the scene at `plan.time(ofFrame: n)` drawn at
+/// the device's scale, then area-averaged to the export scale. Nothing is kept between calls, so
+/// any number of threads may ask for frames, in any order, as often as they like; the same index
+/// always gives the same pixels.
+public struct SceneFrames: Sendable {
+  public let renderer: FrameRenderer
+  public let plan: FramePlan
+  /// Pixels per point of the frames handed out (1...3).
+  public let exportScale: Int
+
+  public init(renderer: FrameRenderer, plan: FramePlan, exportScale: Int) {
+    self.renderer = renderer
+    self.plan = plan
+    self.exportScale = exportScale
+  }
+
+  public var frameCount: Int { plan.frameCount }
+  /// Width of an exported frame in pixels.
+  public var width: Int { renderer.scene.device.width * exportScale }
+  /// Height of an exported frame in pixels.
+  public var height: Int { renderer.scene.device.height * exportScale }
+
+  /// Frame `index` at the export size.
+  public func frame(at index: Int) throws -> Surface {
+    let drawn = renderer.render(at: plan.time(ofFrame: index))
+    return drawn.resized(width: width, height: height)
+  }
+}
