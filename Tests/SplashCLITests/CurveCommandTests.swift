@@ -314,10 +314,10 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
   #expect(image.width == 720 && image.height == 420)
   #expect(image[5, 5] == PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
 
-  // Plot area 632×348 at (64, 24); values from −pad to 1.372326 + pad, pad = 6 % of the span.
+  // Plot area 632×328 at (64, 40); values from −pad to 1.372326 + pad, pad = 6 % of the span.
   let peak = 1.372326
   let pad = peak * 0.06
-  func row(_ v: Double) -> Double { 24 + (peak + pad - v) / (peak + 2 * pad) * 348 }
+  func row(_ v: Double) -> Double { 40 + (peak + pad - v) / (peak + 2 * pad) * 328 }
   let guide = PremultipliedColor(r: 140, g: 170, b: 210, a: 255)
   // Guides at 0 and 1, where the curve is far away (t = 0.05 s → column 95).
   #expect(image[95, Int(row(1).rounded()) - 1] == guide && image[95, Int(row(1).rounded())] == guide)
@@ -327,6 +327,13 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
   let strongest = (0..<420).max { abs(Int(image[column, $0].b) - 255) < abs(Int(image[column, $1].b) - 255) }!
   #expect(abs(Double(strongest) + 0.5 - row(peak)) <= 1)
   #expect(image[column, strongest] == PremultipliedColor(r: 224, g: 82, b: 12, a: 255))
+  // Labels: the title above the plot, "0.5" under the time axis at column 380, ink only there.
+  func inked(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
+    xs.reduce(0) { sum, x in sum + ys.filter { image[x, $0].r < 160 && image[x, $0].g < 160 }.count }
+  }
+  #expect(inked(64..<300, 8..<30) > 100)
+  #expect(inked(366..<394, 382..<396) > 10)
+  #expect(inked(396..<428, 382..<396) == 0)
 }
 
 @Test func pngIntoAMissingDirectoryFailsWithoutWriting() {

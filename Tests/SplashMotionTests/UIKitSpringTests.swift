@@ -96,3 +96,13 @@ private func closedForm(zeta: Double, duration: Double, at t: Double) -> Double 
     try Spring.uiKit(dampingRatio: 0.3, duration: .nan)
   }
 }
+
+@Test func timingPeakFindsTheOvershootOrNone() throws {
+  let spring = try Curve.spring(dampingRatio: 0.3, initialVelocity: 0).timing(duration: 1)
+  let peak = try #require(spring.peak())
+  #expect(abs(peak.value - 1.3723) <= 1e-4 && abs(peak.time - 0.1718) <= 1e-3)
+  // No sample on a fine grid beats it.
+  for i in 0...100_000 { #expect(spring.progress(at: Double(i) / 100_000) <= peak.value + 1e-12) }
+  #expect(try Curve.easeInOut.timing(duration: 1).peak() == nil)
+  #expect(try Curve.spring(dampingRatio: 1, initialVelocity: 0).timing(duration: 1).peak() == nil)
+}

@@ -88,7 +88,7 @@ enum CurveCommand: Command {
       console.print(try csv(timing, fps: fps))
     }
     if let path = args.value("png") {
-      try writePlot(CurvePlot(timing: timing), to: path)
+      try writePlot(CurvePlot(timing: timing, title: "\(curve)"), to: path)
     }
     if !args.flag("csv") && args.value("png") == nil {
       console.print(summary(curve, timing))
@@ -173,31 +173,13 @@ enum CurveCommand: Command {
         "          ω0 \(fixed(spring.naturalFrequency, 4)) rad/s, ζ \(fixed(spring.dampingRatio, 4)), "
           + "settles (|x − 1| < 0.001) after \(fixed(spring.settlingTime(), 4)) s")
     }
-    // The peak on a 1 ms grid, refined by golden-section search.
-    let steps = max(1, Int((timing.duration * 1000).rounded(.up)))
-    var best = (t: 0.0, value: -Double.infinity)
-    for i in 0...steps {
-      let t = timing.duration * Double(i) / Double(steps)
-      let value = timing.progress(at: t)
-      if value > best.value { best = (t, value) }
-    }
-    if best.value > 1 {
-      var lo = max(0, best.t - timing.duration / Double(steps))
-      var hi = min(timing.duration, best.t + timing.duration / Double(steps))
-      let g = (5.0.squareRoot() - 1) / 2
-      for _ in 0..<80 {
-        let a = hi - g * (hi - lo)
-        let b = lo + g * (hi - lo)
-        if timing.progress(at: a) > timing.progress(at: b) { hi = b } else { lo = a }
-      }
-      let t = (lo + hi) / 2
-      lines.append("overshoot peak \(fixed(timing.progress(at: t), 6)) at \(fixed(t, 4)) s")
+    if let peak = timing.peak() {
+      lines.append("overshoot peak \(fixed(peak.value, 6)) at \(fixed(peak.time, 4)) s")
     } else {
       lines.append("no overshoot")
     }
     return lines.joined(separator: "\n")
   }
-
 
   /// Renders the plot and writes it as a PNG (a temporary file beside it, then a rename).
   static func writePlot(_ plot: CurvePlot, to path: String) throws {

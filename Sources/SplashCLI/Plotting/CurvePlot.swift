@@ -1,4 +1,5 @@
 import Foundation
+import SplashGD
 import SplashMotion
 import SplashRaster
 
@@ -8,20 +9,27 @@ import SplashRaster
 /// Layout: white background; plot area inset by `margins`; the value axis spans
 /// min(0, lowest) … max(1, highest) plus 6 % padding, so an overshoot is never clipped; ticks every
 /// `timeStep` seconds on the time axis and every 0.25 in value. The curve is drawn anti-aliased
-/// (coverage from the distance of each pixel centre to the sampled polyline).
+/// (coverage from the distance of each pixel centre to the sampled polyline). Text (title, tick
+/// values, axis name, the overshoot peak) is rendered by libgd in `labelFamily`.
 struct CurvePlot {
   let timing: Timing
+  /// The line above the plot, e.g. the curve in the grammar.
+  var title: String
   var width = 720
   var height = 420
   /// Left, top, right, bottom insets of the plot area in pixels.
-  var margins = (left: 64.0, top: 24.0, right: 24.0, bottom: 48.0)
+  var margins = (left: 64.0, top: 40.0, right: 24.0, bottom: 52.0)
   var lineWidth = 2.5
+  /// The fontconfig family of every label.
+  var labelFamily = "DejaVu Sans"
 
   static let background = Color.white.premultiplied
   static let axis = Color(r: 64, g: 64, b: 64).premultiplied
   static let guide = Color(r: 140, g: 170, b: 210).premultiplied
   static let grid = Color(r: 232, g: 232, b: 232).premultiplied
   static let curve = Color(r: 224, g: 82, b: 12).premultiplied
+  static let text = Color(r: 40, g: 40, b: 40)
+  static let peakText = Color(r: 176, g: 60, b: 6)
 
   /// Progress sampled twice per pixel column of the plot area, t from 0 to the timing's duration.
   var samples: [(t: Double, value: Double)] {
@@ -83,23 +91,65 @@ struct CurvePlot {
     surface.fill(Rect(x: left - 1, y: top, width: 2, height: plotHeight + 1), color: Self.axis)
     surface.fill(Rect(x: left - 1, y: bottom - 1, width: plotWidth + 1, height: 2), color: Self.axis)
     let step = timeStep
+    let decimals = max(0, Int(-floor(log10(step) + 1e-9)))
+    // Label every tick when they are far enough apart, else every fifth.
+    let labelEvery = step / max(timing.duration, 1e-9) * plotWidth >= 36 ? 1 : 5
     var tick = 0
     while Double(tick) * step <= timing.duration + 1e-9 {
       let major = tick % 5 == 0
       let px = x(Double(tick) * step).rounded()
       surface.fill(Rect(x: px - 0.5, y: bottom + 1, width: 1, height: major ? 9 : 5), color: Self.axis)
+      if tick % labelEvery == 0 {
+        try label(String(format: "%.\(decimals)f", Double(tick) * step), 11, at: px, baseline: bottom + 24, .center, &surface)
+      }
       tick += 1
     }
+    try label("time (s)", 11, at: left + plotWidth, baseline: bottom + 44, .right, &surface)
     v = (range.low / 0.25).rounded(.up) * 0.25
     while v <= range.high {
       let major = (v * 2).rounded() == v * 2
-      surface.fill(Rect(x: left - (major ? 10 : 6), y: y(v, range).rounded() - 0.5, width: major ? 9 : 5, height: 1), color: Self.axis)
+      let py = y(v, range).rounded()
+      surface.fill(Rect(x: left - (major ? 10 : 6), y: py - 0.5, width: major ? 9 : 5, height: 1), color: Self.axis)
+      if major {
+        try label(String(format: "%.1f", v == 0 ? 0 : v), 11, at: left - 14, baseline: py + 4, .right, &surface)
+      }
       v += 0.25
     }
+    try label(title + "  ·  " + String(format: "%.3g s", timing.duration), 13, at: left, baseline: top - 16, .left, &surface)
 
     let points = samples.map { (x($0.t), y($0.value, range)) }
     drawPolyline(points, into: &surface)
+    if let peak = timing.peak() {
+      let text = String(format: "peak %.4f at %.3f s", peak.value, peak.time)
+      try label(
+        text, 11, at: x(peak.time) + 10, baseline: y(peak.value, range).rounded() - 4, .leftOrFlipped(x(peak.time) - 10),
+        &surface, color: Self.peakText)
+    }
     return surface
+  }
+
+  enum Alignment {
+    case left, center, right
+    /// Left-aligned, or right-aligned at the given x when it would run off the picture.
+    case leftOrFlipped(Double)
+  }
+
+  /// Draws one line of text with its baseline at `baseline`, its pen origin, centre or end at `x`.
+  private func label(
+    _ text: String, _ size: Double, at x: Double, baseline: Double, _ alignment: Alignment, _ surface: inout Surface,
+    color: Color = CurvePlot.text
+  ) throws {
+    let rendered = try TextRenderer.render(text, style: TextStyle(family: labelFamily, pointSize: size, color: color))
+    let start: Double
+    switch alignment {
+    case .left: start = x
+    case .center: start = x - Double(rendered.advance) / 2
+    case .right: start = x - Double(rendered.advance)
+    case .leftOrFlipped(let end):
+      start = x + Double(rendered.advance) <= Double(width) - 4 ? x : end - Double(rendered.advance)
+    }
+    let origin = (x: (start - Double(rendered.originX)).rounded(), y: baseline.rounded() - Double(rendered.baseline))
+    surface.draw(rendered.surface, transform: Transform2D(translationX: origin.x, y: origin.y))
   }
 
   /// Composites the anti-aliased polyline: per pixel, coverage = clamp(w/2 + 0.5 − distance, 0, 1)
