@@ -2,6 +2,7 @@ import Foundation
 import SplashGD
 import SplashRaster
 import Testing
+
 @testable import SplashCLI
 
 // Expected samples computed independently in Python: easeInOut by 200-step bisection of X(s),

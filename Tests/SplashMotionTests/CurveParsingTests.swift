@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashMotion
 
 @Test func namesParseToTheirCurves() throws {
@@ -12,9 +13,14 @@ import Testing
 }
 
 @Test func cubicBezierTakesFourNumbers() throws {
-  #expect(try Curve(parsing: "cubic-bezier(0.4, 0, 0.2, 1)") == .cubicBezier(UnitBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)))
-  #expect(try Curve(parsing: "cubic-bezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)") == .cubicBezier(UnitBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)))
-  #expect(try Curve(parsing: "cubic-bezier(.68,-.6,.32,1.6)") == .cubicBezier(UnitBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)))
+  #expect(
+    try Curve(parsing: "cubic-bezier(0.4, 0, 0.2, 1)") == .cubicBezier(UnitBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)))
+  #expect(
+    try Curve(parsing: "cubic-bezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)")
+      == .cubicBezier(UnitBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)))
+  #expect(
+    try Curve(parsing: "cubic-bezier(.68,-.6,.32,1.6)")
+      == .cubicBezier(UnitBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)))
 }
 
 @Test func springsParseWithDefaults() throws {
@@ -24,7 +30,9 @@ import Testing
   #expect(
     try Curve(parsing: "ca-spring(stiffness: 200, damping: 40, allowsOverdamping: true)")
       == .settlingSpring(try .coreAnimation(stiffness: 200, damping: 40, allowsOverdamping: true)))
-  #expect(try Curve(parsing: "bounce-spring(duration: 0.5, bounce: 0.3)") == .settlingSpring(try .perceptual(duration: 0.5, bounce: 0.3)))
+  #expect(
+    try Curve(parsing: "bounce-spring(duration: 0.5, bounce: 0.3)")
+      == .settlingSpring(try .perceptual(duration: 0.5, bounce: 0.3)))
   #expect(try Curve(parsing: "bouncy") == .settlingSpring(try .perceptual(duration: 0.5, bounce: 0.3)))
   #expect(try Curve(parsing: "snappy(duration: 0.3)") == .settlingSpring(try .perceptual(duration: 0.3, bounce: 0.15)))
   #expect(
@@ -48,12 +56,18 @@ import Testing
 @Test func curveErrorsNameTheValue() {
   let cases: [(String, String)] = [
     ("easeInOt", "unknown curve 'easeInOt' (did you mean 'easeInOut'?)"),
-    ("wobble", "unknown curve 'wobble' (known: linear, easeIn, easeOut, easeInOut, default, cubic-bezier, spring, ca-spring, bounce-spring, swiftui-spring, smooth, snappy, bouncy)"),
+    (
+      "wobble",
+      "unknown curve 'wobble' (known: linear, easeIn, easeOut, easeInOut, default, cubic-bezier, spring, ca-spring, bounce-spring, swiftui-spring, smooth, snappy, bouncy)"
+    ),
     ("spring(damping: 0)", "curve 'spring(damping: 0)': spring damping ratio must be a number > 0, got 0"),
     ("spring(damping: -1)", "curve 'spring(damping: -1)': spring damping ratio must be a number > 0, got -1"),
     ("spring(damping: nan)", "curve 'spring(damping: nan)': spring damping ratio must be a number > 0, got NaN"),
     ("spring", "curve 'spring': spring needs damping"),
-    ("spring(dampin: 0.3)", "curve 'spring(dampin: 0.3)': unknown parameter 'dampin' for spring (did you mean 'damping'?); it takes damping, velocity"),
+    (
+      "spring(dampin: 0.3)",
+      "curve 'spring(dampin: 0.3)': unknown parameter 'dampin' for spring (did you mean 'damping'?); it takes damping, velocity"
+    ),
     ("spring(damping: x)", "curve 'spring(damping: x)': 'x' is not a number"),
     ("spring(damping: 0.3", "curve 'spring(damping: 0.3': expected name(label: value, …) with a closing ')'"),
     ("cubic-bezier(0.4, 0)", "curve 'cubic-bezier(0.4, 0)': cubic-bezier needs 4 numbers, got 2"),
@@ -61,7 +75,9 @@ import Testing
     ("easeIn(0.5)", "curve 'easeIn(0.5)': parameters of easeIn need labels (label: value)"),
     ("linear(speed: 2)", "curve 'linear(speed: 2)': linear takes no parameters"),
     ("ca-spring(damping: 0)", "curve 'ca-spring(damping: 0)': spring damping must be a number > 0, got 0"),
-    ("bounce-spring(duration: -1)", "curve 'bounce-spring(duration: -1)': spring duration must be a number > 0, got -1"),
+    (
+      "bounce-spring(duration: -1)", "curve 'bounce-spring(duration: -1)': spring duration must be a number > 0, got -1"
+    ),
   ]
   for (text, message) in cases {
     #expect(throws: MotionError(message)) { try Curve(parsing: text) }

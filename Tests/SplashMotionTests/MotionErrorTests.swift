@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashMotion
 
 @Test func MotionErrorDescriptionIsTheMessage() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashMotion
 
 @Test func seedBSloganFadesOverTheSecondSecond() throws {
@@ -60,4 +61,3 @@ import Testing
   #expect(frame["background"] == welcomeInitialState["background"])
   #expect(timeline.layerIDs == ["avatar", "caption", "slogan", "welcome"])
 }
-

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashMotion
 
 /// Integrates m·x″ + c·x′ + k·(x − 1) = 0 with classical RK4 and returns x at every `every`-th step.
@@ -10,10 +11,14 @@ private func rk4(_ s: Spring, step h: Double, steps: Int, every: Int) -> [(t: Do
   var out: [(Double, Double)] = []
   for i in 0...steps {
     if i % every == 0 { out.append((Double(i) * h, x)) }
-    let k1x = v, k1v = a(x, v)
-    let k2x = v + h / 2 * k1v, k2v = a(x + h / 2 * k1x, v + h / 2 * k1v)
-    let k3x = v + h / 2 * k2v, k3v = a(x + h / 2 * k2x, v + h / 2 * k2v)
-    let k4x = v + h * k3v, k4v = a(x + h * k3x, v + h * k3v)
+    let k1x = v
+    let k1v = a(x, v)
+    let k2x = v + h / 2 * k1v
+    let k2v = a(x + h / 2 * k1x, v + h / 2 * k1v)
+    let k3x = v + h / 2 * k2v
+    let k3v = a(x + h / 2 * k2x, v + h / 2 * k2v)
+    let k4x = v + h * k3v
+    let k4v = a(x + h * k3x, v + h * k3v)
     x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
     v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashMotion
 
 private func fade(_ layer: String, to value: Double, duration: Double, delay: Double = 0, curve: Curve = .linear)
@@ -66,8 +67,11 @@ private func fade(_ layer: String, to value: Double, duration: Double, delay: Do
   let timeline = try Timeline(steps: [
     Step(
       id: "move", start: .at(0),
-      animations: [PropertyAnimation(layer: "a", property: .translation, to: .vector([100, 0]), duration: 1, curve: .linear)]),
-    Step(id: "nudge", start: .at(0.5), sets: [PropertySet(layer: "a", property: .translation, value: .vector([200, 10]))]),
+      animations: [
+        PropertyAnimation(layer: "a", property: .translation, to: .vector([100, 0]), duration: 1, curve: .linear)
+      ]),
+    Step(
+      id: "nudge", start: .at(0.5), sets: [PropertySet(layer: "a", property: .translation, value: .vector([200, 10]))]),
   ])
   let at = { (t: Double) in timeline.state(of: "a", at: t, initial: LayerState()).translation }
   #expect(at(0.5) == SIMD2(150, 10))  // 200 + (0 − 100)·0.5
@@ -78,7 +82,9 @@ private func fade(_ layer: String, to value: Double, duration: Double, delay: Do
   let timeline = try Timeline(steps: [
     Step(
       id: "grow", start: .at(0),
-      animations: [PropertyAnimation(layer: "a", property: .frame, to: .vector([100, 0, 200, 100]), duration: 2, curve: .linear)])
+      animations: [
+        PropertyAnimation(layer: "a", property: .frame, to: .vector([100, 0, 200, 100]), duration: 2, curve: .linear)
+      ])
   ])
   let state = timeline.state(of: "a", at: 1, initial: LayerState(frame: (0, 0, 100, 100)))
   #expect(state.frame == (50, 0, 150, 100))
@@ -90,7 +96,8 @@ private func fade(_ layer: String, to value: Double, duration: Double, delay: Do
     Step(
       id: "s", start: .at(0),
       animations: [
-        PropertyAnimation(layer: "a", property: .backgroundColor, to: .vector([1, 0.5, 0]), duration: 1, curve: .linear),
+        PropertyAnimation(
+          layer: "a", property: .backgroundColor, to: .vector([1, 0.5, 0]), duration: 1, curve: .linear),
         PropertyAnimation(layer: "a", property: .scale, to: .number(1.2), duration: 1, curve: .linear),
         PropertyAnimation(layer: "a", property: .rotation, to: .number(1), duration: 1, curve: .linear),
         PropertyAnimation(layer: "a", property: .cornerRadius, to: .number(50), duration: 1, curve: .linear),
@@ -104,7 +111,9 @@ private func fade(_ layer: String, to value: Double, duration: Double, delay: Do
 }
 
 @Test func zeroDurationAppliesAtOnceAfterTheDelay() throws {
-  let timeline = try Timeline(steps: [Step(id: "s", start: .at(1), animations: [fade("a", to: 0.25, duration: 0, delay: 0.5)])])
+  let timeline = try Timeline(steps: [
+    Step(id: "s", start: .at(1), animations: [fade("a", to: 0.25, duration: 0, delay: 0.5)])
+  ])
   #expect(timeline.state(of: "a", at: 1.49, initial: LayerState()).alpha == 1)
   #expect(timeline.state(of: "a", at: 1.5, initial: LayerState()).alpha == 0.25)
   #expect(timeline.duration == 1.5)
@@ -113,7 +122,9 @@ private func fade(_ layer: String, to value: Double, duration: Double, delay: Do
 @Test func equalTimesApplyInReferenceOrder() throws {
   // "b" is declared first but runs inside "a"'s block, so its set lands after a's.
   let timeline = try Timeline(steps: [
-    Step(id: "b", start: .afterStart(of: "a", delay: 0), sets: [PropertySet(layer: "x", property: .text, value: .string("b"))]),
+    Step(
+      id: "b", start: .afterStart(of: "a", delay: 0),
+      sets: [PropertySet(layer: "x", property: .text, value: .string("b"))]),
     Step(id: "a", start: .at(1), sets: [PropertySet(layer: "x", property: .text, value: .string("a"))]),
   ])
   #expect(timeline.state(of: "x", at: 1, initial: LayerState()).text == "b")
@@ -124,7 +135,9 @@ private func fade(_ layer: String, to value: Double, duration: Double, delay: Do
   let timeline = try Timeline(steps: [
     Step(
       id: "s", start: .at(1),
-      animations: [PropertyAnimation(layer: "a", property: .alpha, to: .number(0), duration: nil, curve: .settlingSpring(spring))])
+      animations: [
+        PropertyAnimation(layer: "a", property: .alpha, to: .number(0), duration: nil, curve: .settlingSpring(spring))
+      ])
   ])
   #expect(timeline.duration == 1 + spring.settlingTime())
 }
@@ -144,7 +157,12 @@ private func fade(_ layer: String, to value: Double, duration: Double, delay: Do
       "step 'fade': animation of alpha on 'slogan': delay must be a number ≥ 0, got -0.5"
     ),
     (
-      [Step(id: "rise", start: .at(0), animations: PropertyAnimation.transformToIdentity(layer: "avatar", duration: 1, curve: .spring(dampingRatio: 0, initialVelocity: 0)))],
+      [
+        Step(
+          id: "rise", start: .at(0),
+          animations: PropertyAnimation.transformToIdentity(
+            layer: "avatar", duration: 1, curve: .spring(dampingRatio: 0, initialVelocity: 0)))
+      ],
       "step 'rise': animation of translation on 'avatar': spring damping ratio must be a number > 0, got 0"
     ),
     (
@@ -156,8 +174,11 @@ private func fade(_ layer: String, to value: Double, duration: Double, delay: Do
       "step 's': delay must be a number ≥ 0, got NaN"
     ),
     (
-      [Step(id: "a", start: .afterCompletion(of: ["b"], delay: 0)), Step(id: "b", start: .afterStart(of: "c", delay: 1)),
-       Step(id: "c", start: .afterCompletion(of: ["a"], delay: 0))],
+      [
+        Step(id: "a", start: .afterCompletion(of: ["b"], delay: 0)),
+        Step(id: "b", start: .afterStart(of: "c", delay: 1)),
+        Step(id: "c", start: .afterCompletion(of: ["a"], delay: 0)),
+      ],
       "cycle in step references: a → b → c → a"
     ),
     (
@@ -181,11 +202,19 @@ private func fade(_ layer: String, to value: Double, duration: Double, delay: Do
       "step 's': set of hidden on 'v': hidden needs true or false, got 1"
     ),
     (
-      [Step(id: "s", start: .at(0), animations: [PropertyAnimation(layer: "v", property: .frame, to: .vector([0, 0, 10]), duration: 1)])],
+      [
+        Step(
+          id: "s", start: .at(0),
+          animations: [PropertyAnimation(layer: "v", property: .frame, to: .vector([0, 0, 10]), duration: 1)])
+      ],
       "step 's': animation of frame on 'v': frame needs [x, y, width, height], got [0, 0, 10]"
     ),
     (
-      [Step(id: "s", start: .at(0), animations: [PropertyAnimation(layer: "v", property: .alpha, to: .number(0), duration: nil)])],
+      [
+        Step(
+          id: "s", start: .at(0),
+          animations: [PropertyAnimation(layer: "v", property: .alpha, to: .number(0), duration: nil)])
+      ],
       "step 's': animation of alpha on 'v': curve easeInOut needs a duration"
     ),
   ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SplashMotion
 
 /// The reference's closed form for UIKit's spring with v0 = 0, written out independently.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashMotion
 
 /// Y at X = p by bisection on the curve parameter to machine precision (the reference solver).

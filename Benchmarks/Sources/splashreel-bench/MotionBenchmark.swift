@@ -9,7 +9,9 @@ import SplashMotion
   let bezier = UnitBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)
   let spring = try Spring.uiKit(dampingRatio: 0.3, duration: 1)
   let timeline = try Timeline(steps: [
-    Step(id: "slogan", start: .at(1), animations: [PropertyAnimation(layer: "slogan", property: .alpha, to: .number(0), duration: 1)]),
+    Step(
+      id: "slogan", start: .at(1),
+      animations: [PropertyAnimation(layer: "slogan", property: .alpha, to: .number(0), duration: 1)]),
     Step(
       id: "avatar", start: .afterCompletion(of: ["slogan"], delay: 0),
       sets: [PropertySet(layer: "avatar", property: .hidden, value: .bool(false))],
@@ -17,7 +19,10 @@ import SplashMotion
         layer: "avatar", duration: 1, curve: .spring(dampingRatio: 0.3, initialVelocity: 0))),
     Step(
       id: "caption", start: .afterCompletion(of: ["avatar"], delay: 0),
-      sets: [PropertySet(layer: "caption", property: .alpha, value: .number(0)), PropertySet(layer: "caption", property: .hidden, value: .bool(false))],
+      sets: [
+        PropertySet(layer: "caption", property: .alpha, value: .number(0)),
+        PropertySet(layer: "caption", property: .hidden, value: .bool(false)),
+      ],
       animations: [PropertyAnimation(layer: "caption", property: .alpha, to: .number(1), duration: 0.5)]),
     Step(id: "remove", start: .afterCompletion(of: ["caption"], delay: 0.5), sets: [.remove("welcome")]),
   ])

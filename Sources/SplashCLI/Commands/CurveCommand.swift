@@ -100,7 +100,9 @@ enum CurveCommand: Command {
   static func curve(from args: Arguments) throws -> (Curve, Double?) {
     let text = args.positionals[0]
     let explicitDuration = try number(args, "duration")
-    let given = parameterOptions.filter { args.value($0) != nil } + (args.flag("allows-overdamping") ? ["allows-overdamping"] : [])
+    let given =
+      parameterOptions.filter { args.value($0) != nil }
+      + (args.flag("allows-overdamping") ? ["allows-overdamping"] : [])
     if text.contains("(") {
       if let first = given.first {
         throw UsageError("--\(first) cannot be combined with a curve written with parameters ('\(text)')")
@@ -159,7 +161,8 @@ enum CurveCommand: Command {
   /// `value` with `decimals` fixed decimals, never "-0.000…".
   static func fixed(_ value: Double, _ decimals: Int) -> String {
     let text = String(format: "%.\(decimals)f", value)
-    return text.hasPrefix("-") && text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) ? String(text.dropFirst()) : text
+    return text.hasPrefix("-") && text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." })
+      ? String(text.dropFirst()) : text
   }
 
   /// A few lines about the curve: its canonical form, duration, peak, and spring constants.

@@ -100,7 +100,8 @@ struct CurvePlot {
       let px = x(Double(tick) * step).rounded()
       surface.fill(Rect(x: px - 0.5, y: bottom + 1, width: 1, height: major ? 9 : 5), color: Self.axis)
       if tick % labelEvery == 0 {
-        try label(String(format: "%.\(decimals)f", Double(tick) * step), 11, at: px, baseline: bottom + 24, .center, &surface)
+        try label(
+          String(format: "%.\(decimals)f", Double(tick) * step), 11, at: px, baseline: bottom + 24, .center, &surface)
       }
       tick += 1
     }
@@ -115,14 +116,16 @@ struct CurvePlot {
       }
       v += 0.25
     }
-    try label(title + "  ·  " + String(format: "%.3g s", timing.duration), 13, at: left, baseline: top - 16, .left, &surface)
+    try label(
+      title + "  ·  " + String(format: "%.3g s", timing.duration), 13, at: left, baseline: top - 16, .left, &surface)
 
     let points = samples.map { (x($0.t), y($0.value, range)) }
     drawPolyline(points, into: &surface)
     if let peak = timing.peak() {
       let text = String(format: "peak %.4f at %.3f s", peak.value, peak.time)
       try label(
-        text, 11, at: x(peak.time) + 10, baseline: y(peak.value, range).rounded() - 4, .leftOrFlipped(x(peak.time) - 10),
+        text, 11, at: x(peak.time) + 10, baseline: y(peak.value, range).rounded() - 4,
+        .leftOrFlipped(x(peak.time) - 10),
         &surface, color: Self.peakText)
     }
     return surface

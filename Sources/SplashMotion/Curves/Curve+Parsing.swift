@@ -24,7 +24,9 @@ extension Curve {
     "swiftui-spring", "smooth", "snappy", "bouncy",
   ]
 
-  private static let aliases = ["ease": "default", "ease-in": "easeIn", "ease-out": "easeOut", "ease-in-out": "easeInOut"]
+  private static let aliases = [
+    "ease": "default", "ease-in": "easeIn", "ease-out": "easeOut", "ease-in-out": "easeInOut",
+  ]
 
   /// The parameters each name takes, with defaults (`nil` = required).
   private static func parameters(of name: String) -> KeyValuePairs<String, Double?> {
@@ -117,7 +119,8 @@ extension Curve {
       if labels.isEmpty { throw MotionError("curve '\(context)': \(name) takes no parameters") }
       let hint = closestName(to: label, in: labels).map { " (did you mean '\($0)'?)" } ?? ""
       throw MotionError(
-        "curve '\(context)': unknown parameter '\(label)' for \(name)\(hint); it takes \(labels.joined(separator: ", "))")
+        "curve '\(context)': unknown parameter '\(label)' for \(name)\(hint); it takes \(labels.joined(separator: ", "))"
+      )
     }
     var p: [String: Double] = [:]
     for (label, fallback) in declared {

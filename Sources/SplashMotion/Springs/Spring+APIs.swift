@@ -23,7 +23,8 @@ extension Spring {
     try MotionError.requireDuration(duration, "spring duration")
     try MotionError.requireFinite(initialVelocity, "spring initial velocity")
     let zeta = min(dampingRatio, 1)
-    let omega = uiKitFrequency(dampingRatio: zeta, duration: min(max(duration, 0.01), 10), initialVelocity: initialVelocity)
+    let omega = uiKitFrequency(
+      dampingRatio: zeta, duration: min(max(duration, 0.01), 10), initialVelocity: initialVelocity)
     return try Spring(
       mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
   }

@@ -28,7 +28,8 @@ struct TrackBuilder {
     for (layer, change) in step.sets {
       switch change {
       case .channel(let channel, let value):
-        tracks[layer, default: LayerTrack()].channels[channel, default: []].append(ChannelEvent(time: start, kind: .set(value)))
+        tracks[layer, default: LayerTrack()].channels[channel, default: []].append(
+          ChannelEvent(time: start, kind: .set(value)))
       case .discrete(let change):
         tracks[layer, default: LayerTrack()].discrete.append((start, change))
       }

@@ -88,9 +88,12 @@ public struct PropertyAnimation: Sendable, Hashable {
     layer: String, duration: Double?, delay: Double = 0, curve: Curve = .easeInOut
   ) -> [PropertyAnimation] {
     [
-      PropertyAnimation(layer: layer, property: .translation, to: .vector([0, 0]), duration: duration, delay: delay, curve: curve),
-      PropertyAnimation(layer: layer, property: .scale, to: .vector([1, 1]), duration: duration, delay: delay, curve: curve),
-      PropertyAnimation(layer: layer, property: .rotation, to: .number(0), duration: duration, delay: delay, curve: curve),
+      PropertyAnimation(
+        layer: layer, property: .translation, to: .vector([0, 0]), duration: duration, delay: delay, curve: curve),
+      PropertyAnimation(
+        layer: layer, property: .scale, to: .vector([1, 1]), duration: duration, delay: delay, curve: curve),
+      PropertyAnimation(
+        layer: layer, property: .rotation, to: .number(0), duration: duration, delay: delay, curve: curve),
     ]
   }
 }
