@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashRaster
 
 @Test func imageRectsFollowUIKit() {
@@ -6,14 +7,22 @@ import Testing
   let square = Rect(x: 0, y: 0, width: 100, height: 100)
   #expect(ContentMode.scaleToFill.imageRect(imageSize: image, in: square) == square)
   // aspectFit: s = min(100/200, 100/100) = 0.5 → 100×50, centred → y = 25.
-  #expect(ContentMode.aspectFit.imageRect(imageSize: image, in: square) == Rect(x: 0, y: 25, width: 100, height: 50))
+  #expect(
+    ContentMode.aspectFit.imageRect(imageSize: image, in: square)
+      == Rect(x: 0, y: 25, width: 100, height: 50))
   // aspectFill: s = max(0.5, 1) = 1 → 200×100, centred → x = −50.
-  #expect(ContentMode.aspectFill.imageRect(imageSize: image, in: square) == Rect(x: -50, y: 0, width: 200, height: 100))
+  #expect(
+    ContentMode.aspectFill.imageRect(imageSize: image, in: square)
+      == Rect(x: -50, y: 0, width: 200, height: 100))
   // In a 100×300 view: aspectFill s = max(0.5, 3) = 3 → 600×300 at x = −250; center keeps
   // 200×100 at ((100 − 200)/2, (300 − 100)/2) = (−50, 100).
   let tall = Rect(x: 0, y: 0, width: 100, height: 300)
-  #expect(ContentMode.aspectFill.imageRect(imageSize: image, in: tall) == Rect(x: -250, y: 0, width: 600, height: 300))
-  #expect(ContentMode.center.imageRect(imageSize: image, in: tall) == Rect(x: -50, y: 100, width: 200, height: 100))
+  #expect(
+    ContentMode.aspectFill.imageRect(imageSize: image, in: tall)
+      == Rect(x: -250, y: 0, width: 600, height: 300))
+  #expect(
+    ContentMode.center.imageRect(imageSize: image, in: tall)
+      == Rect(x: -50, y: 100, width: 200, height: 100))
 }
 
 /// A 200×100 image whose red channel is the column index and green the row index.
@@ -21,7 +30,8 @@ private let columns = makeSurface(200, 100) { x, y in opaque(UInt8(x), UInt8(y),
 
 @Test func aspectFillOf200x100Into100x100ShowsExactlyTheMiddleHalf() throws {
   let placement = ContentMode.aspectFill.placement(
-    pixelWidth: 200, pixelHeight: 100, bounds: Rect(x: 0, y: 0, width: 100, height: 100), clipsToBounds: true)
+    pixelWidth: 200, pixelHeight: 100, bounds: Rect(x: 0, y: 0, width: 100, height: 100),
+    clipsToBounds: true)
   var view = try Surface(width: 100, height: 100)
   view.draw(columns, transform: placement.transform, clip: placement.clip)
   // Image column x + 50 lands on view column x: columns 50…149, the middle half.
@@ -35,7 +45,8 @@ private let columns = makeSurface(200, 100) { x, y in opaque(UInt8(x), UInt8(y),
   let toFrame = Transform2D(translationX: 50, y: 0)
   for clips in [false, true] {
     let placement = ContentMode.aspectFill.placement(
-      pixelWidth: 200, pixelHeight: 100, bounds: Rect(x: 0, y: 0, width: 100, height: 100), clipsToBounds: clips)
+      pixelWidth: 200, pixelHeight: 100, bounds: Rect(x: 0, y: 0, width: 100, height: 100),
+      clipsToBounds: clips)
     var frame = try Surface(width: 200, height: 100)
     frame.draw(columns, transform: placement.transform.concatenating(toFrame), clip: placement.clip)
     #expect(frame[100, 7] == opaque(100, 7, 0))
@@ -50,9 +61,13 @@ private let columns = makeSurface(200, 100) { x, y in opaque(UInt8(x), UInt8(y),
   // elliptical in image pixels (radii 20 × 5) but a circle of radius 10 in the view.
   let image = try Surface(width: 40, height: 10, fill: opaque(255, 255, 255))
   let placement = ContentMode.scaleToFill.placement(
-    pixelWidth: 40, pixelHeight: 10, bounds: Rect(x: 0, y: 0, width: 20, height: 20), clipsToBounds: true,
+    pixelWidth: 40, pixelHeight: 10, bounds: Rect(x: 0, y: 0, width: 20, height: 20),
+    clipsToBounds: true,
     cornerRadius: 10)
-  #expect(placement.clip == RoundedRect(rect: Rect(x: 0, y: 0, width: 40, height: 10), cornerWidth: 20, cornerHeight: 5))
+  #expect(
+    placement.clip
+      == RoundedRect(
+        rect: Rect(x: 0, y: 0, width: 40, height: 10), cornerWidth: 20, cornerHeight: 5))
   var view = try Surface(width: 20, height: 20)
   view.draw(image, transform: placement.transform, clip: placement.clip)
   // Pixel (3, 3): centre (3.5, 3.5) is 6.5·√2 = 9.19 from (10, 10), inside by 0.81 → full.

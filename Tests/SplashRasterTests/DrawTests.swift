@@ -131,7 +131,9 @@ func integerTranslationEqualsTheExactCopy(dx: Int, dy: Int) throws {
 ])
 func axisAlignedPathEqualsTheGeneralSampler(transform: Transform2D) throws {
   let source = makeSurface(23, 17, patternPixel)
-  let background = makeSurface(40, 36) { x, y in PremultipliedColor(r: UInt8(x), g: UInt8(y), b: 7, a: 255) }
+  let background = makeSurface(40, 36) { x, y in
+    PremultipliedColor(r: UInt8(x), g: UInt8(y), b: 7, a: 255)
+  }
   let clip = RoundedRect(rect: Rect(x: 1, y: 2, width: 20, height: 14), cornerRadius: 5)
   let region = try #require(
     CoverageRegion(

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import SplashRaster
 
 @Test func backgroundFillReplacesEveryPixel() throws {
   var surface = try Surface(width: 3, height: 2, fill: opaque(1, 2, 3))
   surface.fill(Color(r: 255, g: 0, b: 0, a: 128).premultiplied)
-  #expect(surface == (try Surface(width: 3, height: 2, fill: PremultipliedColor(r: 128, g: 0, b: 0, a: 128))))
+  #expect(
+    surface
+      == (try Surface(width: 3, height: 2, fill: PremultipliedColor(r: 128, g: 0, b: 0, a: 128))))
 }
 
 @Test func rectFillCoversFractionalEdgesByArea() throws {
@@ -29,7 +32,8 @@ import Testing
   filled.fill(shape, color: opaque(200, 100, 50), transform: transform, opacity: 0.8)
   var drawn = try Surface(width: 40, height: 34)
   drawn.draw(
-    try Surface(width: 30, height: 20, fill: opaque(200, 100, 50)), transform: transform, opacity: 0.8, clip: shape)
+    try Surface(width: 30, height: 20, fill: opaque(200, 100, 50)), transform: transform,
+    opacity: 0.8, clip: shape)
   #expect(differences(filled, drawn) == [])
   #expect(filled[20, 16] == opaque(200, 100, 50).withOpacity(0.8))
 }

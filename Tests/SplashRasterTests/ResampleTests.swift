@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashRaster
 
 @Test func exportAt1xOfAn3xRenderIsTheRoundedBoxAverage() throws {
@@ -74,4 +75,33 @@ import Testing
   for y in 0..<16 {
     for x in 0..<16 { #expect(destination[x, y] == opaque(85, 85, 85)) }
   }
+}
+
+@Test func boxPathEqualsTheGeneralAreaPath() {
+  for factor in [2, 3, 4, 16] {
+    let source = makeSurface(factor * 7, factor * 3, patternPixel)
+    #expect(
+      differences(
+        source.boxDownscaled(by: factor, threads: 1),
+        source.areaResized(width: 7, height: 3, threads: 1)) == [])
+  }
+  // And with the rows split between threads.
+  let tall = makeSurface(9, 300, patternPixel)
+  #expect(
+    differences(
+      tall.boxDownscaled(by: 3, threads: 4), tall.areaResized(width: 3, height: 100, threads: 1))
+      == [])
+}
+
+@Test func reciprocalDivisionIsExactRounding() {
+  // Every divisor a box can have (k² for k = 2…16) over every sum a 16-bit lane can hold.
+  var wrong: [String] = []
+  for k in UInt64(2)...16 {
+    let d = k * k
+    let divide = RoundedDivision(by: d)
+    for n in UInt64(0)...65535 where divide(n) != UInt32((n + d / 2) / d) {
+      wrong.append("\(n)/\(d)")
+    }
+  }
+  #expect(wrong == [])
 }

@@ -9,6 +9,16 @@ extension Surface {
   public func resized(width newWidth: Int, height newHeight: Int, threads: Int = 1) -> Surface {
     precondition(newWidth > 0 && newHeight > 0, "resized to \(newWidth)×\(newHeight)")
     if newWidth == width && newHeight == height { return self }
+    if width % newWidth == 0 && width / newWidth == height / newHeight && height % newHeight == 0
+      && (2...Self.maximumBoxFactor).contains(width / newWidth)
+    {
+      return boxDownscaled(by: width / newWidth, threads: threads)
+    }
+    return areaResized(width: newWidth, height: newHeight, threads: threads)
+  }
+
+  /// The general separable path with exact integer weights (`AxisWeights`).
+  func areaResized(width newWidth: Int, height newHeight: Int, threads: Int) -> Surface {
     let horizontal = AxisWeights(from: width, to: newWidth)
     let vertical = AxisWeights(from: height, to: newHeight)
     let denominator = horizontal.denominator * vertical.denominator
