@@ -2,6 +2,7 @@
 #define SPLASHREEL_CGD_SHIM_H
 #include <gd.h>
 #include <gdfontg.h>
+#include <malloc.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -20,6 +21,12 @@ static void splashreel_gd_error_method(int priority, const char *format, va_list
 static inline void splashreel_gd_install_sink(splashreel_gd_message_sink sink) {
   splashreel_gd_sink = sink;
   gdSetErrorMethod(splashreel_gd_error_method);
+}
+
+/// Bytes the C heap has handed out and not taken back (glibc `mallinfo2().uordblks`): the
+/// leak tests and benchmarks compare it before and after many libgd operations.
+static inline size_t splashreel_heap_bytes_in_use(void) {
+  return mallinfo2().uordblks;
 }
 
 #endif

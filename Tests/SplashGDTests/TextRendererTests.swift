@@ -81,6 +81,18 @@ import Testing
     #expect(text.surface.width == 97 && text.surface.height == 48 && text.baseline == 38)
   }
 
+  /// DejaVu Serif's "j" hooks left of the pen origin and "f" reaches past its advance: the
+  /// surface grows to hold the ink (ink in its first and last columns), the origin moves in.
+  @Test func inkOutsideTheLineBoxIsKept() throws {
+    let text = try TextRenderer.render("jf", style: TextStyle(family: "DejaVu Serif", pointSize: 40))
+    let s = text.surface
+    #expect(text.originX > 0)
+    #expect(s.width > text.originX + text.advance)
+    #expect((0..<s.height).contains { s[0, $0].a > 0 })
+    #expect((0..<s.height).contains { s[s.width - 1, $0].a > 0 })
+    #expect(text.baseline == text.ascent && s.height == text.ascent + text.descent)
+  }
+
   /// "█" (U+2588) covers its cell completely: interior pixels are the premultiplied colour,
   /// (200, 30, 30) at alpha 128 → (100, 15, 15, 128); every pixel is that colour at its coverage.
   @Test func coverageTintsThePremultipliedColour() throws {

@@ -54,28 +54,37 @@ public enum TextRenderer {
     let drawable = escapedForLibgd(text)
     let box = try layoutBox(drawable, path: resolved.path, pixelsPerEm: pixelsPerEm, family: style.family)
     let advance = roundedUp(Double(box.advance) / 64)
-    // Room around the layout box for ink libgd's box does not promise (hinting, overhangs).
-    let pad = Int(pixelsPerEm.rounded(.up)) + 2
-    let left = pad + max(0, roundedUp(Double(-box.inkLeft) / 64))
-    let top = pad + max(ascent, roundedUp(Double(-box.inkTop) / 64))
-    let width = left + max(advance, roundedUp(Double(box.advance) / 64)) + pad
-    let height = top + max(descent, roundedUp(Double(box.inkBottom) / 64)) + pad
-    guard width <= Surface.maximumPixelCount / height else {
-      throw GDError("text \(quoted(text)) at \(style.pointSize) pt × \(style.scale) needs \(width)×\(height) pixels, too large")
+    // Room around libgd's box for ink it does not promise (hinting, overhangs): a quarter em,
+    // doubled until no ink touches the image's edge.
+    var pad = Int((pixelsPerEm / 4).rounded(.up)) + 2
+    while true {
+      let left = pad + max(0, roundedUp(Double(-box.inkLeft) / 64))
+      let top = pad + max(ascent, roundedUp(Double(-box.inkTop) / 64))
+      let width = left + advance + pad
+      let height = top + max(descent, roundedUp(Double(box.inkBottom) / 64)) + pad
+      guard width <= Surface.maximumPixelCount / height else {
+        throw GDError(
+          "text \(quoted(text)) at \(style.pointSize) pt × \(style.scale) needs \(width)×\(height) pixels, too large")
+      }
+      let image = try GDImage(trueColorWidth: width, height: height, clear: false)
+      try draw(drawable, on: image, path: resolved.path, pixelsPerEm: pixelsPerEm, x: left, y: top, family: style.family)
+      let ink = inkBounds(image)
+      if let ink, ink.left == 0 || ink.top == 0 || ink.right == width || ink.bottom == height,
+        pad < Int(pixelsPerEm) * 4
+      {
+        pad *= 2
+        continue
+      }
+      let crop = (
+        left: min(ink?.left ?? left, left), top: min(ink?.top ?? top, top - ascent),
+        right: max(ink?.right ?? left, left + advance), bottom: max(ink?.bottom ?? top, top + descent)
+      )
+      let surface = try tinted(image, crop: crop, color: style.color)
+      return RenderedText(
+        surface: surface, baseline: top - crop.top, originX: left - crop.left, advance: advance, ascent: ascent,
+        descent: descent, fontPath: resolved.path)
     }
-    let image = try GDImage(trueColorWidth: width, height: height, clear: false)
-    try draw(drawable, on: image, path: resolved.path, pixelsPerEm: pixelsPerEm, x: left, y: top, family: style.family)
-    let ink = inkBounds(image)
-    let crop = (
-      left: min(ink?.left ?? left, left), top: min(ink?.top ?? top, top - ascent),
-      right: max(ink?.right ?? left, left + advance), bottom: max(ink?.bottom ?? top, top + descent)
-    )
-    let surface = try tinted(image, crop: crop, color: style.color)
-    return RenderedText(
-      surface: surface, baseline: top - crop.top, originX: left - crop.left, advance: advance, ascent: ascent,
-      descent: descent, fontPath: resolved.path)
   }
-
   // MARK: - libgd passes
 
   /// libgd's layout box in 1/64 pixel: ink left, ink top (negative, above the baseline), ink
@@ -134,8 +143,11 @@ public enum TextRenderer {
     var bounds: (left: Int, top: Int, right: Int, bottom: Int)?
     for y in 0..<image.height {
       image.withTrueColorRow(y) { row in
-        guard let first = row.firstIndex(where: { $0 & 0xFF_0000 != 0 }) else { return }
-        let last = row.lastIndex(where: { $0 & 0xFF_0000 != 0 })!
+        var first = 0
+        while first < row.count && row[first] & 0xFF_0000 == 0 { first += 1 }
+        guard first < row.count else { return }
+        var last = row.count - 1
+        while row[last] & 0xFF_0000 == 0 { last -= 1 }
         if var b = bounds {
           b.left = min(b.left, first)
           b.right = max(b.right, last + 1)
