@@ -15,8 +15,8 @@
   ///   after 100 more may grow by at most `slack` (64 KiB). One cycle allocates and frees about
   ///   a dozen images of 16 KiB and more, so leaking any one of them per cycle would grow the
   ///   heap by ≥ 1.6 MiB. Other tests run concurrently and move the counter too, so the
-  ///   measurement is retried up to three times and the smallest growth counts: a real leak
-  ///   grows every attempt.
+  ///   measurement is retried up to five times and the smallest growth counts: a real leak
+  ///   grows every attempt. (With `gdImageDestroy` left out, growth is about 22 MB per attempt.)
   @Suite struct LeakTests {
     static let slack = 64 * 1024
 
@@ -27,7 +27,7 @@
       #if DEBUG
         let ledger = GDLedger()
       #endif
-      for attempt in 0..<3 {
+      for attempt in 0..<5 {
         let before = splashreel_heap_bytes_in_use()
         #if DEBUG
           if attempt == 0 {
