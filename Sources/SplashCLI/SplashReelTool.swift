@@ -8,6 +8,7 @@ public enum SplashReelTool {
     EncodeCommand.self,
     DevicesCommand.self,
     DiffCommand.self,
+    LaunchImageCommand.self,
   ]
 
   /// The tool's version, part of batch-render content hashes.

@@ -41,7 +41,7 @@ func theOriginalsHeightsPickTheirVariant(width: Int, height: Int, variant: Varia
 
 @Test func explanationsSayWhichRuleApplied() {
   #expect(VariantChoice.forScreen(width: 375, height: 667).explanation == "middle (screen height 667 pt, as in the original)")
-  #expect(VariantChoice.forScreen(width: 393, height: 852).explanation == "middle (nearest aspect ratio: 375×667)")
+  #expect(VariantChoice.forScreen(width: 393, height: 852).explanation == "middle (nearest aspect ratio: 375x667)")
   #expect(VariantChoice.forScreen(width: 1, height: 1, override: .small).explanation == "small (--variant)")
 }
 

@@ -59,7 +59,7 @@ public struct VariantChoice: Sendable, Equatable {
     case .height: return "\(variant.rawValue) (screen height \(variant.canonicalScreen.height) pt, as in the original)"
     case .nearestAspect:
       let (cw, ch) = variant.canonicalScreen
-      return "\(variant.rawValue) (nearest aspect ratio: \(cw)×\(ch))"
+      return "\(variant.rawValue) (nearest aspect ratio: \(cw)x\(ch))"
     case .explicit: return "\(variant.rawValue) (--variant)"
     }
   }
