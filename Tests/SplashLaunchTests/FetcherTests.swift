@@ -4,7 +4,7 @@ import Testing
 
 /// Small byte limits so the failure paths are quick: 1000-byte configs, 2000-byte images. The
 /// timeout stays generous: the machine running the tests may be busy.
-private let quick = FetchLimits(timeout: 10, configBytes: 1000, imageBytes: 2000)
+private let quick = FetchLimits(timeout: 60, configBytes: 1000, imageBytes: 2000)
 /// A short deadline, only for the tests about deadlines.
 private let short = FetchLimits(timeout: 0.5, configBytes: 1000, imageBytes: 2000)
 
@@ -67,7 +67,7 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
     // No Content-Length and no end: the stream is cut at the limit.
     #expect(failure(server.url("/endless")) == server.url("/endless") + ": larger than the config limit of 1000 bytes")
     // The real defaults.
-    let defaults = FetchLimits(timeout: 5)
+    let defaults = FetchLimits(timeout: 60)
     #expect(try fetch(server.url("/huge/1048576"), limits: defaults).count == 1_048_576)
     #expect(
       failure(server.url("/huge/1048577"), limits: defaults)
