@@ -44,15 +44,18 @@ public struct CoverageMask: Sendable, Equatable {
     }
   }
 
+  /// Applies `op(old, shape coverage)` where the shape can have coverage; elsewhere the shape's
+  /// coverage is 0, which both operations leave unchanged.
   private mutating func combine(_ shape: SmoothRoundedRect, _ op: (UInt8, UInt8) -> UInt8) {
     let width = self.width
+    let columns = shape.columns(clampedTo: width)
     var row = [UInt8](repeating: 0, count: width)
     coverage.withUnsafeMutableBufferPointer { plane in
       row.withUnsafeMutableBufferPointer { row in
         for y in shape.rows(clampedTo: height) {
-          shape.coverage(row: y, into: row)
+          shape.coverage(row: y, columns: columns, into: row)
           let base = y * width
-          for x in 0..<width { plane[base + x] = op(plane[base + x], row[x]) }
+          for x in columns { plane[base + x] = op(plane[base + x], row[x]) }
         }
       }
     }

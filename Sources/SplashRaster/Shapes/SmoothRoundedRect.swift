@@ -95,15 +95,22 @@ public struct SmoothRoundedRect: Sendable, Hashable {
     return top < bottom ? top..<bottom : 0..<0
   }
 
-  /// Writes the coverage of row `y` for every column of `row` (a raster row `row.count` wide).
-  func coverage(row y: Int, into row: UnsafeMutableBufferPointer<UInt8>) {
+  /// Pixel columns that can have coverage in a `width`-column raster.
+  func columns(clampedTo width: Int) -> Range<Int> {
+    let left = max(0, Int((rect.minX - 0.5).rounded(.down)))
+    let right = min(width, Int((rect.maxX + 0.5).rounded(.up)))
+    return left < right ? left..<right : 0..<0
+  }
+
+  /// Writes the coverage of row `y` into `row` for `columns` (`row` is a whole raster row).
+  func coverage(row y: Int, columns: Range<Int>, into row: UnsafeMutableBufferPointer<UInt8>) {
     let cy = Double(y) + 0.5
     let e = cornerExtent
     let inCornerRows = e > 0 && (cy < rect.minY + e || cy > rect.maxY - e)
     // Columns whose coverage comes from the straight vertical edges alone.
-    let straightStart = inCornerRows ? max(0, Int((rect.minX + e - 0.5).rounded(.up))) : 0
-    let straightEnd = inCornerRows ? min(row.count, Int((rect.maxX - e - 0.5).rounded(.down)) + 1) : row.count
-    for x in 0..<row.count {
+    let straightStart = inCornerRows ? Int((rect.minX + e - 0.5).rounded(.up)) : 0
+    let straightEnd = inCornerRows ? Int((rect.maxX - e - 0.5).rounded(.down)) + 1 : row.count
+    for x in columns {
       let cx = Double(x) + 0.5
       if x >= straightStart && x < straightEnd {
         let distance = max(rect.minX - cx, cx - rect.maxX, rect.minY - cy, cy - rect.maxY)
