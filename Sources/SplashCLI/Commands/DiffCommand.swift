@@ -19,7 +19,10 @@ enum DiffCommand: Command {
     side) and, when both sides change picture equally often, the time of each change.
 
     Options:
-      --out DIR              Write report.json and summary.md (plus the pictures) into DIR.
+      --out DIR              Write into DIR (created if needed): diff.gif (the expected frame faded,
+                             changed pixels red, excused anti-aliasing yellow), side-by-side.gif
+                             (expected | actual | diff), both on the comparison's timeline;
+                             report.json (every sample) and summary.md (for a pull-request comment).
       --threshold T          Colour distance threshold, 0...1; smaller is stricter. Default 0.1.
       --include-aa           Count anti-aliased pixels as differences (default: detect and excuse them).
       --max-diff-pixels N    A frame passes with at most N differing pixels. Default: none allowed.

@@ -49,7 +49,8 @@ public struct GoldenCheck: Sendable {
   }
 
   /// Runs the check. `actual` makes a fresh source of the animation under test (it may be called
-  /// twice: once to compare, once to record); `record` writes the golden to the given path.
+  /// more than once: to compare, to draw the artefacts of a failure, to record); `record` writes
+  /// the golden to the given path.
   public func check(
     actual: () throws -> any AnimationSource, record: (String) throws -> Void
   ) throws -> Outcome {
@@ -65,17 +66,15 @@ public struct GoldenCheck: Sendable {
       try write(record)
       return .recorded(path: golden, reason: "record all", report: nil)
     }
-    let expected = try AnimationInput.open(golden, fps: fps)
-    let report: ComparisonReport
+    let report = try comparator.compare(expected: AnimationInput.open(golden, fps: fps), actual: actual())
+    if report.outcome == .same { return .matched(report) }
+    // A passing check writes nothing; a failing one compares again to draw the pictures.
     var written: [String] = []
     if let artefacts {
       let writer = try ComparisonArtefacts(directory: artefacts)
-      report = try comparator.compare(expected: expected, actual: actual(), observe: writer.observe)
-      if report.outcome != .same { written = try writer.finish(report) }
-    } else {
-      report = try comparator.compare(expected: expected, actual: actual())
+      let again = try comparator.compare(expected: AnimationInput.open(golden, fps: fps), actual: actual(), observe: writer.observe)
+      written = try writer.finish(again)
     }
-    if report.outcome == .same { return .matched(report) }
     if mode == .failed {
       try write(record)
       return .recorded(path: golden, reason: "failed", report: report)

@@ -1,8 +1,32 @@
 import Foundation
+import SplashGIF
+import SplashRaster
 
-/// Writes a comparison's artefacts into a folder: `report.json` and `summary.md`.
+/// Writes a comparison's artefacts into a folder:
+///
+/// - `diff.gif`: pixelmatch's diff picture of every sample (the expected frame faded toward
+///   white, differing pixels red, excused anti-aliasing yellow), on the comparison's timeline;
+/// - `side-by-side.gif`: expected | actual | diff, with the same timing;
+/// - `report.json` and `summary.md` (which lists the files written).
+///
+/// Memory does not grow with the number of samples: `observe` composes each sample's
+/// side-by-side picture and keeps it as a PNG in a hidden temporary folder inside `directory`;
+/// `finish` encodes both GIFs from those files (the encoder keeps at most
+/// `retainedFrameBytes` of frames between its two passes) and deletes the folder. Every file
+/// is written under a temporary name and renamed into place.
 public final class ComparisonArtefacts {
   public let directory: String
+  /// File names inside `directory`.
+  public static let diffGIF = "diff.gif"
+  public static let sideBySideGIF = "side-by-side.gif"
+  public static let reportJSON = "report.json"
+  public static let summaryMarkdown = "summary.md"
+  /// Bytes of frames the GIF encoder may keep between its passes (a bound, whatever the length).
+  public static let retainedFrameBytes = 64 << 20
+
+  private var store: SampleFrameStore?
+  private var timings: [ArtefactTiming.Sample] = []
+  private var frameSize = (width: 0, height: 0)
 
   /// Creates `directory` if needed.
   public init(directory: String) throws(DiffError) {
@@ -10,19 +34,65 @@ public final class ComparisonArtefacts {
     try AtomicWrite.makeDirectory(directory)
   }
 
-  /// Receives each compared sample while the comparison runs.
-  public func observe(_ observation: AnimationComparator.Observation) throws {}
+  deinit { store?.remove() }
 
-  /// Writes the report files; returns the paths written.
+  /// Receives each compared sample while the comparison runs, in time order.
+  public func observe(_ observation: AnimationComparator.Observation) throws {
+    let store = try self.store ?? SampleFrameStore(parent: directory)
+    self.store = store
+    let diff = observation.diff.image(over: observation.expectedStraight)
+    let picture = SideBySide.compose(expected: observation.expected, actual: observation.actual, diff: diff)
+    try store.store(picture, at: timings.count)
+    frameSize = (observation.expected.width, observation.expected.height)
+    let sample = observation.sample
+    timings.append(
+      ArtefactTiming.Sample(
+        start: Self.microseconds(sample.start), end: Self.microseconds(sample.end), differentPixels: sample.differentPixels))
+  }
+
+  /// Writes the pictures (when samples were observed), `report.json` and `summary.md`; returns
+  /// the paths written, the summary last.
   public func finish(_ report: ComparisonReport) throws -> [String] {
-    let json = path("report.json")
-    let summary = path("summary.md")
-    try AtomicWrite.write(report.json(), to: json)
-    try AtomicWrite.write(Array(report.markdown(artefacts: ["report.json"]).utf8), to: summary)
-    return [json, summary]
+    defer {
+      store?.remove()
+      store = nil
+    }
+    var names: [String] = []
+    if let store, !timings.isEmpty {
+      let schedule = try ArtefactTiming.schedule(timings)
+      let options = GIFEncodingOptions(quality: .high, retainedFrameBytes: Self.retainedFrameBytes)
+      let encoder = GIFEncoder(options: options)
+      let (w, h) = frameSize
+      try Self.encode {
+        try encoder.encode(store.frames(count: timings.count, width: w, height: h, panel: 2), schedule: schedule, to: path(Self.diffGIF))
+      }
+      names.append(Self.diffGIF)
+      try Self.encode {
+        try encoder.encode(
+          store.frames(count: timings.count, width: SideBySide.width(panelWidth: w), height: h, panel: nil), schedule: schedule,
+          to: path(Self.sideBySideGIF))
+      }
+      names.append(Self.sideBySideGIF)
+    }
+    try AtomicWrite.write(report.json(), to: path(Self.reportJSON))
+    names.append(Self.reportJSON)
+    try AtomicWrite.write(Array(report.markdown(artefacts: names).utf8), to: path(Self.summaryMarkdown))
+    names.append(Self.summaryMarkdown)
+    return names.map(path)
   }
 
   private func path(_ name: String) -> String {
     (directory as NSString).appendingPathComponent(name)
   }
+
+  /// Runs an encoding, turning a `GIFError` into a `DiffError`.
+  private static func encode(_ body: () throws -> GIFEncodingReport) throws {
+    do {
+      _ = try body()
+    } catch let error as GIFError {
+      throw DiffError(error.description)
+    }
+  }
+
+  static func microseconds(_ seconds: Double) -> Int { Int((seconds * 1_000_000).rounded()) }
 }

@@ -73,6 +73,19 @@ public struct FrameSchedule: Sendable, Equatable {
     self.entries = entries
   }
 
+  /// An explicit schedule (timing that is not a constant frame rate). Every delay must be at
+  /// least `minimumDelay`, since viewers play shorter ones as 10 cs.
+  public init(entries: [Entry]) throws(GIFError) {
+    guard !entries.isEmpty else {
+      throw GIFError("cannot encode a GIF with no frames")
+    }
+    if let k = entries.firstIndex(where: { $0.delay < Self.minimumDelay }) {
+      throw GIFError("schedule entry \(k) lasts \(entries[k].delay) cs; GIF frames need at least \(Self.minimumDelay) cs")
+    }
+    self.entries = entries
+    isResampled = false
+  }
+
   /// The total length in centiseconds.
   public var totalDelay: Int { entries.reduce(0) { $0 + $1.delay } }
 

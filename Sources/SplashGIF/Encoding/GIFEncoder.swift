@@ -30,10 +30,22 @@ public struct GIFEncoder: Sendable {
     guard frames.frameCount > 0 else {
       throw GIFError("cannot encode a GIF with no frames")
     }
+    return try encode(frames, schedule: FrameSchedule(frameCount: frames.frameCount, fps: fps), to: path, progress: progress)
+  }
+
+  /// Writes `frames` shown as `schedule` says (any source frame, any delay of at least 2 cs, in
+  /// any order) to `path`, atomically. Used where the timing is not a constant frame rate.
+  public func encode(
+    _ frames: some FrameSequence, schedule: FrameSchedule, to path: String,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws -> GIFEncodingReport {
+    try options.validate()
     guard (1...65535).contains(frames.width), (1...65535).contains(frames.height) else {
       throw GIFError("frame size \(frames.width)×\(frames.height) is outside what GIF allows (1...65535)")
     }
-    let schedule = try FrameSchedule(frameCount: frames.frameCount, fps: fps)
+    if let entry = schedule.entries.first(where: { !(0..<frames.frameCount).contains($0.source) }) {
+      throw GIFError("the schedule shows frame \(entry.source), but the sequence has \(frames.frameCount) frames")
+    }
     let parameters = Parameters(options)
     let threads = options.threads > 0 ? options.threads : ProcessInfo.processInfo.activeProcessorCount
     let steps = ProgressCounter(total: schedule.entries.count * 2, report: progress)

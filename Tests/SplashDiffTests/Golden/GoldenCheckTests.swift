@@ -52,6 +52,10 @@ private func scratch(_ name: String) -> String {
   #expect(path == dir + "/welcome")
   #expect(try FileManager.default.contentsOfDirectory(atPath: path).sorted() == ["frame0.png", "frame1.png", "frame2.png", "frame3.png"])
   try check.verify(actual: source(animation()), record: recorder(animation()))
+  // A passing check writes no artefacts.
+  let passing = try GoldenCheck(golden: dir + "/welcome", artefacts: dir + "/failure", fps: 10, environment: [:])
+  try passing.verify(actual: source(animation()), record: recorder(animation()))
+  #expect(!FileManager.default.fileExists(atPath: dir + "/failure"))
 }
 
 @Test func movedAvatarFailsWithArtefactsAndCINeverRecords() throws {
@@ -67,6 +71,9 @@ private func scratch(_ name: String) -> String {
   }
   let summary = try String(contentsOfFile: dir + "/failure/summary.md", encoding: .utf8)
   #expect(summary.contains("**First failing frame: expected frame 2 / actual frame 2 at 0.2 s**"))
+  #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/failure").sorted() == [
+    "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+  ])
   let missing = try GoldenCheck(golden: dir + "/absent", mode: .missing, fps: 10, environment: ["CI": "true"])
   #expect(throws: DiffError("\(dir)/absent: golden is missing and recording is off (mode never, CI=true)")) {
     try missing.verify(actual: source(animation()), record: recorder(animation()))

@@ -1,0 +1,70 @@
+import Foundation
+import SplashGIF
+import SplashRaster
+import Testing
+@testable import SplashDiff
+
+private let animations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("Fixtures/Animations").path
+
+private func frames(_ path: String) throws -> [GIFFrame] {
+  var decoder = try GIFDecoder(contentsOf: path)
+  var frames: [GIFFrame] = []
+  while let frame = try decoder.next() { frames.append(frame) }
+  return frames
+}
+
+@Test func diffAndSideBySideGIFsShowEverySampleOnTheComparisonsTimeline() throws {
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-artefacts-\(getpid())").path
+  try? FileManager.default.removeItem(atPath: out)
+  defer { try? FileManager.default.removeItem(atPath: out) }
+  let artefacts = try ComparisonArtefacts(directory: out)
+  let report = try AnimationComparator().compare(
+    expected: GIFSource(contentsOf: animations + "/expected.gif"), actual: GIFSource(contentsOf: animations + "/actual_moved.gif"),
+    observe: artefacts.observe)
+  let written = try artefacts.finish(report)
+  #expect(written == ["diff.gif", "side-by-side.gif", "report.json", "summary.md"].map { out + "/" + $0 })
+  // The temporary sample pictures are gone.
+  #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["diff.gif", "report.json", "side-by-side.gif", "summary.md"])
+  #expect(try String(contentsOfFile: out + "/summary.md", encoding: .utf8).hasSuffix(
+    "Artefacts: `diff.gif`, `side-by-side.gif`, `report.json`\n"))
+
+  let expected = try frames(animations + "/expected.gif")
+  let actual = try frames(animations + "/actual_moved.gif")
+  let diffGIF = try frames(out + "/diff.gif")
+  let sideBySide = try frames(out + "/side-by-side.gif")
+  #expect(diffGIF.map(\.delay) == [10, 10, 10, 10, 10, 10, 10, 10])
+  #expect(sideBySide.map(\.delay) == [10, 10, 10, 10, 10, 10, 10, 10])
+  #expect(sideBySide[0].surface.width == 100 && sideBySide[0].surface.height == 24)
+  // Three colours in the inputs: the palette holds every colour exactly, so the GIFs give back
+  // exactly the composed pictures.
+  for k in 0..<8 {
+    let e = StraightImage(expected[k].surface)
+    let pixels = try PixelMatch().compare(e, StraightImage(actual[k].surface))
+    let diff = pixels.image(over: e)
+    #expect(diffGIF[k].surface == diff)
+    #expect(sideBySide[k].surface == SideBySide.compose(expected: expected[k].surface, actual: actual[k].surface, diff: diff))
+    #expect(pixels.differentPixels == (k < 4 ? 0 : 36))
+  }
+  // Frame 5: a changed pixel is red, an unchanged one the faded original.
+  let red = diffGIF[5].surface.pixels.chunked(4).filter { $0 == [255, 0, 0, 255] }.count
+  #expect(red == 36)
+}
+
+@Test func differentSizesWriteOnlyTheReports() throws {
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-artefacts-size-\(getpid())").path
+  try? FileManager.default.removeItem(atPath: out)
+  defer { try? FileManager.default.removeItem(atPath: out) }
+  let artefacts = try ComparisonArtefacts(directory: out)
+  let report = try AnimationComparator().compare(
+    expected: GIFSource(contentsOf: animations + "/expected.gif"), actual: GIFSource(contentsOf: animations + "/actual_wide.gif"),
+    observe: artefacts.observe)
+  #expect(try artefacts.finish(report) == [out + "/report.json", out + "/summary.md"])
+  #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["report.json", "summary.md"])
+}
+
+extension Array where Element == UInt8 {
+  fileprivate func chunked(_ size: Int) -> [[UInt8]] {
+    stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min(count, $0 + size)]) }
+  }
+}
