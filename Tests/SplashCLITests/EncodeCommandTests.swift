@@ -113,7 +113,7 @@ import Testing
     #expect(run([folder + "/frames", "--fps", "30"]) == (2, "", "splashreel encode: --out is required (the GIF to write)\n"))
     #expect(
       run([folder + "/frames", "--fps", "30", "--out", "x.gif", "--dither", "fs"])
-        == (2, "", "splashreel encode: --dither must be one of ordered, none, got 'fs'\n"))
+        == (2, "", "splashreel encode: --dither must be one of auto, ordered, none, got 'fs'\n"))
     #expect(
       run([folder + "/frames", "--fps", "30", "--out", "x.gif", "--colors", "300"])
         == (2, "", "splashreel encode: --colors must be an integer in 2...256, got '300'\n"))

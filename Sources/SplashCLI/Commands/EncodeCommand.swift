@@ -27,14 +27,18 @@ enum EncodeCommand: Command {
       --out PATH               The GIF to write. Required.
       --colors N               Palette size, 2...256, one entry reserved for transparency
                                (default 256).
-      --dither ordered|none    ordered: an 8×8 Bayer pattern mixing the two nearest palette
-                               colours, for gradients without banding (default). none: nearest
-                               colour only; smaller, may band.
+      --dither auto|ordered|none
+                               auto (default): an 8×8 Bayer pattern mixing the two palette
+                               colours around each source colour where the source is smooth,
+                               none where its own texture (film grain, photographic noise)
+                               already mixes them. ordered: the pattern everywhere. none:
+                               nearest colour only; smallest, gradients may band.
       --quality low|medium|high
-                               high: rewrite every pixel whose best colour changed. medium
-                               (default): a changed pixel keeps the colour on screen when it is
-                               within 2 grey levels, and the dither is slightly softer. low: within
-                               5 levels, softer dither, smallest files.
+                               high: rewrite every pixel whose palette colour changes, full
+                               dither. medium (default): a changed pixel keeps the colour on
+                               screen when that adds at most 3 grey levels of error over the
+                               new colour; softer dither. low: 6 grey levels, softer still;
+                               smallest files.
       --loop N                 How many times the animation plays: 0 = forever (default),
                                1 = once, N = N times.
       --quiet                  Print nothing but errors (no progress line, notice or summary).
@@ -61,7 +65,7 @@ enum EncodeCommand: Command {
     }
     var options = GIFEncodingOptions()
     options.colors = try args.int("colors", default: 256, in: 2...256)
-    options.dither = try choice(args, "dither", GIFEncodingOptions.Dither.self, default: .ordered)
+    options.dither = try choice(args, "dither", GIFEncodingOptions.Dither.self, default: .auto)
     options.quality = try choice(args, "quality", GIFEncodingOptions.Quality.self, default: .medium)
     options.loopCount = try args.int("loop", default: 0, in: 0...65536)
     let quiet = args.flag("quiet")

@@ -51,8 +51,10 @@ struct DisplayedCanvas: Sendable {
   ///   - mapped: one index per pixel, `transparent` where the source pixel did not change.
   ///   - source: the frame's R, G, B, A bytes, for the tolerance test.
   ///   - points: perceptual coordinates of the palette entries.
-  ///   - tolerance: a changed pixel keeps the colour on screen when that colour is within this
-  ///     perceptual distance (squared) of the source colour; 0 turns the test off.
+  ///   - tolerance: a changed pixel keeps the colour on screen when that colour's squared
+  ///     perceptual distance to the source is at most this much larger than the new colour's;
+  ///     0 turns the test off. Each kept pixel saves bytes for a bounded increase in error, and
+  ///     a pixel whose new colour is much better is always written.
   mutating func apply(
     mapped: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>, transparent: UInt8,
     points: [PerceptualSpace.Point], tolerance: Int
@@ -79,7 +81,7 @@ struct DisplayedCanvas: Sendable {
               var differs = m != transparent && m != screen[i]
               if differs && tolerance > 0 {
                 let c = PerceptualSpace.point(Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
-                differs = c.distanceSquared(to: points[Int(screen[i])]) > tolerance
+                differs = c.distanceSquared(to: points[Int(screen[i])]) > c.distanceSquared(to: points[Int(m)]) + tolerance
               }
               changed[i] = differs ? 1 : 0
               if differs {

@@ -55,7 +55,7 @@ public struct GIFEncoder: Sendable {
     let statistics = try Self.statistics(
       of: frames, schedule: schedule, maximumColors: options.colors - 1, threads: threads, retained: retained, steps: steps)
     let colors = PaletteQuantizer.palette(from: statistics, maximumColors: options.colors - 1, refinements: parameters.refinements)
-    let mapper = PaletteMapper(colors: colors, dither: OrderedDither(strength: parameters.ditherStrength), statistics: statistics, threads: threads)
+    let mapper = PaletteMapper(colors: colors, dither: OrderedDither(strength: parameters.ditherStrength), textureLimit: parameters.textureLimit, statistics: statistics, threads: threads)
     let file = try AtomicFile(path: path)
     do {
       var writer = try FrameWriter(
@@ -72,32 +72,33 @@ public struct GIFEncoder: Sendable {
     }
   }
 
-  /// What the quality setting turns into.
+  /// What the quality and dither settings turn into.
   struct Parameters: Sendable {
+    /// How far the dither thresholds spread around ½ (see `OrderedDither`).
     var ditherStrength: Double
-    /// Squared perceptual distance within which a changed pixel keeps the colour on screen.
+    /// Squared perceptual distance a kept pixel may add to the error (see `DisplayedCanvas`).
     var tolerance: Int
+    /// k-means iterations after the median cut.
     var refinements: Int
+    /// When to leave textured pixels undithered (see `PaletteMapper.textureLimit`); -1: never.
+    var textureLimit: Int
 
+    /// Tolerances are given in grey levels: one grey level moves 128 perceptual units.
     init(_ options: GIFEncodingOptions) {
-      // Tolerances are given in grey levels: a grey step of 1 moves 128 perceptual units.
-      let grey: Int
+      let grey: Double
       switch options.quality {
       case .high:
-        ditherStrength = 1
-        grey = 0
-        refinements = 8
+        (ditherStrength, grey, refinements) = (1, 0, 8)
       case .medium:
-        ditherStrength = 0.8
-        grey = 2
-        refinements = 5
+        (ditherStrength, grey, refinements) = (0.8, 3, 5)
       case .low:
-        ditherStrength = 0.6
-        grey = 5
-        refinements = 3
+        (ditherStrength, grey, refinements) = (0.6, 6, 3)
       }
+      tolerance = Int((128 * grey) * (128 * grey))
+      // `auto`: no pattern where the source's own texture is at least a quarter of the step
+      // between the two palette colours it falls between (¼² × 64 = 4).
+      textureLimit = options.dither == .auto ? 4 : -1
       if options.dither == .none { ditherStrength = 0 }
-      tolerance = (128 * grey) * (128 * grey)
     }
   }
 

@@ -2,10 +2,14 @@
 public struct GIFEncodingOptions: Sendable, Equatable {
   /// How colours between two palette entries are drawn.
   public enum Dither: String, Sendable, CaseIterable {
-    /// A fixed 8×8 Bayer pattern tied to screen position, mixing the two palette colours that
-    /// best bracket the source colour. Removes banding in gradients; a pixel whose colour does
-    /// not change keeps its index, so nothing crawls. Flat areas that hit a palette colour
-    /// exactly get no pattern.
+    /// Ordered dithering where the source is smooth, none where its own texture (film grain,
+    /// photographic noise) already mixes neighbouring palette colours: a pattern there would
+    /// only add noise and bytes. The default.
+    case auto
+    /// A fixed 8×8 Bayer pattern tied to screen position everywhere, mixing the two palette
+    /// colours that bracket the source colour. Removes banding in gradients; a pixel whose
+    /// colour does not change keeps its index, so nothing crawls. Colours that hit a palette
+    /// entry exactly get no pattern.
     case ordered
     /// Every pixel takes its nearest palette colour. Smallest files; gradients may band.
     case none
@@ -13,12 +17,13 @@ public struct GIFEncodingOptions: Sendable, Equatable {
 
   /// How hard the encoder works and how much error it accepts for smaller files.
   public enum Quality: String, Sendable, CaseIterable {
-    /// Smaller files: a pixel keeps the colour already on screen when that is nearly as good as
-    /// the best choice, and dithering is gentler.
+    /// Smallest files: a changed pixel keeps the colour on screen when that adds at most
+    /// 6 grey levels of error over the best choice; gentler dithering.
     case low
-    /// The default balance.
+    /// The default balance: the same within 3 grey levels.
     case medium
-    /// Closest to the source: only pixels whose best palette colour changed are rewritten.
+    /// Closest to the source: every pixel whose palette colour changes is rewritten; full
+    /// dithering.
     case high
   }
 
@@ -39,9 +44,9 @@ public struct GIFEncodingOptions: Sendable, Equatable {
   /// Memory use is bounded by this, whatever the number of frames. Default 256 MiB.
   public var retainedFrameBytes: Int
 
-  /// Every option at its default: 256 colours, ordered dither, medium quality, loop forever.
+  /// Every option at its default: 256 colours, automatic dither, medium quality, loop forever.
   public init(
-    colors: Int = 256, dither: Dither = .ordered, quality: Quality = .medium, loopCount: Int = 0,
+    colors: Int = 256, dither: Dither = .auto, quality: Quality = .medium, loopCount: Int = 0,
     threads: Int = 0, retainedFrameBytes: Int = 256 << 20
   ) {
     self.colors = colors

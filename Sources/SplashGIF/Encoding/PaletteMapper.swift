@@ -25,16 +25,20 @@ struct PaletteMapper: Sendable {
   /// For each entry, its closest other entries, nearest first.
   let neighbours: [[Int]]
   let dither: OrderedDither
+  /// A pixel is left undithered when 8 × its texture ≥ √textureLimit × the step between its
+  /// two colours; -1 dithers everywhere.
+  let textureLimit: Int
   private let search: NearestPointSearch
 
   static let unfilled: UInt16 = 0xFFFF
   /// How many neighbours of an entry are tried as the second colour of a mix.
   static let neighbourCount = 8
 
-  init(colors: [Color], dither: OrderedDither, statistics: ColorStatistics?, threads: Int) {
+  init(colors: [Color], dither: OrderedDither, textureLimit: Int = -1, statistics: ColorStatistics?, threads: Int) {
     precondition(!colors.isEmpty && colors.count <= 255, "a palette of \(colors.count) colours")
     self.colors = colors
     self.dither = dither
+    self.textureLimit = textureLimit
     let points = colors.map { PerceptualSpace.point(Int($0.r), Int($0.g), Int($0.b)) }
     self.points = points
     let search = NearestPointSearch(points.map { Self.double($0) })
@@ -103,9 +107,13 @@ struct PaletteMapper: Sendable {
     return UInt16(min(near, far)) | UInt16(max(near, far)) << 8
   }
 
-  /// The palette index for the colour (r, g, b) at screen position (x, y).
+  /// The palette index for the colour (r, g, b) at screen position (x, y), whose lightness
+  /// differs from its right or lower neighbour's by up to `texture` (perceptual units).
   @inline(__always)
-  func index(r: Int, g: Int, b: Int, x: Int, y: Int, table: UnsafeBufferPointer<UInt16>, points: UnsafeBufferPointer<PerceptualSpace.Point>, thresholds: UnsafeBufferPointer<Int>) -> UInt8 {
+  func index(
+    r: Int, g: Int, b: Int, x: Int, y: Int, texture: Int, table: UnsafeBufferPointer<UInt16>,
+    points: UnsafeBufferPointer<PerceptualSpace.Point>, thresholds: UnsafeBufferPointer<Int>
+  ) -> UInt8 {
     let cell = ColorStatistics.cell(r, g, b)
     var entry = table[cell]
     if entry == Self.unfilled {
@@ -119,8 +127,12 @@ struct PaletteMapper: Sendable {
     let d = points[b] - pa
     let dot = (c - pa).dot(d)
     if dot <= 0 { return UInt8(a) }
-    let threshold = thresholds[(y & 7) << 3 | (x & 7)]
-    return dot * OrderedDither.scale > threshold * d.dot(d) ? UInt8(b) : UInt8(a)
+    let d2 = d.dot(d)
+    // Source texture at least as strong as the step between the two colours already mixes
+    // them (film grain, photographs): a pattern on top would only add noise and bytes.
+    let textured = textureLimit >= 0 && texture * texture * 64 >= textureLimit * d2
+    let threshold = textured ? OrderedDither.scale / 2 : thresholds[(y & 7) << 3 | (x & 7)]
+    return dot * OrderedDither.scale > threshold * d2 ? UInt8(b) : UInt8(a)
   }
 
   /// Maps `frame` into `out` (one index per pixel, row-major). Pixels whose colour equals the
@@ -128,20 +140,26 @@ struct PaletteMapper: Sendable {
   /// ignored: premultiplied colour is already composited over black.
   func map(_ frame: Surface, previous: Surface?, unchanged: UInt8, into out: UnsafeMutableBufferPointer<UInt8>) {
     let width = frame.width
+    let height = frame.height
     table.withUnsafeBufferPointer { table in
       points.withUnsafeBufferPointer { points in
         dither.thresholds.withUnsafeBufferPointer { thresholds in
           frame.pixels.withUnsafeBufferPointer { src in
             (previous?.pixels ?? []).withUnsafeBufferPointer { prev in
               let compare = !prev.isEmpty
+              @inline(__always) func lightness(_ i: Int) -> Int {
+                PerceptualSpace.lightness.r * Int(src[i * 4]) + PerceptualSpace.lightness.g * Int(src[i * 4 + 1])
+                  + PerceptualSpace.lightness.b * Int(src[i * 4 + 2])
+              }
               var i = 0
-              for y in 0..<frame.height {
+              for y in 0..<height {
                 if compare && memcmp(src.baseAddress! + i * 4, prev.baseAddress! + i * 4, width * 4) == 0 {
                   // A whole row unchanged: the common case behind a static background.
                   UnsafeMutableBufferPointer(rebasing: out[i..<(i + width)]).update(repeating: unchanged)
                   i += width
                   continue
                 }
+                let down = y + 1 < height ? width : (y > 0 ? -width : 0)
                 for x in 0..<width {
                   let r = src[i * 4]
                   let g = src[i * 4 + 1]
@@ -149,7 +167,12 @@ struct PaletteMapper: Sendable {
                   if compare && r == prev[i * 4] && g == prev[i * 4 + 1] && b == prev[i * 4 + 2] {
                     out[i] = unchanged
                   } else {
-                    out[i] = index(r: Int(r), g: Int(g), b: Int(b), x: x, y: y, table: table, points: points, thresholds: thresholds)
+                    let right = x + 1 < width ? 1 : (x > 0 ? -1 : 0)
+                    let l = lightness(i)
+                    let texture = max(abs(l - lightness(i + right)), abs(l - lightness(i + down)))
+                    out[i] = index(
+                      r: Int(r), g: Int(g), b: Int(b), x: x, y: y, texture: texture, table: table, points: points,
+                      thresholds: thresholds)
                   }
                   i += 1
                 }

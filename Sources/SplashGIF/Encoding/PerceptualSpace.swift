@@ -12,7 +12,7 @@ enum PerceptualSpace {
   /// Rows of the fixed-point matrix (coefficients ×64) applied to (R, G, B).
   static let lightness = (r: 38, g: 75, b: 15)  // 2 × (0.299, 0.587, 0.114) × 64
   static let redGreen = (r: 40, g: -40, b: 0)  // 0.63 × (1, −1, 0) × 64
-  static let yellowBlue = (r: 21, g: 21, b: -43)  // 0.67 × (½, ½, −1) × 64
+  static let yellowBlue = (r: 21, g: 21, b: -42)  // 0.66 × (½, ½, −1) × 64: greys stay at 0
 
   /// The coordinates of an sRGB colour.
   @inline(__always)

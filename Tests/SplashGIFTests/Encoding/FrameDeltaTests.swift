@@ -65,14 +65,19 @@ import Testing
     #expect(canvas.indices == [0, 1, 2, 3])
   }
 
-  @Test func toleranceKeepsAColourCloseEnough() {
-    var canvas = DisplayedCanvas(width: 2, height: 1)
-    _ = apply(&canvas, [1, 1], grey: [85, 85])
-    // Both sources moved to 88 and 100 and map to entry 1 or 2; within 5 grey levels the
-    // colour on screen (85) stays.
+  @Test func toleranceKeepsAColourNearlyAsGoodAsTheNewOne() {
+    var canvas = DisplayedCanvas(width: 3, height: 1)
+    _ = apply(&canvas, [1, 1, 1], grey: [85, 85, 85])
+    // All three now map to entry 2 (grey 170). With a tolerance of 5 grey levels (squared):
+    // 120: on screen 35 off, new 50 off → keep. 140: 55² = 3025 > 30² + 5² = 925 → write.
+    // 128: 43² = 1849 ≤ 42² + 25 = 1789? No, 1849 > 1789 → write.
     let tolerance = (128 * 5) * (128 * 5)
-    let delta = apply(&canvas, [2, 2], grey: [88, 100], tolerance: tolerance)
-    #expect(delta == FrameDelta(left: 1, top: 0, width: 1, height: 1, indices: [2], usesTransparency: false))
-    #expect(canvas.indices == [1, 2])
+    let delta = apply(&canvas, [2, 2, 2], grey: [120, 140, 128], tolerance: tolerance)
+    #expect(delta == FrameDelta(left: 1, top: 0, width: 2, height: 1, indices: [2, 2], usesTransparency: false))
+    #expect(canvas.indices == [1, 2, 2])
+    // Without a tolerance every changed index is written.
+    var strict = DisplayedCanvas(width: 3, height: 1)
+    _ = apply(&strict, [1, 1, 1], grey: [85, 85, 85])
+    #expect(apply(&strict, [2, 2, 2], grey: [120, 140, 128])?.width == 3)
   }
 }

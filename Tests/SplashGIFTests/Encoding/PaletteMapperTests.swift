@@ -64,3 +64,37 @@ import Testing
     #expect(Set(a).count > 8)
   }
 }
+
+@Suite struct AutomaticDitherTests {
+  let blackWhite = [Color(r: 0, g: 0, b: 0), Color(r: 255, g: 255, b: 255)]
+
+  func map(_ surface: Surface, textureLimit: Int) -> [UInt8] {
+    var stats = ColorStatistics(exactLimit: 0)
+    stats.add(surface, previous: nil, weight: 1)
+    let mapper = PaletteMapper(
+      colors: blackWhite, dither: OrderedDither(strength: 1), textureLimit: textureLimit, statistics: stats, threads: 1)
+    var out = [UInt8](repeating: 9, count: surface.width * surface.height)
+    out.withUnsafeMutableBufferPointer { mapper.map(surface, previous: nil, unchanged: 7, into: $0) }
+    return out
+  }
+
+  @Test func texturedSourceIsNotDitheredAgain() throws {
+    // Columns alternate 100 and 170: a 70-level texture, above a quarter of the 255-level step.
+    let dark = Color(r: 100, g: 100, b: 100)
+    let light = Color(r: 170, g: 170, b: 170)
+    let striped = try TestFrames.make(8, 8) { x, _ in x % 2 == 0 ? dark : light }
+    let alternating: [UInt8] = (0..<64).map { UInt8($0 % 2) }
+    #expect(map(striped, textureLimit: 4) == alternating)
+    // Dithered everywhere, the 100s get white wherever the Bayer rank is below 100/255 × 64.
+    let everywhere = map(striped, textureLimit: -1)
+    #expect(everywhere != map(striped, textureLimit: 4))
+    let even: [Int] = (0..<32).map { $0 * 2 }
+    let expected: [UInt8] = even.map { OrderedDither.bayer[$0] < 25 ? 1 : 0 }
+    #expect(even.map { everywhere[$0] } == expected)
+  }
+
+  @Test func smoothSourceIsDithered() throws {
+    let grey = try TestFrames.solid(8, 8, Color(r: 100, g: 100, b: 100))
+    #expect(map(grey, textureLimit: 4) == OrderedDither.bayer.map { $0 < 25 ? 1 : 0 })
+  }
+}
