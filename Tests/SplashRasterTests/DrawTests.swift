@@ -130,16 +130,8 @@ func integerTranslationEqualsTheExactCopy(dx: Int, dy: Int) throws {
   Transform2D(translationX: 0.5, y: 0.5),
 ])
 func axisAlignedPathEqualsTheGeneralSampler(transform: Transform2D) throws {
-  let source = makeSurface(23, 17, patternPixel)
-  let background = makeSurface(40, 36) { x, y in
-    PremultipliedColor(r: UInt8(x), g: UInt8(y), b: 7, a: 255)
-  }
   let clip = RoundedRect(rect: Rect(x: 1, y: 2, width: 20, height: 14), cornerRadius: 5)
-  let region = try #require(
-    CoverageRegion(
-      sourceBounds: Rect(x: 0, y: 0, width: 23, height: 17), clip: clip, transform: transform,
-      destinationWidth: 40, destinationHeight: 36))
-  let sampler = BilinearSampler(width: 23, height: 17, map: region.inverse)
+  let (source, background, region, sampler) = try pathFixture(transform: transform, clip: clip)
   for op: UInt32 in [255, 77] {
     var fast = background
     fast.drawAxisAligned(source, sampler: sampler, region: region, op: op, threads: 1)
@@ -148,4 +140,53 @@ func axisAlignedPathEqualsTheGeneralSampler(transform: Transform2D) throws {
     #expect(fast != background)
     #expect(differences(fast, general) == [])
   }
+}
+
+/// Angle 0 takes the axis-aligned path; the others the general one.
+@Test(arguments: [0.0, 0.4, 2.9, -1.2])
+func fastPathsMatchAPerPixelReference(angle: Double) throws {
+  // Reference: every destination pixel on its own, straight from the definitions
+  // (coverage at the pixel centre, one bilinear sample, combined factor, source-over).
+  let transform = Transform2D.layer(
+    frame: Rect(x: 8, y: 9, width: 23, height: 17),
+    transform: Transform2D(rotationAngle: angle).scaledBy(x: 1.3, y: 1.1))
+  let clip = RoundedRect(rect: Rect(x: 1, y: 0, width: 21, height: 17), cornerRadius: 4)
+  let (source, background, region, sampler) = try pathFixture(transform: transform, clip: clip)
+  for opacity in [1.0, 0.3] {
+    let op = opacityFactor(opacity)
+    var expected = background
+    source.pixels.withUnsafeBytes { bytes in
+      let src = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      for y in 0..<36 {
+        for x in 0..<40 {
+          let (u, v, du, dv) = region.rowStart(y)
+          let coverage = region.coverage(u: u + du * Double(x), v: v + dv * Double(x))
+          if coverage == 0 { continue }
+          let start = sampler.start(x: x, y: y)
+          let s = PremultipliedColor(packed: pack(sampler.sample(src, u: start.u, v: start.v)))
+          let k = coverage == 255 ? op : mulDiv255(op, coverage)
+          expected[x, y] = s.withOpacity(Double(k) / 255).over(background[x, y])
+        }
+      }
+    }
+    var drawn = background
+    drawn.draw(source, transform: transform, opacity: opacity, clip: clip)
+    #expect(drawn != background)
+    #expect(differences(drawn, expected) == [])
+  }
+}
+
+/// A 23×17 patterned source over a 40×36 background, with the geometry of one draw.
+private func pathFixture(transform: Transform2D, clip: RoundedRect) throws -> (
+  Surface, Surface, CoverageRegion, BilinearSampler
+) {
+  let source = makeSurface(23, 17, patternPixel)
+  let background = makeSurface(40, 36) { x, y in
+    PremultipliedColor(r: UInt8(x), g: UInt8(y), b: 7, a: 255)
+  }
+  let region = try #require(
+    CoverageRegion(
+      sourceBounds: Rect(x: 0, y: 0, width: 23, height: 17), clip: clip, transform: transform,
+      destinationWidth: 40, destinationHeight: 36))
+  return (source, background, region, BilinearSampler(width: 23, height: 17, map: region.inverse))
 }

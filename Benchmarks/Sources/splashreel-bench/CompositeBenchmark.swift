@@ -2,8 +2,9 @@ import Foundation
 import SplashRaster
 
 /// `composite [frames]`: a full-screen 1170×2532 photo-like image layer, scaled 1.1× about its
-/// centre at opacity 0.5, composited onto an opaque background; prints ms per frame on one
-/// thread and on all cores.
+/// centre at opacity 0.5, composited onto an opaque background (the target case; also rotated,
+/// and whole-pixel translated), then an @3x → @1x export; prints ms per frame on one thread and
+/// on all cores.
 @Sendable func compositeBenchmark(_ arguments: [String]) throws {
   let frames = arguments.first.flatMap(Int.init) ?? 20
   let width = 1170
@@ -11,32 +12,45 @@ import SplashRaster
   let photo = try photoLikeSurface(width: width, height: height)
   let background = try Surface(
     width: width, height: height, fill: PremultipliedColor(r: 18, g: 24, b: 38, a: 255))
-  let transform = Transform2D.layer(
-    frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
-    transform: Transform2D(scale: 1.1))
+  let screen = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
   let cores = ProcessInfo.processInfo.activeProcessorCount
+  // The target case first, then the other two drawing paths for comparison.
+  let cases: [(String, Transform2D)] = [
+    (
+      "scale(1.1) about the centre",
+      Transform2D.layer(frame: screen, transform: Transform2D(scale: 1.1))
+    ),
+    (
+      "rotate(5°)·scale(1.1) about the centre",
+      Transform2D.layer(frame: screen, transform: Transform2D(scale: 1.1).rotated(by: .pi / 36))
+    ),
+    ("translate(3, 7) px (whole-pixel path)", Transform2D(translationX: 3, y: 7)),
+  ]
   print(
-    "composite: \(width)×\(height) image, scale(1.1) about the centre, opacity 0.5, \(frames) frames"
+    "composite: \(width)×\(height) photo-like image at opacity 0.5 onto an opaque background, \(frames) frames"
   )
   // Wall time, and the CPU time this process spent (the machine may be shared: with one
   // thread, CPU time is the figure that does not count waiting for a core).
-  for threads in Set([1, cores]).sorted() {
-    var frame = background
-    frame.draw(photo, transform: transform, opacity: 0.5, threads: threads)  // warm-up
-    // Resetting the destination (a copy-on-write copy of the background) is done untimed.
-    let (wall, cpu) = measure(frames: frames) {
-      frame = background
-      frame.pixels[0] = background.pixels[0]
-    } body: {
-      frame.draw(photo, transform: transform, opacity: 0.5, threads: threads)
+  for (name, transform) in cases {
+    print("  \(name):")
+    for threads in Set([1, cores]).sorted() {
+      var frame = background
+      frame.draw(photo, transform: transform, opacity: 0.5, threads: threads)  // warm-up
+      // Resetting the destination (a copy-on-write copy of the background) is done untimed.
+      let (wall, cpu) = measure(frames: frames) {
+        frame = background
+        frame.pixels[0] = background.pixels[0]
+      } body: {
+        frame.draw(photo, transform: transform, opacity: 0.5, threads: threads)
+      }
+      print(
+        String(
+          format: "    %d thread(s): wall %.2f ms/frame, CPU %.2f ms/frame (medians)", threads,
+          wall, cpu))
     }
-    print(
-      String(
-        format: "  %d thread(s): wall %.2f ms/frame, CPU %.2f ms/frame (medians)", threads, wall,
-        cpu))
   }
   // Export: a full @3x frame (3510×7596) area-averaged to @1x.
-  print("export: \(width * 3)×\(height * 3) @3x render area-averaged to \(width)×\(height) @1x")
+  print("export: \(width * 3)×\(height * 3) @3x frame area-averaged to \(width)×\(height) @1x")
   let render = try Surface(
     width: width * 3, height: height * 3, fill: PremultipliedColor(r: 10, g: 20, b: 30, a: 255))
   for threads in Set([1, cores]).sorted() {

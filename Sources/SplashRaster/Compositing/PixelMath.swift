@@ -64,3 +64,16 @@ func opacityFactor(_ opacity: Double) -> UInt32 {
   guard opacity.isFinite else { return opacity == .infinity ? 255 : 0 }
   return UInt32(max(0, min(255, (opacity * 255).rounded())))
 }
+
+/// Fades spread source lanes by `factor` (0...255) and composites them onto `pixel`.
+@inlinable @inline(__always)
+func blend(_ source: UInt64, factor: UInt32, onto pixel: UnsafeMutablePointer<UInt32>) {
+  let s = factor < 255 ? scaleLanes(source, UInt64(factor)) : source
+  if alphaLane(s) != 0 { pixel.pointee = pack(sourceOverLanes(s, spread(pixel.pointee))) }
+}
+
+/// The single factor for a pixel at `coverage` (0...255) of a layer at opacity factor `op`.
+@inlinable @inline(__always)
+func edgeFactor(_ op: UInt32, _ coverage: UInt32) -> UInt32 {
+  coverage == 255 ? op : mulDiv255(op, coverage)
+}

@@ -43,3 +43,19 @@ enum ProcessInfoLite {
     #endif
   }
 }
+
+extension Surface {
+  /// Runs `body` with `source`'s pixels and this surface's pixels as packed RGBA8 words
+  /// (R in the low byte). Row-band workers may share the pointers: each writes its own rows.
+  mutating func withPackedPixels(
+    reading source: Surface, _ body: (UnsafePointer<UInt32>, UnsafeMutablePointer<UInt32>) -> Void
+  ) {
+    source.pixels.withUnsafeBytes { sourceBytes in
+      pixels.withUnsafeMutableBytes { destinationBytes in
+        body(
+          sourceBytes.baseAddress!.assumingMemoryBound(to: UInt32.self),
+          destinationBytes.baseAddress!.assumingMemoryBound(to: UInt32.self))
+      }
+    }
+  }
+}

@@ -27,71 +27,62 @@ extension Surface {
       left[x] = Int32(min(max(ix, 0), lastColumn))
       weight[x] = inside ? UInt32(truncatingIfNeeded: s & 255) &* 0x0001_0001 : 0
     }
-    source.pixels.withUnsafeBytes { sourceBytes in
-      nonisolated(unsafe) let src = sourceBytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      pixels.withUnsafeMutableBytes { destinationBytes in
-        nonisolated(unsafe) let dst = destinationBytes.baseAddress!.assumingMemoryBound(
-          to: UInt32.self)
-        left.withUnsafeBufferPointer { left in
-          weight.withUnsafeBufferPointer { weight in
-            nonisolated(unsafe) let (left, weight) = (left.baseAddress!, weight.baseAddress!)
-            forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
-              // One spare entry: the pair load at the last column reads it.
-              var cacheStorage = [UInt32](repeating: 0, count: sourceWidth + 1)
-              cacheStorage.withUnsafeMutableBufferPointer { cacheBuffer in
-                let cache = cacheBuffer.baseAddress!
-                @inline(__always) func pair(_ x: Int) -> UInt64 {
-                  UnsafeRawPointer(cache + Int(left[x])).loadUnaligned(as: UInt64.self)
-                }
-                for y in band {
-                  let row = dst + y * width
-                  let t = sampler.start(x: 0, y: y).v >> 24
-                  let iy = t >> 8
-                  let fy = UInt64(truncatingIfNeeded: t & 255)
-                  let row0 = src + min(max(iy, 0), lastRow) * sourceWidth
-                  let row1 = src + min(max(iy + 1, 0), lastRow) * sourceWidth
-                  region.rasterize(row: y, width: width) { touched in
-                    // The source columns this row reads, blended between its two source rows.
-                    let (l0, l1) = (left[touched.lowerBound], left[touched.upperBound - 1])
-                    let first = Int(min(l0, l1))
-                    let last = min(Int(max(l0, l1)) + 1, lastColumn)
-                    Self.blendRows(row0, row1, fy, columns: first...last, into: cache)
-                    cache[sourceWidth] = cache[lastColumn]
-                  } edge: { x, coverage in
-                    let k = coverage == 255 ? op : mulDiv255(op, coverage)
-                    let p = pair(x)
-                    var s = lerpLanes(
-                      spread(UInt32(truncatingIfNeeded: p)),
-                      spread(UInt32(truncatingIfNeeded: p >> 32)),
-                      UInt64(weight[x] & 0xFFFF))
-                    if k < 255 { s = scaleLanes(s, UInt64(k)) }
-                    if alphaLane(s) != 0 { row[x] = pack(sourceOverLanes(s, spread(row[x]))) }
-                  } interior: { full in
-                    let k = Half4(repeating: UInt16(op))
-                    var x = full.lowerBound
-                    // Four pixels at a time; the blend is exact for every alpha, so no branches.
-                    while x + 4 <= full.upperBound {
-                      let pairs = unsafeBitCast(
-                        SIMD4<UInt64>(pair(x), pair(x + 1), pair(x + 2), pair(x + 3)),
-                        to: SIMD8<UInt32>.self)
-                      let a = Pixels4(packed: unsafeBitCast(pairs.evenHalf, to: Half4.self))
-                      let b = Pixels4(packed: unsafeBitCast(pairs.oddHalf, to: Half4.self))
-                      let w = UnsafeRawPointer(weight + x).loadUnaligned(as: Half4.self)
-                      var s = Pixels4.lerp(a, b, w)
-                      if opLanes < 255 { s = s.scaled(k) }
-                      s.over(Pixels4(loading: row + x)).store(row + x)
-                      x += 4
-                    }
-                    while x < full.upperBound {
-                      let p = pair(x)
-                      var s = lerpLanes(
-                        spread(UInt32(truncatingIfNeeded: p)),
-                        spread(UInt32(truncatingIfNeeded: p >> 32)),
-                        UInt64(weight[x] & 0xFFFF))
-                      if opLanes < 255 { s = scaleLanes(s, opLanes) }
-                      row[x] = pack(sourceOverLanes(s, spread(row[x])))
-                      x += 1
-                    }
+    withPackedPixels(reading: source) { src, dst in
+      nonisolated(unsafe) let (src, dst) = (src, dst)
+      left.withUnsafeBufferPointer { left in
+        weight.withUnsafeBufferPointer { weight in
+          nonisolated(unsafe) let (left, weight) = (left.baseAddress!, weight.baseAddress!)
+          forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
+            // One spare entry: the pair load at the last column reads it.
+            var cacheStorage = [UInt32](repeating: 0, count: sourceWidth + 1)
+            cacheStorage.withUnsafeMutableBufferPointer { cacheBuffer in
+              let cache = cacheBuffer.baseAddress!
+              @inline(__always) func pair(_ x: Int) -> UInt64 {
+                UnsafeRawPointer(cache + Int(left[x])).loadUnaligned(as: UInt64.self)
+              }
+              /// Destination column x from its cached pair, one pixel at a time.
+              @inline(__always) func sample(_ x: Int) -> UInt64 {
+                let p = pair(x)
+                return lerpLanes(
+                  spread(UInt32(truncatingIfNeeded: p)),
+                  spread(UInt32(truncatingIfNeeded: p >> 32)),
+                  UInt64(weight[x] & 0xFFFF))
+              }
+              for y in band {
+                let row = dst + y * width
+                let t = sampler.start(x: 0, y: y).v >> 24
+                let iy = t >> 8
+                let fy = UInt64(truncatingIfNeeded: t & 255)
+                let row0 = src + min(max(iy, 0), lastRow) * sourceWidth
+                let row1 = src + min(max(iy + 1, 0), lastRow) * sourceWidth
+                region.rasterize(row: y, width: width) { touched in
+                  // The source columns this row reads, blended between its two source rows.
+                  let (l0, l1) = (left[touched.lowerBound], left[touched.upperBound - 1])
+                  let first = Int(min(l0, l1))
+                  let last = min(Int(max(l0, l1)) + 1, lastColumn)
+                  Self.blendRows(row0, row1, fy, columns: first...last, into: cache)
+                  cache[sourceWidth] = cache[lastColumn]
+                } edge: { x, coverage in
+                  blend(sample(x), factor: edgeFactor(op, coverage), onto: row + x)
+                } interior: { full in
+                  let k = Half4(repeating: UInt16(op))
+                  var x = full.lowerBound
+                  // Four pixels at a time; the blend is exact for every alpha, so no branches.
+                  while x + 4 <= full.upperBound {
+                    let pairs = unsafeBitCast(
+                      SIMD4<UInt64>(pair(x), pair(x + 1), pair(x + 2), pair(x + 3)),
+                      to: SIMD8<UInt32>.self)
+                    let a = Pixels4(packed: unsafeBitCast(pairs.evenHalf, to: Half4.self))
+                    let b = Pixels4(packed: unsafeBitCast(pairs.oddHalf, to: Half4.self))
+                    let w = UnsafeRawPointer(weight + x).loadUnaligned(as: Half4.self)
+                    var s = Pixels4.lerp(a, b, w)
+                    if opLanes < 255 { s = s.scaled(k) }
+                    s.over(Pixels4(loading: row + x)).store(row + x)
+                    x += 4
+                  }
+                  while x < full.upperBound {
+                    blend(sample(x), factor: op, onto: row + x)
+                    x += 1
                   }
                 }
               }

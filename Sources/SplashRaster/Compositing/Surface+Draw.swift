@@ -76,49 +76,6 @@ extension Surface {
     }
   }
 
-  /// Bilinear drawing under any invertible map (rotation, skew).
-  mutating func drawGeneral(
-    _ source: Surface, sampler: BilinearSampler, region: CoverageRegion, op: UInt32, threads: Int
-  ) {
-    let width = self.width
-    let opLanes = UInt64(op)
-    source.pixels.withUnsafeBytes { sourceBytes in
-      let src = sourceBytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      pixels.withUnsafeMutableBytes { destinationBytes in
-        nonisolated(unsafe) let dst = destinationBytes.baseAddress!.assumingMemoryBound(
-          to: UInt32.self)
-        nonisolated(unsafe) let src = src
-        forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
-          for y in band {
-            let row = dst + y * width
-            let (su, sv, sdu, sdv) = sampler.start(x: 0, y: y)
-            region.rasterize(row: y, width: width) { x, coverage in
-              let k = coverage == 255 ? op : mulDiv255(op, coverage)
-              var s = sampler.sample(src, u: su &+ x &* sdu, v: sv &+ x &* sdv)
-              if k < 255 { s = scaleLanes(s, UInt64(k)) }
-              if alphaLane(s) != 0 { row[x] = pack(sourceOverLanes(s, spread(row[x]))) }
-            } interior: { full in
-              var u = su &+ full.lowerBound &* sdu
-              var v = sv &+ full.lowerBound &* sdv
-              for x in full {
-                var s = sampler.sample(src, u: u, v: v)
-                u &+= sdu
-                v &+= sdv
-                if opLanes < 255 { s = scaleLanes(s, opLanes) }
-                let a = alphaLane(s)
-                if a == 255 {
-                  row[x] = pack(s)
-                } else if a != 0 {
-                  row[x] = pack(sourceOverLanes(s, spread(row[x])))
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-
   /// The exact path for whole-pixel translations: no resampling, only blending.
   mutating func blendTranslated(
     _ source: Surface, offset: (x: Int, y: Int), region: CoverageRegion, op: UInt32, threads: Int
@@ -127,32 +84,29 @@ extension Surface {
     let sourceWidth = source.width
     let sourceHeight = source.height
     let opLanes = UInt64(op)
-    source.pixels.withUnsafeBytes { sourceBytes in
-      nonisolated(unsafe) let src = sourceBytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      pixels.withUnsafeMutableBytes { destinationBytes in
-        nonisolated(unsafe) let dst = destinationBytes.baseAddress!.assumingMemoryBound(
-          to: UInt32.self)
-        forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
-          for y in band {
-            let sy = y - offset.y
-            guard sy >= 0, sy < sourceHeight else { continue }
-            let row = dst + y * width
-            // Source index of destination column x is sourceRow + x.
-            let sourceRow = sy * sourceWidth - offset.x
-            region.rasterize(row: y, width: width) { x, coverage in
-              let k = coverage == 255 ? op : mulDiv255(op, coverage)
-              var s = spread(src[sourceRow + x])
-              if k < 255 { s = scaleLanes(s, UInt64(k)) }
-              if alphaLane(s) != 0 { row[x] = pack(sourceOverLanes(s, spread(row[x]))) }
-            } interior: { full in
-              if opLanes == 255 {
-                for x in full { row[x] = sourceOver(src[sourceRow + x], onto: row[x]) }
-              } else {
-                for x in full {
-                  let s = scaleLanes(spread(src[sourceRow + x]), opLanes)
-                  if alphaLane(s) != 0 { row[x] = pack(sourceOverLanes(s, spread(row[x]))) }
-                }
-              }
+    withPackedPixels(reading: source) { src, dst in
+      nonisolated(unsafe) let (src, dst) = (src, dst)
+      forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
+        for y in band {
+          let sy = y - offset.y
+          guard sy >= 0, sy < sourceHeight else { continue }
+          let row = dst + y * width
+          // Source index of destination column x is sourceRow + x.
+          let sourceRow = sy * sourceWidth - offset.x
+          region.rasterize(row: y, width: width) { x, coverage in
+            blend(spread(src[sourceRow + x]), factor: edgeFactor(op, coverage), onto: row + x)
+          } interior: { full in
+            let k = Half4(repeating: UInt16(op))
+            var x = full.lowerBound
+            while x + 4 <= full.upperBound {
+              var s = Pixels4(loading: src + (sourceRow + x))
+              if opLanes < 255 { s = s.scaled(k) }
+              s.over(Pixels4(loading: row + x)).store(row + x)
+              x += 4
+            }
+            while x < full.upperBound {
+              blend(spread(src[sourceRow + x]), factor: op, onto: row + x)
+              x += 1
             }
           }
         }

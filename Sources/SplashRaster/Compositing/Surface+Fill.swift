@@ -37,8 +37,7 @@ extension Surface {
           let row = dst + y * width
           region.rasterize(row: y, width: width) { x, coverage in
             // One combined factor, as `draw` does, so both give the same edge pixels.
-            let s = coverage == 255 ? paint : scaleLanes(colour, UInt64(mulDiv255(op, coverage)))
-            if alphaLane(s) != 0 { row[x] = pack(sourceOverLanes(s, spread(row[x]))) }
+            blend(colour, factor: edgeFactor(op, coverage), onto: row + x)
           } interior: { full in
             if alphaLane(paint) == 255 {
               let value = pack(paint)
