@@ -37,7 +37,7 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
     structure: same
     pixels: 4 of 8 samples differ; first at 0.4 s (expected frame 4, actual frame 4): 36 pixels (4.69 %)
     result: pixels differ
-    artefacts: \(out)/diff.gif, \(out)/side-by-side.gif, \(out)/report.json, \(out)/summary.md
+    artefacts: \(out)/diff.gif, \(out)/side-by-side.gif, \(out)/contact-sheet.png, \(out)/report.json, \(out)/summary.md
     """))
   let summary = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
   #expect(summary.contains("**First failing frame: expected frame 4 / actual frame 4 at 0.4 s**: 36 pixels differ (4.69 %) in 9×11 at (14, 3)."))

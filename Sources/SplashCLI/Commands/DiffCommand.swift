@@ -22,6 +22,7 @@ enum DiffCommand: Command {
       --out DIR              Write into DIR (created if needed): diff.gif (the expected frame faded,
                              changed pixels red, excused anti-aliasing yellow), side-by-side.gif
                              (expected | actual | diff), both on the comparison's timeline;
+                             contact-sheet.png (evenly spaced and failing samples, failing framed red);
                              report.json (every sample) and summary.md (for a pull-request comment).
       --threshold T          Colour distance threshold, 0...1; smaller is stricter. Default 0.1.
       --include-aa           Count anti-aliased pixels as differences (default: detect and excuse them).

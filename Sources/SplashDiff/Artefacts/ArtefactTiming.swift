@@ -9,11 +9,12 @@ import SplashGIF
 /// pixels is shown for that slot (a failing instant is never hidden behind a passing one). The
 /// last frame lasts to the end of the comparison (at least 2 cs).
 enum ArtefactTiming {
-  /// One observed sample: its time in microseconds and how many pixels differ.
+  /// One observed sample: its time in microseconds, how many pixels differ, whether it passed.
   struct Sample: Sendable, Equatable {
     var start: Int
     var end: Int
     var differentPixels: Int
+    var passed = true
   }
 
   /// The GIF schedule; `entries[k].source` is a sample's position in `samples`.

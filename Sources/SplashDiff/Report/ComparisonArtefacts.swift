@@ -1,4 +1,5 @@
 import Foundation
+import SplashGD
 import SplashGIF
 import SplashRaster
 
@@ -7,6 +8,8 @@ import SplashRaster
 /// - `diff.gif`: pixelmatch's diff picture of every sample (the expected frame faded toward
 ///   white, differing pixels red, excused anti-aliasing yellow), on the comparison's timeline;
 /// - `side-by-side.gif`: expected | actual | diff, with the same timing;
+/// - `contact-sheet.png`: evenly spaced and failing samples' side-by-side pictures with their
+///   times, failing ones marked (`ComparisonSheet`);
 /// - `report.json` and `summary.md` (which lists the files written).
 ///
 /// Memory does not grow with the number of samples: `observe` composes each sample's
@@ -19,6 +22,7 @@ public final class ComparisonArtefacts {
   /// File names inside `directory`.
   public static let diffGIF = "diff.gif"
   public static let sideBySideGIF = "side-by-side.gif"
+  public static let contactSheetPNG = "contact-sheet.png"
   public static let reportJSON = "report.json"
   public static let summaryMarkdown = "summary.md"
   /// Bytes of frames the GIF encoder may keep between its passes (a bound, whatever the length).
@@ -47,7 +51,8 @@ public final class ComparisonArtefacts {
     let sample = observation.sample
     timings.append(
       ArtefactTiming.Sample(
-        start: Self.microseconds(sample.start), end: Self.microseconds(sample.end), differentPixels: sample.differentPixels))
+        start: Self.microseconds(sample.start), end: Self.microseconds(sample.end), differentPixels: sample.differentPixels,
+        passed: sample.passed))
   }
 
   /// Writes the pictures (when samples were observed), `report.json` and `summary.md`; returns
@@ -73,12 +78,30 @@ public final class ComparisonArtefacts {
           to: path(Self.sideBySideGIF))
       }
       names.append(Self.sideBySideGIF)
+      try writeContactSheet(store, width: SideBySide.width(panelWidth: w), height: h)
+      names.append(Self.contactSheetPNG)
     }
     try AtomicWrite.write(report.json(), to: path(Self.reportJSON))
     names.append(Self.reportJSON)
     try AtomicWrite.write(Array(report.markdown(artefacts: names).utf8), to: path(Self.summaryMarkdown))
     names.append(Self.summaryMarkdown)
     return names.map(path)
+  }
+
+  /// `contact-sheet.png` from the stored pictures of the chosen samples, each read back and
+  /// shrunk to its thumbnail at once (memory: one picture plus the thumbnails).
+  private func writeContactSheet(_ store: SampleFrameStore, width: Int, height: Int) throws {
+    let chosen = ComparisonSheet.pick(timings)
+    let size = ComparisonSheet.thumbnailSize(width: width, height: height)
+    let thumbnails = try chosen.map { try store.picture(at: $0).resized(width: size.width, height: size.height) }
+    let sheet = try ComparisonSheet.draw(
+      thumbnails: thumbnails, samples: chosen.map { timings[$0] }, failing: timings.filter { !$0.passed }.count,
+      total: timings.count)
+    do {
+      try PNGEncoder.write(sheet, to: path(Self.contactSheetPNG))
+    } catch {
+      throw DiffError(error.description)
+    }
   }
 
   private func path(_ name: String) -> String {

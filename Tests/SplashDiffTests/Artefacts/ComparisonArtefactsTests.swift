@@ -1,4 +1,5 @@
 import Foundation
+import SplashGD
 import SplashGIF
 import SplashRaster
 import Testing
@@ -23,11 +24,13 @@ private func frames(_ path: String) throws -> [GIFFrame] {
     expected: GIFSource(contentsOf: animations + "/expected.gif"), actual: GIFSource(contentsOf: animations + "/actual_moved.gif"),
     observe: artefacts.observe)
   let written = try artefacts.finish(report)
-  #expect(written == ["diff.gif", "side-by-side.gif", "report.json", "summary.md"].map { out + "/" + $0 })
+  #expect(written == ["diff.gif", "side-by-side.gif", "contact-sheet.png", "report.json", "summary.md"].map { out + "/" + $0 })
   // The temporary sample pictures are gone.
-  #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["diff.gif", "report.json", "side-by-side.gif", "summary.md"])
+  #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+    "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+  ])
   #expect(try String(contentsOfFile: out + "/summary.md", encoding: .utf8).hasSuffix(
-    "Artefacts: `diff.gif`, `side-by-side.gif`, `report.json`\n"))
+    "Artefacts: `diff.gif`, `side-by-side.gif`, `contact-sheet.png`, `report.json`\n"))
 
   let expected = try frames(animations + "/expected.gif")
   let actual = try frames(animations + "/actual_moved.gif")
@@ -49,6 +52,18 @@ private func frames(_ path: String) throws -> [GIFFrame] {
   // Frame 5: a changed pixel is red, an unchanged one the faded original.
   let red = diffGIF[5].surface.pixels.chunked(4).filter { $0 == [255, 0, 0, 255] }.count
   #expect(red == 36)
+  // The sheet: samples 0, 1, 3 (evenly spaced) and the four failing ones, 100×24 thumbnails in 3 columns.
+  let sheet = try ImageDecoder.decode(contentsOf: out + "/contact-sheet.png")
+  let thumbnails = [0, 1, 3, 4, 5, 6, 7].map { k in
+    ContactSheet.Tile(frame: sideBySide[k].surface, label: ComparisonSheet.label(.init(
+      start: k * 100_000, end: (k + 1) * 100_000, differentPixels: k < 4 ? 0 : 36, passed: k < 4)))
+  }
+  let layout = try ContactSheet(
+    tiles: thumbnails, columns: 3, title: "expected | actual | diff · 4 of 8 samples fail", style: ComparisonSheet.style).layout
+  #expect(sheet.width == layout.width && sheet.height == layout.height)
+  for (tile, k) in zip(layout.tiles, [0, 1, 3, 4, 5, 6, 7]) {
+    #expect(sheet[tile.x + 40, tile.y + 10] == sideBySide[k].surface[40, 10])
+  }
 }
 
 @Test func differentSizesWriteOnlyTheReports() throws {

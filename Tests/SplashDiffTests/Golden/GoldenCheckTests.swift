@@ -72,7 +72,7 @@ private func scratch(_ name: String) -> String {
   let summary = try String(contentsOfFile: dir + "/failure/summary.md", encoding: .utf8)
   #expect(summary.contains("**First failing frame: expected frame 2 / actual frame 2 at 0.2 s**"))
   #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/failure").sorted() == [
-    "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+    "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
   ])
   let missing = try GoldenCheck(golden: dir + "/absent", mode: .missing, fps: 10, environment: ["CI": "true"])
   #expect(throws: DiffError("\(dir)/absent: golden is missing and recording is off (mode never, CI=true)")) {
