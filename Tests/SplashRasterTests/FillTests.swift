@@ -37,3 +37,16 @@ import Testing
   #expect(differences(filled, drawn) == [])
   #expect(filled[20, 16] == opaque(200, 100, 50).withOpacity(0.8))
 }
+
+@Test func translucentFillOfAWideRunMatchesThePerPixelBlend() throws {
+  // 13 columns: three groups of four and a remainder take the 4-pixel path and the single one.
+  let background = makeSurface(13, 2) { x, y in
+    PremultipliedColor(r: UInt8(x * 9), g: 200, b: UInt8(y * 50), a: 230)
+  }
+  var surface = background
+  let paint = Color(r: 30, g: 60, b: 90, a: 140).premultiplied
+  surface.fill(Rect(x: 0, y: 0, width: 13, height: 2), color: paint)
+  for y in 0..<2 {
+    for x in 0..<13 { #expect(surface[x, y] == paint.over(background[x, y])) }
+  }
+}

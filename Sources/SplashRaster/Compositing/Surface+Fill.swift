@@ -29,6 +29,7 @@ extension Surface {
     else { return }
     let colour = spread(color.packed)
     let paint = scaleLanes(colour, UInt64(op))
+    let packed = pack(paint)
     let width = self.width
     pixels.withUnsafeMutableBytes { bytes in
       nonisolated(unsafe) let dst = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
@@ -43,7 +44,16 @@ extension Surface {
               let value = pack(paint)
               for x in full { row[x] = value }
             } else {
-              for x in full { row[x] = pack(sourceOverLanes(paint, spread(row[x]))) }
+              let paint4 = Pixels4(packed, packed, packed, packed)
+              var x = full.lowerBound
+              while x + 4 <= full.upperBound {
+                paint4.over(Pixels4(loading: row + x)).store(row + x)
+                x += 4
+              }
+              while x < full.upperBound {
+                row[x] = pack(sourceOverLanes(paint, spread(row[x])))
+                x += 1
+              }
             }
           }
         }

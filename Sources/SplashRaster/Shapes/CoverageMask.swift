@@ -20,7 +20,9 @@ public struct CoverageMask: Sendable, Equatable {
 
   /// The coverage at (x, y).
   public subscript(x: Int, y: Int) -> UInt8 {
-    precondition(x >= 0 && x < width && y >= 0 && y < height, "mask pixel (\(x), \(y)) outside \(width)×\(height)")
+    precondition(
+      x >= 0 && x < width && y >= 0 && y < height,
+      "mask pixel (\(x), \(y)) outside \(width)×\(height)")
     return coverage[y * width + x]
   }
 

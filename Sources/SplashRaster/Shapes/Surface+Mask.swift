@@ -1,15 +1,20 @@
 extension Surface {
   /// Composites `color` (source-over) where `mask` covers, the mask's (0, 0) at (`x`, `y`).
   /// Parts of the mask outside this surface are ignored.
-  public mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, x: Int = 0, y: Int = 0) {
+  public mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, x: Int = 0, y: Int = 0)
+  {
     let paint = spread(color.packed)
-    blend(mask, x: x, y: y) { _, coverage in coverage == 255 ? paint : scaleLanes(paint, UInt64(coverage)) }
+    blend(mask, x: x, y: y) { _, coverage in
+      coverage == 255 ? paint : scaleLanes(paint, UInt64(coverage))
+    }
   }
 
   /// Composites `source` (source-over) with its top-left corner at (`x`, `y`), each pixel scaled
   /// by `mask`, which has the source's size. Parts outside this surface are ignored.
   public mutating func draw(_ source: Surface, x: Int, y: Int, mask: CoverageMask) {
-    precondition(mask.width == source.width && mask.height == source.height, "the mask must have the source's size")
+    precondition(
+      mask.width == source.width && mask.height == source.height,
+      "the mask must have the source's size")
     source.pixels.withUnsafeBytes { bytes in
       let src = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
       blend(mask, x: x, y: y) { index, coverage in
@@ -21,7 +26,9 @@ extension Surface {
 
   /// Source-over of `paint(mask index, coverage)` for every covered mask pixel placed at (x, y).
   @inline(__always)
-  private mutating func blend(_ mask: CoverageMask, x: Int, y: Int, _ paint: (Int, UInt32) -> UInt64) {
+  private mutating func blend(
+    _ mask: CoverageMask, x: Int, y: Int, _ paint: (Int, UInt32) -> UInt64
+  ) {
     let columns = max(0, -x)..<min(mask.width, width - x)
     let rows = max(0, -y)..<min(mask.height, height - y)
     guard !columns.isEmpty, !rows.isEmpty else { return }
