@@ -1,6 +1,12 @@
 import Foundation
+import SplashGD
+import SplashGIF
+import SplashRaster
 import Testing
 @testable import SplashCLI
+
+// Every run renders the next launch, so the tests use narrow custom screens (20 pt wide) whose
+// heights still pick variants by the original's rule: 667 → middle, 480 → micro.
 
 /// A temporary folder holding the artwork's launch images and a config that points to them by
 /// relative path, plus a cache folder.
@@ -8,6 +14,7 @@ private struct LaunchFolder {
   let root: URL
   var config: String { root.appendingPathComponent("config.json").path }
   var cache: String { root.appendingPathComponent("cache").path }
+  var gif: String { root.appendingPathComponent("out/next.gif").path }
 
   init() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-cli-launch-\(UUID().uuidString)")
@@ -36,14 +43,24 @@ private struct LaunchFolder {
     return try FileManager.default.contentsOfDirectory(atPath: cache).sorted()
   }
 
-  func run(_ extra: [String] = [], device: String = "iphone-8") -> (status: Int32, output: String, errors: String) {
+  func run(_ extra: [String] = [], device: String = "20x667@1") -> (status: Int32, output: String, errors: String) {
     let console = Console.capturing()
     let status = SplashReelTool.main(
-      ["launch-image", "--config", config, "--device", device, "--cache", cache] + extra, console: console)
+      ["launch-image", "--config", config, "--device", device, "--cache", cache, "--out", gif] + extra, console: console)
     return (status, console.output, console.errors)
   }
 
   func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+/// The frames of the GIF at `path`: (delay in cs, RGBA of every pixel if the frame is one colour, else nil).
+private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?)] {
+  var decoder = try GIFDecoder(contentsOf: path)
+  return try decoder.allFrames().map { frame in
+    let first = Array(frame.surface.pixels[0..<4])
+    let solid = stride(from: 0, to: frame.surface.pixels.count, by: 4).allSatisfy { Array(frame.surface.pixels[$0..<$0 + 4]) == first }
+    return (frame.delay, solid ? first : nil)
+  }
 }
 
 @Test func twoLaunchesDownloadThenPurge() throws {
@@ -53,45 +70,78 @@ private struct LaunchFolder {
   let first = folder.run()
   #expect(first.status == 0)
   #expect(first.errors == "")
+  let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.gif)).count
   #expect(
     first.output == """
       config: \(folder.config) (show = 1)
       variant: middle (screen height 667 pt, as in the original)
       downloaded: \(folder.root.appendingPathComponent("launch-middle.jpg").absoluteString) (\(try folder.byteCount("launch-middle.jpg")) bytes, 750x1334 px) -> \(folder.cache)/launch-middle.jpg
       next launch: \(folder.cache)/launch-middle.jpg full-screen (scaleToFill) for 3 s, then the home screen
+      wrote \(folder.gif): 20x667, 2 frames (300 + 50 cs), \(bytes) bytes
 
       """)
   #expect(try folder.cached() == [".launch-image-state.json", "launch-middle.jpg"])
+  #expect(try solidFrames(folder.gif).map(\.delay) == [300, 50])
 
   try folder.writeConfig(show: "false")
   let second = folder.run()
   #expect(second.status == 0)
+  let secondBytes = try Data(contentsOf: URL(fileURLWithPath: folder.gif)).count
   #expect(
     second.output == """
       config: \(folder.config) (show = 0)
       variant: middle (screen height 667 pt, as in the original)
       purged: \(folder.cache)/launch-middle.jpg
       next launch: no launch image; the home screen at once
+      wrote \(folder.gif): 20x667, 1 frame (350 cs), \(secondBytes) bytes
 
       """)
   #expect(try folder.cached() == [".launch-image-state.json"])
   #expect(folder.run().output.contains("purged: nothing was cached\n"))
 }
 
+@Test func theGIFShowsTheCachedPictureForThreeSecondsThenTheHomeScreen() throws {
+  let folder = try LaunchFolder()
+  defer { folder.remove() }
+  let red = try PNGEncoder.encode(try Surface(width: 4, height: 6, fill: PremultipliedColor(r: 255, g: 0, b: 0, a: 255)))
+  let blue = try PNGEncoder.encode(try Surface(width: 5, height: 5, fill: PremultipliedColor(r: 0, g: 0, b: 255, a: 255)))
+  try Data(red).write(to: folder.root.appendingPathComponent("red.png"))
+  try Data(blue).write(to: folder.root.appendingPathComponent("blue.png"))
+  try folder.writeConfig(show: "1", middle: "red.png")
+  let home = folder.root.appendingPathComponent("blue.png").path
+  #expect(folder.run(["--home", home, "--quiet"]).status == 0)
+  let frames = try solidFrames(folder.gif)
+  #expect(frames.map(\.delay) == [300, 50])
+  #expect(frames.map(\.color) == [[255, 0, 0, 255], [0, 0, 255, 255]])
+  // show = 0: the home screen alone, for the same 3.5 s.
+  try folder.writeConfig(show: "0", middle: "red.png")
+  #expect(folder.run(["--home", home, "--quiet"]).status == 0)
+  let purged = try solidFrames(folder.gif)
+  #expect(purged.map(\.delay) == [350])
+  #expect(purged.map(\.color) == [[0, 0, 255, 255]])
+  // The offline fallback renders with the picture cached earlier.
+  try folder.writeConfig(show: "1", middle: "red.png")
+  #expect(folder.run(["--home", home, "--quiet"]).status == 0)
+  try folder.writeConfig(show: "1", middle: "gone.png")
+  let offline = folder.run(["--home", home, "--quiet"])
+  #expect(offline.errors.hasSuffix("the next launch shows the image cached earlier (\(folder.cache)/red.png)\n"))
+  #expect(try solidFrames(folder.gif).map(\.color) == [[255, 0, 0, 255], [0, 0, 255, 255]])
+}
+
 @Test func otherDevicesAndTheVariantOverride() throws {
   let folder = try LaunchFolder()
   defer { folder.remove() }
   try folder.writeConfig(show: "\"1\"")
-  let pro = folder.run(["--quiet"], device: "iphone-15-pro")
+  let pro = folder.run(["--quiet"], device: "20x43@1")
   #expect(pro.status == 0)
   #expect(pro.output == "")
-  let forced = folder.run(["--variant", "micro"], device: "390x844@3")
+  let forced = folder.run(["--variant", "micro"], device: "18x39@1")
   #expect(forced.output.contains("variant: micro (--variant)\n"))
   #expect(forced.output.contains("(\(try folder.byteCount("launch-micro.jpg")) bytes, 640x960 px)"))
   #expect(try folder.cached() == [".launch-image-state.json", "launch-micro.jpg", "launch-middle.jpg"])
   let state = try String(contentsOfFile: folder.cache + "/.launch-image-state.json", encoding: .utf8)
-  #expect(state.contains("\"390x844@3\": {\n      \"launchImage\": \"launch-micro.jpg\""))
-  #expect(state.contains("\"iphone-15-pro\": {\n      \"launchImage\": \"launch-middle.jpg\""))
+  #expect(state.contains("\"18x39@1\": {\n      \"launchImage\": \"launch-micro.jpg\""))
+  #expect(state.contains("\"20x43@1\": {\n      \"launchImage\": \"launch-middle.jpg\""))
 }
 
 @Test func aFailedUpdateKeepsTheEarlierImageWithAWarning() throws {
@@ -108,7 +158,7 @@ private struct LaunchFolder {
       == "splashreel launch-image: warning: \(folder.root.path)/gone.jpg: no such file; the next launch shows the image cached earlier (\(folder.cache)/launch-middle.jpg)\n"
   )
   // With nothing cached for the device, the same failure is an error.
-  let fresh = folder.run(device: "iphone-se-2")
+  let fresh = folder.run(device: "21x667@1")
   #expect(fresh.status == 1)
   #expect(fresh.output == "")
   #expect(fresh.errors == "splashreel launch-image: \(folder.root.path)/gone.jpg: no such file\n")

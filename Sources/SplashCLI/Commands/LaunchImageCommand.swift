@@ -1,5 +1,7 @@
 import Foundation
+import SplashGIF
 import SplashLaunch
+import SplashRaster
 import SplashScene
 
 /// `splashreel launch-image`: the server-configured launch image of seed D, across two launches.
@@ -7,8 +9,8 @@ enum LaunchImageCommand: Command {
   static let name = "launch-image"
   static let summary = "Preview a server-configured launch image: fetch the config, cache the image, show the next launch."
   static let help = """
-    Usage: splashreel launch-image --config <URL or file> --device D [--cache DIR] [--variant V]
-                                   [--timeout S] [--quiet]
+    Usage: splashreel launch-image --config <URL or file> --device D [--cache DIR] [--home IMAGE]
+                                   [--variant V] [--out GIF] [--timeout S] [--quiet]
 
     Does what an app with a remotely configured launch image does, for one device. The app works
     across two launches: during a launch it reads a JSON config from a server and, when
@@ -16,7 +18,10 @@ enum LaunchImageCommand: Command {
     only the NEXT launch shows that picture full-screen (scaled to fill) for 3 s before the home
     screen appears at once. When "show" is 0 it deletes the cached picture, so the next launch
     shows none. This command runs that first launch against --cache (standing in for the app's
-    Caches folder and user defaults) and then says what the next launch shows.
+    Caches folder and user defaults), says what the next launch shows, and renders the next launch
+    as an animated GIF: the cached picture over the whole screen (scaleToFill) for 3 s, then the
+    home screen at once, held 0.5 s (3.5 s in all, as the launch-image preset). Without a cached
+    picture the GIF is the home screen alone.
 
     The config (seed D):
       {"errno": 0, "result": {"launch_image": {"show": 1,
@@ -38,11 +43,18 @@ enum LaunchImageCommand: Command {
       --device D        A catalog device (see 'splashreel devices') or a screen WxH@S. Required.
       --cache DIR       The cache folder; each device has its own entry in DIR/.launch-image-state.json.
                         Default: Output/cache.
+      --home IMAGE      The home screen shown after the launch image (png, jpg, jpeg, gif, webp),
+                        drawn aspectFill. Default: the presets' Assets/shared/home.
       --variant V       Use micro, small, middle or big whatever the screen.
+      --out GIF         The GIF of the next launch, at 1 pixel per point (drawn at the device's
+                        scale, then area-averaged). Default: Output/launch-image-next-<device>.gif.
       --timeout S       Seconds each download may take in all (connection, redirects, body),
                         0.001...600. Default: 10. Limits: 1 MB per config, 20 MB per image; at most
                         5 redirects, http(s) only.
       --quiet           Print nothing but errors and warnings.
+
+    Example (the committed config; its image paths are relative to it):
+      splashreel launch-image --config Assets/launch-image/example-config.json --device iphone-8
 
     Cached names come from the URL's last path component, made safe: percent-decoded, only the
     part after the last / or \\, characters other than A-Z a-z 0-9 . _ - replaced by _, leading dots
@@ -52,7 +64,8 @@ enum LaunchImageCommand: Command {
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let args = try Arguments(arguments, options: ["config", "device", "cache", "variant", "timeout"], flags: ["quiet"])
+    let args = try Arguments(
+      arguments, options: ["config", "device", "cache", "home", "variant", "out", "timeout"], flags: ["quiet"])
     guard args.positionals.isEmpty else {
       throw UsageError("unexpected argument '\(args.positionals[0])'; the config is given with --config")
     }
@@ -73,9 +86,33 @@ enum LaunchImageCommand: Command {
     let flow = LaunchFlow(
       config: try ResourceLocation.parse(configText), device: device.name, screenWidth: device.width,
       screenHeight: device.height, variantOverride: variant, cache: cache, limits: FetchLimits(timeout: timeout))
+    let home: NextLaunchScene.Home = args.value("home").map { .file(URL(fileURLWithPath: $0)) } ?? .preset
+    let out = args.value("out") ?? "Output/\(NextLaunchScene.name)-\(device.name).gif"
     let outcome = try flow.run()
     report(outcome, flow: flow, console: console, quiet: args.flag("quiet"))
+    let scene = try NextLaunchScene.make(launchImage: outcome.nextLaunch, cache: cache, home: home)
+    let written = try render(scene, device: device, to: out)
+    if !args.flag("quiet") {
+      let delays = written.delays.map(String.init).joined(separator: " + ")
+      console.print("wrote \(out): \(device.width)x\(device.height), \(written.framesWritten) frame\(written.framesWritten == 1 ? "" : "s") (\(delays) cs), \(written.bytes) bytes")
+    }
     return ExitCode.success
+  }
+
+  /// Frames per second of the render: every change of the next launch (3 s) and its end (3.5 s)
+  /// fall on a frame, and identical frames merge, so a higher rate gives the same GIF.
+  static let fps = 2
+
+  /// Draws the next launch at the device's scale, area-averages it to 1 pixel per point and writes
+  /// the GIF (atomically).
+  static func render(_ scene: Scene, device: Device, to path: String) throws -> GIFEncodingReport {
+    let resolved = try scene.resolved(for: device)
+    let renderer = try FrameRenderer(scene: resolved, renderScale: device.scale)
+    let frames = RenderedFrames(
+      frames: SceneFrames(renderer: renderer, plan: FramePlan(duration: resolved.duration, fps: fps), exportScale: 1))
+    let parent = (path as NSString).deletingLastPathComponent
+    if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+    return try GIFEncoder().encode(frames, fps: frames.frames.plan.effectiveFPS, to: path)
   }
 
   /// What happened, one fact a line; the fallback warning goes to standard error even with --quiet.
@@ -110,4 +147,13 @@ enum LaunchImageCommand: Command {
     let here = FileManager.default.currentDirectoryPath
     return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
   }
+}
+
+/// A scene's frames as the GIF encoder reads them.
+private struct RenderedFrames: FrameSequence {
+  let frames: SceneFrames
+  var frameCount: Int { frames.frameCount }
+  var width: Int { frames.width }
+  var height: Int { frames.height }
+  func frame(at index: Int) throws -> Surface { try frames.frame(at: index) }
 }

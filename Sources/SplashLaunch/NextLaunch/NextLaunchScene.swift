@@ -1,0 +1,85 @@
+import Foundation
+import SplashScene
+
+/// The scene of the next launch, as the app of seed D shows it: the home screen (aspectFill, as
+/// the `launch-image` preset draws it) under a window-sized image view with the cached picture
+/// (`scaleToFill`, `UIImageView`'s default) that `dispatch_after(3 s)` removes at once; 0.5 s of
+/// the home screen follow, as in the preset. Without a cached picture the home screen shows alone
+/// for the same 3.5 s.
+///
+/// The scene is written as scene JSON in memory and decoded by SplashScene, so it is checked and
+/// rendered exactly like a preset; image paths are relative to the cache directory.
+public enum NextLaunchScene {
+  /// How long the launch image covers the window (the original's `dispatch_after`).
+  public static let launchImageSeconds = 3.0
+  /// The whole scene: the launch image, then the home screen.
+  public static let duration = 3.5
+  /// The scene's name; renders are called `<name>-<device>.gif`.
+  public static let name = "launch-image-next"
+
+  /// The home screen to show after the launch image.
+  public enum Home: Sendable, Equatable {
+    /// The presets' `Assets/shared/home` (its @1x/@2x/@3x variants).
+    case preset
+    /// One picture file (png, jpg, jpeg, gif or webp).
+    case file(URL)
+  }
+
+  /// The scene for a next launch showing `launchImage` (a file in `cache.directory`, nil for none).
+  public static func make(launchImage: CacheEntry?, cache: LaunchCache, home: Home) throws(LaunchError) -> Scene {
+    let directory = cache.directory
+    let homeReference: String
+    switch home {
+    case .preset:
+      guard let assets = Presets.assetsDirectory() else {
+        throw LaunchError(
+          "cannot find the Assets folder with the preset home screen; give --home, run from the splashreel checkout or set SPLASHREEL_ASSETS")
+      }
+      homeReference = relativePath(from: directory, to: assets.appendingPathComponent("shared/home"))
+    case .file(let url):
+      let ext = url.pathExtension.lowercased()
+      guard ["png", "jpg", "jpeg", "gif", "webp"].contains(ext) else {
+        throw LaunchError("\(url.path): the home screen must be a .png, .jpg, .jpeg, .gif or .webp file")
+      }
+      guard FileManager.default.fileExists(atPath: url.path) else { throw LaunchError("\(url.path): no such file") }
+      homeReference = relativePath(from: directory, to: url)
+    }
+    var layers = [
+      layer(id: "home", image: homeReference, contentMode: "aspectFill")
+    ]
+    var timeline: [String] = []
+    if let launchImage {
+      let file = try cache.confined(launchImage.file)
+      guard FileManager.default.fileExists(atPath: file.path) else {
+        throw LaunchError("\(file.path): the cached launch image is missing")
+      }
+      layers.append(layer(id: "launch", image: launchImage.file, contentMode: "scaleToFill"))
+      timeline.append(#"{"id": "remove-launch", "at": \#(launchImageSeconds), "remove": ["launch"]}"#)
+    }
+    let text = """
+      {"format": 1, "name": \(LaunchCache.quote(name)), "duration": \(duration), "background": "#FFFFFF",
+       "layers": [\(layers.joined(separator: ", "))],
+       "timeline": [\(timeline.joined(separator: ", "))]}
+      """
+    do {
+      return try Scene.decode(Data(text.utf8), file: "the next launch", directory: directory, defaultName: name)
+    } catch {
+      throw LaunchError(error.description)
+    }
+  }
+
+  private static func layer(id: String, image: String, contentMode: String) -> String {
+    #"{"id": "\#(id)", "type": "image", "image": \#(LaunchCache.quote(image)), "contentMode": "\#(contentMode)", "#
+      + #""frame": {"x": 0, "y": 0, "width": "W", "height": "H"}}"#
+  }
+
+  /// The path of `target` relative to the folder `base` (both made absolute and standardised).
+  static func relativePath(from base: URL, to target: URL) -> String {
+    let from = base.standardizedFileURL.pathComponents
+    let to = target.standardizedFileURL.pathComponents
+    var common = 0
+    while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+    let parts = Array(repeating: "..", count: from.count - common) + to[common...]
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+}
