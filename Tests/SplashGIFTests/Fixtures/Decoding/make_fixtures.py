@@ -2,7 +2,8 @@
 """Writes the GIF decoder fixtures and what Pillow decodes from them.
 
 Run from anywhere: python3 make_fixtures.py
-Needs ffmpeg, ImageMagick (convert), gifsicle and Pillow. Writes next to this script:
+Needs ffmpeg, ImageMagick (convert), gifsicle, Pillow and a release build of splashreel
+(`swift build -c release`; or set SPLASHREEL to the binary). Writes next to this script:
   <name>.gif      the fixture (tool-written, or hand-assembled for LZW and layout corner cases)
   <name>.rgba     Pillow's frames (im.seek(i); im.convert("RGBA")), cropped to the logical screen,
                   premultiplied (GIF alpha is 0 or 255, so transparent pixels become 0,0,0,0),
@@ -298,6 +299,48 @@ def tool_made(tmp):
     return files
 
 
+# ---------------------------------------------------------------- GIFs from our encoder
+
+SPLASHREEL = os.environ.get("SPLASHREEL") or os.path.join(HERE, "..", "..", "..", "..", ".build", "release", "splashreel")
+
+
+def gradient_frames(n=8, w=64, h=48):
+    """A moving diagonal gradient with a little noise: hundreds of colours, long LZW streams."""
+    rng = random.Random(2)
+    frames = []
+    for i in range(n):
+        im = Image.new("RGB", (w, h))
+        px = im.load()
+        for y in range(h):
+            for x in range(w):
+                t = (x + y + 4 * i) % (w + h)
+                px[x, y] = (40 + t * 2 + rng.randrange(6), 90 + (x * 120) // w, 200 - (y * 150) // h + rng.randrange(4))
+        frames.append(im)
+    return frames
+
+
+def splashreel_made(tmp):
+    """`splashreel encode`: one global palette, disposal 1 everywhere, frame deltas whose unchanged
+    pixels are the transparent index, identical frames merged into one longer delay."""
+    def encode(name, frames, *options):
+        folder = os.path.join(tmp, name)
+        os.makedirs(folder)
+        save_all(frames, folder, "frame")
+        run(SPLASHREEL, "encode", folder, "--out", os.path.join(HERE, name + ".gif"), "--quiet", *options)
+
+    opaque = opaque_frames()
+    # 30 fps: delays 3, 3, 4 cs; frame 2 repeated, so it is merged (7 cs).
+    encode("splashreel_deltas_30fps", opaque[:3] + [opaque[2]] + opaque[3:], "--fps", "30")
+    # Very different colours in a 16-colour palette with the ordered dither pattern, played once.
+    encode("splashreel_ordered_16_colours", palette_frames(), "--fps", "5", "--colors", "16", "--dither", "ordered",
+           "--loop", "1")
+    # 256 colours (12-bit LZW codes), 60 fps resampled to 50 fps, low quality (pixels keep the colour on screen).
+    encode("splashreel_gradient_60fps", gradient_frames(), "--fps", "60", "--quality", "low", "--loop", "3")
+    # Transparent frames (alpha over black), nearest colour only, high quality.
+    encode("splashreel_alpha_over_black", [im for im in transparent_frames()], "--fps", "25", "--dither", "none",
+           "--quality", "high")
+
+
 # ---------------------------------------------------------------- expected frames
 
 def pillow_frames(path):
@@ -329,6 +372,7 @@ def main():
             f.write(data)
     with tempfile.TemporaryDirectory() as tmp:
         tool_made(tmp)
+        splashreel_made(tmp)
     manifest = {}
     for name in sorted(os.listdir(HERE)):
         if not name.endswith(".gif"):
