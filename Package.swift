@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD"]),
     .testTarget(name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
     .testTarget(name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
-    .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/launch_server.py"]),
+    .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
     .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI"]),
   ],
   swiftLanguageModes: [.v6]

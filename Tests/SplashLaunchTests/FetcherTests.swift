@@ -105,3 +105,14 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
   // A device that never ends is cut at the limit too.
   #expect(failure("/dev/zero", .image) == "/dev/zero: larger than the image limit of 2000 bytes")
 }
+
+@Test func httpsRefusesAnUntrustedCertificate() throws {
+  try TestServer.with(tls: true) { server throws in
+    try server.put("c.json", "{}")
+    let url = "https://127.0.0.1:\(server.tlsPort!)/files/c.json"
+    // libcurl reports it without a specific URLError code; its own words are kept.
+    #expect(failure(url) == url + ": network error -1: SSL certificate problem: self-signed certificate")
+    // The same route over plain http works: the refusal is the certificate's.
+    #expect(try fetch(server.url("/files/c.json")) == Array("{}".utf8))
+  }
+}

@@ -90,7 +90,8 @@ enum TransferFailure: Error, Equatable {
   case timedOut
   case redirectScheme(String)
   case tooManyRedirects
-  case network(URLError.Code)
+  /// A transport failure; `detail` is what the network library said (libcurl's message on Linux).
+  case network(URLError.Code, detail: String?)
 
   func message(kind: FetchKind, limits: FetchLimits) -> String {
     switch self {
@@ -104,7 +105,7 @@ enum TransferFailure: Error, Equatable {
       return "redirected to \(target); only http and https redirects are followed"
     case .tooManyRedirects:
       return "more than \(limits.redirects) redirects"
-    case .network(let code):
+    case .network(let code, let detail):
       switch code {
       case .timedOut: return TransferFailure.timedOut.message(kind: kind, limits: limits)
       case .cannotConnectToHost: return "cannot connect to the server (connection refused)"
@@ -116,7 +117,9 @@ enum TransferFailure: Error, Equatable {
         return "the TLS connection failed"
       case .httpTooManyRedirects: return TransferFailure.tooManyRedirects.message(kind: kind, limits: limits)
       case .unsupportedURL: return "unsupported URL"
-      default: return "network error \(code.rawValue)"
+      default:
+        guard let detail, !detail.isEmpty else { return "network error \(code.rawValue)" }
+        return "network error \(code.rawValue): " + detail.split(whereSeparator: \.isNewline).joined(separator: " ")
       }
     }
   }
@@ -212,10 +215,11 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     if let error {
       let code = (error as? URLError)?.code ?? .unknown
-      if code != .cancelled { fail(.network(code)) }
+      let detail = (error as NSError).userInfo[NSLocalizedDescriptionKey] as? String
+      if code != .cancelled { fail(.network(code, detail: detail)) }
     }
     lock.withLock {
-      if failure == nil, error != nil || task.response == nil { failure = .network(.unknown) }
+      if failure == nil, error != nil || task.response == nil { failure = .network(.unknown, detail: nil) }
     }
     done.signal()
   }

@@ -1,28 +1,32 @@
 import Foundation
 
-/// The acceptance tests' HTTP server: `launch_server.py` on 127.0.0.1, an ephemeral port, a
-/// private temporary root. Each test starts its own, so tests run in parallel safely; the server
+/// The acceptance tests' HTTP server: `Server/launch_server.py` on 127.0.0.1, an ephemeral port, a
+/// private temporary root (and, when asked, a second port speaking TLS with a self-signed certificate). Each test starts its own, so tests run in parallel safely; the server
 /// exits when its stdin closes, so it never outlives the test process.
 final class TestServer: @unchecked Sendable {
   /// The directory the server's `/files/NAME` and `?serve=NAME` routes read.
   let root: URL
   let port: Int
+  /// The TLS port, when started with `tls: true`.
+  let tlsPort: Int?
   private let process: Process
   private let input: Pipe
 
   /// Starts a server, runs `body`, stops the server.
-  static func with<T>(_ body: (TestServer) throws -> T) throws -> T {
-    let server = try TestServer()
+  static func with<T>(tls: Bool = false, _ body: (TestServer) throws -> T) throws -> T {
+    let server = try TestServer(tls: tls)
     defer { server.stop() }
     return try body(server)
   }
 
-  private init() throws {
+  private init(tls: Bool) throws {
     root = try TemporaryDirectory.make("server")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("launch_server.py")
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Server")
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, root.path]
+    process.arguments =
+      ["python3", folder.appendingPathComponent("launch_server.py").path, root.path]
+      + (tls ? ["--tls", folder.appendingPathComponent("tls-cert.pem").path, folder.appendingPathComponent("tls-key.pem").path] : [])
     input = Pipe()
     let output = Pipe()
     process.standardInput = input
@@ -35,11 +39,13 @@ final class TestServer: @unchecked Sendable {
       line.append(more)
     }
     let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
+    let ports = text.split(separator: " ").dropFirst().compactMap { Int($0) }
+    guard text.hasPrefix("PORT "), ports.count == (tls ? 2 : 1) else {
       process.terminate()
       throw TestServerError(description: "launch_server.py did not start: '\(text)'")
     }
-    self.port = port
+    port = ports[0]
+    tlsPort = tls ? ports[1] : nil
   }
 
   /// `http://127.0.0.1:PORT` followed by `path`.

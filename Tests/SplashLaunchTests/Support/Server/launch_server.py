@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """A small HTTP server for the SplashLaunch acceptance tests. Standard library only.
 
-Usage: launch_server.py ROOT
+Usage: launch_server.py ROOT [--tls CERT KEY]
 Binds 127.0.0.1 on an ephemeral port, prints "PORT <n>" on stdout, and serves until its stdin
 reaches end of file (the test closes the pipe, or the test process dies), so it never outlives
-the test that started it.
+the test that started it. With --tls it also serves the same routes over TLS on a second
+ephemeral port and prints "PORT <n> <tls>". The committed tls-cert.pem is self-signed for
+127.0.0.1 (openssl req -x509 -newkey rsa:2048 -nodes -days 36500 -subj /CN=127.0.0.1
+-addext subjectAltName=IP:127.0.0.1), so clients that check certificates must refuse it.
 
 Routes (any path also accepts ?serve=NAME, which serves ROOT/NAME whatever the path is, so that
 tests can give an image any last path component):
@@ -19,6 +22,7 @@ tests can give an image any last path component):
   /loop/N                 302 to /loop/N+1, forever
 """
 import os
+import ssl
 import sys
 import threading
 import time
@@ -113,11 +117,22 @@ class Handler(BaseHTTPRequestHandler):
             pass  # the client gave up (timeouts and size limits do that on purpose)
 
 
-def main():
+def start(context=None):
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
+    if context is not None:
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    print("PORT %d" % server.server_address[1], flush=True)
+    return server.server_address[1]
+
+
+def main():
+    ports = [start()]
+    if len(sys.argv) == 5 and sys.argv[2] == "--tls":
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(sys.argv[3], sys.argv[4])
+        ports.append(start(context))
+    print("PORT " + " ".join(str(p) for p in ports), flush=True)
     sys.stdin.read()  # returns at end of file: the test is done (or gone)
     os._exit(0)
 
