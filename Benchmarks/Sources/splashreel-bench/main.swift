@@ -3,6 +3,7 @@ import Foundation
 // Release-build micro-benchmarks: `swift run -c release splashreel-bench <name>`.
 // Each benchmark is a function in its own file, registered here.
 let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
+  "gif-encode": gifEncodeBenchmark,
   "composite": compositeBenchmark,
   "motion": motionBenchmark,
   "diff": diffBenchmark,

@@ -111,7 +111,9 @@ public struct GIFEncoder: Sendable {
     retained: RetainedFrames, steps: ProgressCounter
   ) throws -> ColorStatistics {
     let entries = schedule.entries
-    let groups = min(threads, entries.count)
+    // More runs than threads keeps every thread busy when frames take unequal time to read;
+    // each run's first frame is counted whole, the rest incrementally.
+    let groups = min(threads * 4, entries.count)
     let results = ConcurrentResults<ColorStatistics>(count: groups)
     DispatchQueue.concurrentPerform(iterations: groups) { group in
       var statistics = ColorStatistics(exactLimit: maximumColors)
