@@ -80,7 +80,7 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
       wrote \(folder.gif): 20x667, 2 frames (300 + 50 cs), \(bytes) bytes
 
       """)
-  #expect(try folder.cached() == [".launch-image-state.json", "launch-middle.jpg"])
+  #expect(try folder.cached() == [".launch-image-state.json", ".launch-image-state.lock", "launch-middle.jpg"])
   #expect(try solidFrames(folder.gif).map(\.delay) == [300, 50])
 
   try folder.writeConfig(show: "false")
@@ -96,7 +96,7 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
       wrote \(folder.gif): 20x667, 1 frame (350 cs), \(secondBytes) bytes
 
       """)
-  #expect(try folder.cached() == [".launch-image-state.json"])
+  #expect(try folder.cached() == [".launch-image-state.json", ".launch-image-state.lock"])
   #expect(folder.run().output.contains("purged: nothing was cached\n"))
 }
 
@@ -138,7 +138,7 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
   let forced = folder.run(["--variant", "micro"], device: "18x39@1")
   #expect(forced.output.contains("variant: micro (--variant)\n"))
   #expect(forced.output.contains("(\(try folder.byteCount("launch-micro.jpg")) bytes, 640x960 px)"))
-  #expect(try folder.cached() == [".launch-image-state.json", "launch-micro.jpg", "launch-middle.jpg"])
+  #expect(try folder.cached() == [".launch-image-state.json", ".launch-image-state.lock", "launch-micro.jpg", "launch-middle.jpg"])
   let state = try String(contentsOfFile: folder.cache + "/.launch-image-state.json", encoding: .utf8)
   #expect(state.contains("\"18x39@1\": {\n      \"launchImage\": \"launch-micro.jpg\""))
   #expect(state.contains("\"20x43@1\": {\n      \"launchImage\": \"launch-middle.jpg\""))

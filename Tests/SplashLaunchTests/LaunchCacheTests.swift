@@ -13,7 +13,7 @@ private func contents(_ directory: URL) throws -> [String] {
   let entry = try cache.store([1, 2, 3], from: URL(string: "http://h/img/3.jpg")!, variant: .middle, device: "iphone-8")
   #expect(entry == CacheEntry(file: "3.jpg", url: "http://h/img/3.jpg", variant: .middle))
   try cache.store([4], from: URL(string: "http://h/img/4.jpg")!, variant: .big, device: "iphone-8-plus")
-  #expect(try contents(cache.directory) == [".launch-image-state.json", "3.jpg", "4.jpg"])
+  #expect(try contents(cache.directory) == [".launch-image-state.json", ".launch-image-state.lock", "3.jpg", "4.jpg"])
   #expect(try Array(Data(contentsOf: cache.fileURL(for: entry))) == [1, 2, 3])
   #expect(
     try String(contentsOf: cache.stateURL, encoding: .utf8) == """
@@ -47,7 +47,7 @@ private func contents(_ directory: URL) throws -> [String] {
   // original would delete (named after the variant's URL) go.
   try Data([9]).write(to: root.appendingPathComponent("new.jpg"))
   #expect(try cache.purge(device: "iphone-8", variantURL: URL(string: "http://h/new.jpg")!) == ["3.jpg", "new.jpg"])
-  #expect(try contents(root) == [".launch-image-state.json", "4.jpg"])
+  #expect(try contents(root) == [".launch-image-state.json", ".launch-image-state.lock", "4.jpg"])
   #expect(try cache.entry(for: "iphone-8") == nil)
   #expect(try cache.entry(for: "iphone-8-plus") == CacheEntry(file: "4.jpg", url: "http://h/4.jpg", variant: .big))
   // Purging again finds nothing to delete and is no error.
@@ -62,10 +62,10 @@ func hostileNamesNeverWriteOutsideTheCache(last: String) throws {
   let url = URL(string: "http://h/img/" + last)!
   let entry = try cache.store([7, 7], from: url, variant: .small, device: "iphone-5")
   #expect(CacheFileName.isSafe(entry.file))
-  #expect(try contents(cache.directory) == [".launch-image-state.json", entry.file].sorted())
+  #expect(try contents(cache.directory) == [".launch-image-state.json", ".launch-image-state.lock", entry.file].sorted())
   // Nothing anywhere else under the root: only the directories leading to the cache.
   let all = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.sorted()
-  #expect(all == ["a", "a/b", "a/b/cache", "a/b/cache/.launch-image-state.json", "a/b/cache/\(entry.file)"].sorted())
+  #expect(all == ["a", "a/b", "a/b/cache", "a/b/cache/.launch-image-state.json", "a/b/cache/.launch-image-state.lock", "a/b/cache/\(entry.file)"].sorted())
 }
 
 @Test func aTamperedStateFileIsRefusedNotFollowed() throws {
@@ -88,4 +88,41 @@ func hostileNamesNeverWriteOutsideTheCache(last: String) throws {
   #expect(try cache.confined("3.jpg").path == "/tmp/c/3.jpg")
   #expect(throws: LaunchError(#"/tmp/c: refusing the cache file name "../x""#)) { try cache.confined("../x") }
   #expect(throws: LaunchError(#"/tmp/c: refusing the cache file name "..""#)) { try cache.confined("..") }
+}
+
+@Test func parallelRunsSharingACacheKeepEveryDevicesEntry() throws {
+  let root = try TemporaryDirectory.make("parallel")
+  defer { try? FileManager.default.removeItem(at: root) }
+  let cache = LaunchCache(directory: root)
+  let devices = (0..<24).map { "device-\($0)" }
+  let failures = Failures()
+  // Each store reads the state, adds its entry and writes it back; without the lock, writers that
+  // read the same old state would drop each other's entries.
+  DispatchQueue.concurrentPerform(iterations: devices.count) { i in
+    do {
+      try cache.store([UInt8(i)], from: URL(string: "http://h/\(i).png")!, variant: .small, device: devices[i])
+    } catch {
+      failures.add("\(error)")
+    }
+  }
+  #expect(failures.all == [])
+  for (i, device) in devices.enumerated() {
+    #expect(try cache.entry(for: device) == CacheEntry(file: "\(i).png", url: "http://h/\(i).png", variant: .small))
+  }
+  DispatchQueue.concurrentPerform(iterations: devices.count) { i in
+    do {
+      _ = try cache.purge(device: devices[i], variantURL: nil)
+    } catch {
+      failures.add("\(error)")
+    }
+  }
+  #expect(failures.all == [])
+  #expect(try contents(root) == [".launch-image-state.json", ".launch-image-state.lock"])
+}
+
+private final class Failures: @unchecked Sendable {
+  private let lock = NSLock()
+  private var messages: [String] = []
+  func add(_ message: String) { lock.withLock { messages.append(message) } }
+  var all: [String] { lock.withLock { messages } }
 }

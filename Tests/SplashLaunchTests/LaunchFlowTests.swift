@@ -83,7 +83,7 @@ private func withFixture(_ body: (Fixture) throws -> Void) throws {
         == LaunchOutcome(
           show: true, choice: VariantChoice(variant: .middle, rule: .height),
           update: .downloaded(entry, byteCount: f.red.count, pixelWidth: 4, pixelHeight: 6), nextLaunch: entry))
-    #expect(try f.cached() == [".launch-image-state.json", "3.png"])
+    #expect(try f.cached() == [".launch-image-state.json", ".launch-image-state.lock", "3.png"])
     #expect(try Array(Data(contentsOf: f.cache.fileURL(for: entry))) == f.red)
     #expect(try f.cache.entry(for: "iphone-8") == entry)
   }
@@ -98,7 +98,7 @@ private func withFixture(_ body: (Fixture) throws -> Void) throws {
         == LaunchOutcome(
           show: false, choice: VariantChoice(variant: .middle, rule: .height), update: .purged(removed: ["3.png"]),
           nextLaunch: nil))
-    #expect(try f.cached() == [".launch-image-state.json"])
+    #expect(try f.cached() == [".launch-image-state.json", ".launch-image-state.lock"])
     #expect(try f.cache.entry(for: "iphone-8") == nil)
     #expect(try String(contentsOf: f.cache.stateURL, encoding: .utf8) == "{\n  \"devices\": {\n  }\n}\n")
   }
@@ -109,7 +109,7 @@ func everyFormOfShowOverHTTP(text: String, show: Bool) throws {
   try withFixture { f throws in
     let outcome = try f.launch(config: launchConfig(show: text, images: f.images("/files/3.png")))
     #expect(outcome.show == show)
-    #expect(try f.cached() == (show ? [".launch-image-state.json", "3.png"] : []))
+    #expect(try f.cached() == (show ? [".launch-image-state.json", ".launch-image-state.lock", "3.png"] : []))
   }
 }
 
@@ -133,7 +133,7 @@ func everyFormOfShowOverHTTP(text: String, show: Bool) throws {
   try withFixture { f throws in
     let outcome = try f.launch(config: launchConfig(show: "1", images: f.images("/redirect/302/files/3.png")))
     #expect(outcome.nextLaunch?.file == "3.png")
-    #expect(try f.cached() == [".launch-image-state.json", "3.png"])
+    #expect(try f.cached() == [".launch-image-state.json", ".launch-image-state.lock", "3.png"])
   }
 }
 
@@ -154,7 +154,7 @@ func hostileImageNamesStayInTheCache(path: String, expected: String?) throws {
     let outcome = try f.launch(config: launchConfig(show: "1", images: f.images(url)))
     let name = expected ?? "launch-image-\(CacheFileName.hash(URL(string: url)!.absoluteString))"
     #expect(outcome.nextLaunch?.file == name)
-    #expect(try f.cached() == [".launch-image-state.json", name].sorted())
+    #expect(try f.cached() == [".launch-image-state.json", ".launch-image-state.lock", name].sorted())
     #expect(try Array(Data(contentsOf: f.cache.directory.appendingPathComponent(name))) == f.red)
     // The server's root holds only what the test put there plus the cache: nothing escaped upwards.
     let root = try FileManager.default.contentsOfDirectory(atPath: f.server.root.path).sorted()
@@ -235,7 +235,7 @@ func hostileImageNamesStayInTheCache(path: String, expected: String?) throws {
           show: nil, choice: nil,
           update: .keptCache(reason: f.server.url("/status/503") + ": HTTP status 503 (Service Unavailable)"),
           nextLaunch: earlier))
-    #expect(try f.cached() == [".launch-image-state.json", "3.png"])
+    #expect(try f.cached() == [".launch-image-state.json", ".launch-image-state.lock", "3.png"])
     // Config mistakes are not failures the app would shrug off: they stay errors.
     #expect(f.failure(config: #"{"errno": 1}"#) == f.server.url("/files/config.json") + ": errno is 1, not 0; the app shows no launch image")
     // Once the cached file is gone there is nothing to fall back on.

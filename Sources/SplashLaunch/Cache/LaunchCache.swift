@@ -10,6 +10,9 @@ import Foundation
 public struct LaunchCache: Sendable {
   /// The state file's name; it starts with a dot, which no cached image name can.
   public static let stateFileName = ".launch-image-state.json"
+  /// The lock taken around every change of the state, so runs for several devices sharing one
+  /// cache (in parallel processes or threads) never lose each other's entries.
+  public static let lockFileName = ".launch-image-state.lock"
 
   public let directory: URL
 
@@ -36,9 +39,11 @@ public struct LaunchCache: Sendable {
     let target = try confined(name)
     try AtomicFile.write(bytes, to: target)
     let entry = CacheEntry(file: name, url: url.absoluteString, variant: variant)
-    var state = try readState()
-    state[device] = entry
-    try writeState(state)
+    try withStateLock { () throws(LaunchError) in
+      var state = try readState()
+      state[device] = entry
+      try writeState(state)
+    }
     return entry
   }
 
@@ -46,6 +51,12 @@ public struct LaunchCache: Sendable {
   /// name derived from `variantURL`); returns the names deleted, in order.
   @discardableResult
   public func purge(device: String, variantURL: URL?) throws(LaunchError) -> [String] {
+    // A cache never written to holds nothing to delete; do not create it just to find that out.
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    return try withStateLock { () throws(LaunchError) in try purgeLocked(device: device, variantURL: variantURL) }
+  }
+
+  private func purgeLocked(device: String, variantURL: URL?) throws(LaunchError) -> [String] {
     var state = try readState()
     var names: [String] = []
     if let entry = state[device] { names.append(entry.file) }
@@ -77,6 +88,19 @@ public struct LaunchCache: Sendable {
       throw LaunchError("\(directory.path): refusing the cache file name \(JSONValue.string(name).brief)")
     }
     return target
+  }
+
+  /// Runs `body` holding an exclusive `flock` on the lock file in the cache directory.
+  private func withStateLock<T>(_ body: () throws(LaunchError) -> T) throws(LaunchError) -> T {
+    let path = directory.appendingPathComponent(Self.lockFileName).path
+    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw LaunchError("\(path): cannot open (\(String(cString: strerror(errno))))") }
+    defer { close(fd) }
+    while flock(fd, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw LaunchError("\(path): cannot lock (\(String(cString: strerror(errno))))") }
+    }
+    defer { flock(fd, LOCK_UN) }
+    return try body()
   }
 
   private func createDirectory() throws(LaunchError) {
