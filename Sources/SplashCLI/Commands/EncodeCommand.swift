@@ -42,6 +42,10 @@ enum EncodeCommand: Command {
       --loop N                 How many times the animation plays: 0 = forever (default),
                                1 = once, N = N times.
       --quiet                  Print nothing but errors (no progress line, notice or summary).
+    \(ByteBudget.help)
+      --input-scale 1|2|3      With --max-bytes: the scale the frames were drawn at (default 3), so
+                               the scale steps resize them to 2/3 and 1/3 of their size (@2x and
+                               @1x); 2 steps to half the size; 1 never resizes.
 
     Prints one line when done: frames written, frames merged, bytes, length.
 
@@ -52,7 +56,7 @@ enum EncodeCommand: Command {
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
-      arguments, options: ["fps", "out", "colors", "dither", "quality", "loop"], flags: ["quiet"])
+      arguments, options: ["fps", "out", "colors", "dither", "quality", "loop", "max-bytes", "input-scale"], flags: ["quiet"])
     guard args.positionals.count == 1 else {
       throw UsageError(
         args.positionals.isEmpty ? "missing the frame folder" : "expected one frame folder, got \(args.positionals.count) arguments")
@@ -69,6 +73,8 @@ enum EncodeCommand: Command {
     options.quality = try choice(args, "quality", GIFEncodingOptions.Quality.self, default: .medium)
     options.loopCount = try args.int("loop", default: 0, in: 0...65536)
     let quiet = args.flag("quiet")
+    let maxBytes = try ByteBudget.parse(args)
+    let inputScale = try args.int("input-scale", default: 3, in: 1...3)
 
     let frames = try PNGFolderFrames(directory: args.positionals[0])
     if fps > FrameSchedule.maximumFramesPerSecond && !quiet {
@@ -76,6 +82,20 @@ enum EncodeCommand: Command {
     }
     keepLargeBuffersOnTheHeap()
     let showProgress = console.isTerminal && !quiet
+    if let maxBytes {
+      // The size budget re-encodes with fewer colours, fewer frames, smaller frames.
+      let start = EncodingSettings(colors: options.colors, fps: fps, scale: inputScale)
+      let outcome = try ByteBudget.encode(maxBytes: maxBytes, to: out, start: start, quiet: quiet, console: console) {
+        settings, path in
+        var reduced = options
+        reduced.colors = settings.colors
+        let sequence = ScaledFrames(
+          ResampledFrames(frames, from: fps, to: settings.fps), numerator: settings.scale, denominator: inputScale)
+        return try GIFEncoder(options: reduced).encode(sequence, fps: settings.fps, to: path)
+      }
+      if !quiet { printSummary(outcome.report, out: out, console: console) }
+      return ExitCode.success
+    }
     let report = try GIFEncoder(options: options).encode(frames, fps: fps, to: out) { done, total in
       guard showProgress else { return }
       let half = total / 2
@@ -83,12 +103,7 @@ enum EncodeCommand: Command {
       console.writeError("\rsplashreel encode: \(line)   ")
       if done == total { console.writeError("\r\u{1B}[K") }
     }
-    if !quiet {
-      let seconds = String(format: "%.2f", Double(report.totalDelay) / 100)
-      console.print(
-        "\(out): \(report.framesWritten) frames (\(report.framesMerged) identical merged), \(report.paletteColors) colours, \(report.bytes) bytes, \(seconds) s"
-      )
-    }
+    if !quiet { printSummary(report, out: out, console: console) }
     return ExitCode.success
   }
 
@@ -102,6 +117,13 @@ enum EncodeCommand: Command {
       _ = glibcMallopt(-3, 32 << 20)
       _ = glibcMallopt(-1, 512 << 20)
     #endif
+  }
+
+  static func printSummary(_ report: GIFEncodingReport, out: String, console: Console) {
+    let seconds = String(format: "%.2f", Double(report.totalDelay) / 100)
+    console.print(
+      "\(out): \(report.framesWritten) frames (\(report.framesMerged) identical merged), \(report.paletteColors) colours, \(report.bytes) bytes, \(seconds) s"
+    )
   }
 
   static func choice<T: RawRepresentable & CaseIterable>(

@@ -1,0 +1,108 @@
+import Foundation
+import SplashGD
+import SplashGIF
+import SplashRaster
+import Testing
+
+@testable import SplashCLI
+
+@Test func byteBudgetsAcceptDecimalSuffixes() {
+  #expect(ByteBudget.parse("5000000") == 5_000_000)
+  #expect(ByteBudget.parse("5M") == 5_000_000)
+  #expect(ByteBudget.parse("5mb") == 5_000_000)
+  #expect(ByteBudget.parse("4.5M") == 4_500_000)
+  #expect(ByteBudget.parse("500K") == 500_000)
+  #expect(ByteBudget.parse("0") == nil)
+  #expect(ByteBudget.parse("-1") == nil)
+  #expect(ByteBudget.parse("1.5") == nil)
+  #expect(ByteBudget.parse("5X") == nil)
+  #expect(ByteBudget.parse("M") == nil)
+}
+
+@Suite struct EncodeBudgetTests {
+  let folder: String
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-budget-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
+    // 12 frames of 48×48 noise drifting right, at 30 fps.
+    for i in 0..<12 {
+      var surface = try Surface(width: 48, height: 48)
+      for y in 0..<48 {
+        for x in 0..<48 {
+          var h = UInt64(truncatingIfNeeded: (x + i) &* 73_856_093 ^ y &* 19_349_663)
+          h = (h ^ (h >> 29)) &* 0xBF58_476D_1CE4_E5B9
+          surface[x, y] = Color(r: UInt8(truncatingIfNeeded: h), g: UInt8(truncatingIfNeeded: h >> 8), b: UInt8(truncatingIfNeeded: h >> 16)).premultiplied
+        }
+      }
+      try PNGEncoder.write(surface, to: folder + "/frames/f\(i).png")
+    }
+  }
+
+  func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+    let console = Console.capturing()
+    let status = SplashReelTool.main(["encode", folder + "/frames", "--fps", "30"] + arguments, console: console)
+    return (status, console.output, console.errors)
+  }
+
+  /// The sizes `encode` reaches down the ladder, measured with the library directly.
+  func ladderSizes() throws -> [Int] {
+    let frames = try PNGFolderFrames(directory: folder + "/frames")
+    let start = EncodingSettings(colors: 256, fps: 30, scale: 3)
+    return try SizeBudget(maxBytes: 1).ladder(from: start).map { settings in
+      var options = GIFEncodingOptions()
+      options.colors = settings.colors
+      let sequence = ScaledFrames(ResampledFrames(frames, from: 30, to: settings.fps), numerator: settings.scale, denominator: 3)
+      return try GIFEncoder(options: options).encode(sequence, fps: settings.fps, to: folder + "/probe.gif").bytes
+    }
+  }
+
+  @Test func encodeLowersUntilTheGIFFitsAndSaysWhat() throws {
+    let sizes = try ladderSizes()
+    let out = folder + "/out.gif"
+    let r = run(["--out", out, "--max-bytes", String(sizes[3])])
+    #expect(r.errors == "")
+    #expect(r.status == 0)
+    let lines = r.output.split(separator: "\n").map(String.init)
+    #expect(Array(lines.prefix(5)) == [
+      "\(out): 256 colours, 30 fps, @3x: \(sizes[0]) bytes, over --max-bytes \(sizes[3])",
+      "\(out): 128 colours, 30 fps, @3x: \(sizes[1]) bytes, over --max-bytes \(sizes[3])",
+      "\(out): 64 colours, 30 fps, @3x: \(sizes[2]) bytes, over --max-bytes \(sizes[3])",
+      "\(out): 64 colours, 25 fps, @3x: \(sizes[3]) bytes, fits --max-bytes \(sizes[3])",
+      "\(out): reduced to fit \(sizes[3]) bytes: colours 256 → 64, frame rate 30 → 25 fps",
+    ])
+    #expect(lines.count == 6)
+    #expect(lines[5].hasPrefix("\(out): 10 frames (0 identical merged), "))
+    #expect(try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int == sizes[3])
+  }
+
+  @Test func encodeWithinBudgetChangesNothing() throws {
+    let out = folder + "/out.gif"
+    let r = run(["--out", out, "--max-bytes", "10M"])
+    #expect(r.status == 0)
+    let lines = r.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix("\(out): 256 colours, 30 fps, @3x: "))
+    #expect(lines[0].hasSuffix(" bytes, fits --max-bytes 10000000"))
+  }
+
+  @Test func encodeFailsWithoutOutputWhenNothingFits() throws {
+    let sizes = try ladderSizes()
+    try FileManager.default.removeItem(atPath: folder + "/probe.gif")
+    let out = folder + "/out.gif"
+    let r = run(["--out", out, "--max-bytes", "100", "--quiet"])
+    #expect(r.status == 1)
+    #expect(r.output == "")
+    #expect(
+      r.errors
+        == "splashreel encode: \(out): nothing fits --max-bytes 100: the smallest attempt was \(sizes.min()!) bytes (64 colours, 15 fps, @1x); no file written\n"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frames"])
+  }
+
+  @Test func badBudgetsAreUsageErrors() {
+    let r = run(["--out", folder + "/out.gif", "--max-bytes", "5X"])
+    #expect(r.status == 2)
+    #expect(r.errors == "splashreel encode: --max-bytes must be a whole number of bytes, optionally ending in K or M (5M = 5000000), got '5X'\n")
+  }
+}
