@@ -7,19 +7,22 @@ public final class Console: @unchecked Sendable {
   private var errBuffer: String?
   /// Whether stderr is an interactive terminal (progress lines are drawn only then).
   public let isTerminal: Bool
+  /// The environment variables commands read (`CI`, `SPLASHREEL_RECORD`); tests pass their own.
+  public let environment: [String: String]
 
   /// A console writing to the process's standard output and error.
   public static func standard() -> Console {
-    Console(capturing: false, isTerminal: isatty(2) != 0)
+    Console(capturing: false, isTerminal: isatty(2) != 0, environment: ProcessInfo.processInfo.environment)
   }
 
   /// A console that records everything, for tests.
-  public static func capturing() -> Console {
-    Console(capturing: true, isTerminal: false)
+  public static func capturing(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+    Console(capturing: true, isTerminal: false, environment: environment)
   }
 
-  private init(capturing: Bool, isTerminal: Bool) {
+  private init(capturing: Bool, isTerminal: Bool, environment: [String: String]) {
     self.isTerminal = isTerminal
+    self.environment = environment
     if capturing {
       outBuffer = ""
       errBuffer = ""

@@ -8,6 +8,7 @@ public enum SplashReelTool {
     EncodeCommand.self,
     DevicesCommand.self,
     DiffCommand.self,
+    CheckCommand.self,
     LaunchImageCommand.self,
   ]
 

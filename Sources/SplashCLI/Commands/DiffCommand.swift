@@ -43,19 +43,12 @@ enum DiffCommand: Command {
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
-      arguments, options: ["out", "threshold", "max-diff-pixels", "max-diff-ratio", "fps", "window"],
-      flags: ["include-aa", "json"])
+      arguments, options: comparisonOptions.union(["out", "fps"]), flags: comparisonFlags.union(["json"]))
     guard args.positionals.count == 2 else {
       throw UsageError("expected two inputs, <expected> and <actual>, got \(args.positionals.count)")
     }
-    let threshold = try args.double("threshold", default: 0.1, in: 0...1)!
-    let maxPixels = args.value("max-diff-pixels") == nil ? nil : try args.int("max-diff-pixels", default: 0, in: 0...Int(Int32.max))
-    let maxRatio = try args.double("max-diff-ratio", default: nil, in: 0...1)
     let fps = try args.double("fps", default: 30, in: 0.001...1000)!
-    let window = try args.int("window", default: 16, in: 1...4096)
-    let comparator = AnimationComparator(
-      metric: PixelMatch(threshold: threshold, includeAntiAliased: args.flag("include-aa")),
-      maxDiffPixels: maxPixels, maxDiffRatio: maxRatio, densityWindow: window)
+    let comparator = try comparator(args)
 
     let expected = try AnimationInput.open(args.positionals[0], fps: fps)
     let actual = try AnimationInput.open(args.positionals[1], fps: fps)
@@ -74,7 +67,27 @@ enum DiffCommand: Command {
       outcome.consoleLines.forEach(console.print)
       if !written.isEmpty { console.print("artefacts: " + written.joined(separator: ", ")) }
     }
-    switch outcome.outcome {
+    return exitCode(outcome.outcome)
+  }
+
+  /// The options that set the comparison (shared with `check`).
+  static let comparisonOptions: Set<String> = ["threshold", "max-diff-pixels", "max-diff-ratio", "window"]
+  static let comparisonFlags: Set<String> = ["include-aa"]
+
+  /// The comparator `--threshold`, `--include-aa`, `--max-diff-pixels`, `--max-diff-ratio` and `--window` ask for.
+  static func comparator(_ args: Arguments) throws(UsageError) -> AnimationComparator {
+    let threshold = try args.double("threshold", default: 0.1, in: 0...1)!
+    let maxPixels = args.value("max-diff-pixels") == nil ? nil : try args.int("max-diff-pixels", default: 0, in: 0...Int(Int32.max))
+    let maxRatio = try args.double("max-diff-ratio", default: nil, in: 0...1)
+    let window = try args.int("window", default: 16, in: 1...4096)
+    return AnimationComparator(
+      metric: PixelMatch(threshold: threshold, includeAntiAliased: args.flag("include-aa")),
+      maxDiffPixels: maxPixels, maxDiffRatio: maxRatio, densityWindow: window)
+  }
+
+  /// 0 same, 3 pixels differ, 4 structure differs.
+  static func exitCode(_ outcome: ComparisonReport.Outcome) -> Int32 {
+    switch outcome {
     case .same: return ExitCode.success
     case .pixelsDiffer: return ExitCode.pixelsDiffer
     case .structureDiffers: return ExitCode.structureDiffers

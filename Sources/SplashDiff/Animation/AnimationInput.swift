@@ -6,10 +6,11 @@ import SplashRaster
 /// Opens a comparison input by what it is: an animated GIF (by its signature), a PNG still, or a
 /// folder of PNG frames shown at a frame rate.
 public enum AnimationInput {
-  /// The source for `path`; `fps` applies to folders of frames, `decodePNG` reads one PNG file
-  /// (libgd through `SplashGD.ImageDecoder` by default).
+  /// The source for `path`; `fps` applies to folders of frames (and, with `numberGIFFrames`, numbers
+  /// a GIF's frames as the render at `fps` they were encoded from: `GIFSource.renderFPS`);
+  /// `decodePNG` reads one PNG file (libgd through `SplashGD.ImageDecoder` by default).
   public static func open(
-    _ path: String, fps: Double,
+    _ path: String, fps: Double, numberGIFFrames: Bool = false,
     decodePNG: @escaping @Sendable (String) throws -> Surface = { try ImageDecoder.decode(contentsOf: $0) }
   ) throws -> any AnimationSource {
     var isDirectory: ObjCBool = false
@@ -25,7 +26,7 @@ public enum AnimationInput {
     let head = [UInt8](handle.readData(ofLength: 8))
     try? handle.close()
     if head.starts(with: Array("GIF8".utf8)) {
-      return try GIFSource(contentsOf: path)
+      return try GIFSource(contentsOf: path, name: path, renderFPS: numberGIFFrames ? fps : nil)
     }
     if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
       return try PNGFolderSource.still(path, decode: decodePNG)

@@ -6,11 +6,14 @@ public struct TimedFrame: Sendable {
   public let surface: Surface
   public let start: Int
   public let duration: Int
+  /// The frame's number in reports; nil: its position in the source.
+  public let number: Int?
 
-  public init(surface: Surface, start: Int, duration: Int) {
+  public init(surface: Surface, start: Int, duration: Int, number: Int? = nil) {
     self.surface = surface
     self.start = start
     self.duration = duration
+    self.number = number
   }
 
   public var end: Int { start + duration }
@@ -40,6 +43,8 @@ public struct GIFSource: AnimationSource {
   public let height: Int
   public let timeQuantum = 10_000
   public let isStill = false
+  /// When set, frames are numbered as the render they were encoded from (see `init`).
+  public let renderFPS: Double?
   private var decoder: GIFDecoder
   private var clock = 0
 
@@ -48,9 +53,18 @@ public struct GIFSource: AnimationSource {
     try self.init(decoder: GIFDecoder(contentsOf: path))
   }
 
-  public init(decoder: GIFDecoder) {
+  /// Opens the GIF at `path`, called `name` in reports. With `renderFPS`, a frame starting at
+  /// c cs is numbered ⌈c · fps / 100⌉: the render frame the encoder placed there (frame n of a
+  /// render starts at ⌊100 n / fps⌋ cs), so reports name render frames, not GIF frames (the
+  /// encoder merges identical frames).
+  public init(contentsOf path: String, name: String, renderFPS: Double? = nil) throws(GIFError) {
+    try self.init(decoder: GIFDecoder(contentsOf: path), name: name, renderFPS: renderFPS)
+  }
+
+  public init(decoder: GIFDecoder, name: String? = nil, renderFPS: Double? = nil) {
     self.decoder = decoder
-    name = decoder.name
+    self.name = name ?? decoder.name
+    self.renderFPS = renderFPS
     width = decoder.width
     height = decoder.height
   }
@@ -62,7 +76,8 @@ public struct GIFSource: AnimationSource {
     guard let frame = try decoder.next() else { return nil }
     let duration = Self.playedDelay(frame.delay) * 10_000
     defer { clock += duration }
-    return TimedFrame(surface: frame.surface, start: clock, duration: duration)
+    let number = renderFPS.map { fps in Int((Double(clock / 10_000) * fps / 100 - 1e-9).rounded(.up)) }
+    return TimedFrame(surface: frame.surface, start: clock, duration: duration, number: number)
   }
 }
 

@@ -40,7 +40,8 @@ struct PictureStream<Source: AnimationSource> {
       guard let frame = try read() else { return nil }
       first = frame
     }
-    var picture = Picture(surface: first.frame.surface, firstFrame: first.index, start: first.frame.start, end: first.frame.end)
+    var picture = Picture(
+      surface: first.frame.surface, firstFrame: first.frame.number ?? first.index, start: first.frame.start, end: first.frame.end)
     while let next = try read() {
       if Self.samePixels(next.frame.surface, picture.surface) {
         picture.end = next.frame.end

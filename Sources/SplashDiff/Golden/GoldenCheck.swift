@@ -19,13 +19,18 @@ public struct GoldenCheck: Sendable {
   public var comparator: AnimationComparator
   /// Frame rate of a golden that is a folder of PNG frames.
   public var fps: Double
+  /// Whether a GIF golden's frames are numbered as the render at `fps` they were encoded from
+  /// (`GIFSource.renderFPS`) rather than by their place in the file.
+  public var numbersGIFFramesAsRendered: Bool
   /// Whether the environment said `CI=true` (named in the missing-golden message).
   public let onCI: Bool
 
   public init(
     golden: String, artefacts: String? = nil, mode: RecordMode? = nil, comparator: AnimationComparator = AnimationComparator(),
-    fps: Double = 30, environment: [String: String] = ProcessInfo.processInfo.environment
+    fps: Double = 30, numbersGIFFramesAsRendered: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(DiffError) {
+    self.numbersGIFFramesAsRendered = numbersGIFFramesAsRendered
     self.golden = golden
     self.artefacts = artefacts
     if let mode {
@@ -57,7 +62,10 @@ public struct GoldenCheck: Sendable {
     let exists = FileManager.default.fileExists(atPath: golden)
     if !exists {
       guard mode != .never else {
-        throw DiffError("\(golden): golden is missing and recording is off (mode never\(onCI ? ", CI=true" : ""))")
+        throw DiffError(
+          onCI
+            ? "\(golden): golden is missing and recording is disabled on CI (CI=true); record it locally and commit it"
+            : "\(golden): golden is missing and recording is off (mode never)")
       }
       try write(record)
       return .recorded(path: golden, reason: "missing", report: nil)
@@ -66,13 +74,13 @@ public struct GoldenCheck: Sendable {
       try write(record)
       return .recorded(path: golden, reason: "record all", report: nil)
     }
-    let report = try comparator.compare(expected: AnimationInput.open(golden, fps: fps), actual: actual())
+    let report = try comparator.compare(expected: AnimationInput.open(golden, fps: fps, numberGIFFrames: numbersGIFFramesAsRendered), actual: actual())
     if report.outcome == .same { return .matched(report) }
     // A passing check writes nothing; a failing one compares again to draw the pictures.
     var written: [String] = []
     if let artefacts {
-      let writer = try ComparisonArtefacts(directory: artefacts)
-      let again = try comparator.compare(expected: AnimationInput.open(golden, fps: fps), actual: actual(), observe: writer.observe)
+      let writer = try ComparisonArtefacts(directory: artefacts, title: "splashreel check")
+      let again = try comparator.compare(expected: AnimationInput.open(golden, fps: fps, numberGIFFrames: numbersGIFFramesAsRendered), actual: actual(), observe: writer.observe)
       written = try writer.finish(again)
     }
     if mode == .failed {

@@ -9,14 +9,15 @@ enum AtomicWrite {
       .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
       try Data(bytes).write(to: temporary)
-      if FileManager.default.fileExists(atPath: path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
-      }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw DiffError("\(path): cannot write the file (\(error.localizedDescription))")
+    }
+    // rename(2) replaces an existing file in one step (FileManager.replaceItemAt does not on Linux).
+    if rename(temporary.path, path) != 0 {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw DiffError("\(path): cannot write the file (\(reason))")
     }
   }
 

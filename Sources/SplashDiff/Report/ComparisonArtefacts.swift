@@ -32,9 +32,13 @@ public final class ComparisonArtefacts {
   private var timings: [ArtefactTiming.Sample] = []
   private var frameSize = (width: 0, height: 0)
 
+  /// The heading of summary.md ("splashreel diff", "splashreel check").
+  public let title: String
+
   /// Creates `directory` if needed.
-  public init(directory: String) throws(DiffError) {
+  public init(directory: String, title: String = "splashreel diff") throws(DiffError) {
     self.directory = directory
+    self.title = title
     try AtomicWrite.makeDirectory(directory)
   }
 
@@ -83,7 +87,7 @@ public final class ComparisonArtefacts {
     }
     try AtomicWrite.write(report.json(), to: path(Self.reportJSON))
     names.append(Self.reportJSON)
-    try AtomicWrite.write(Array(report.markdown(artefacts: names).utf8), to: path(Self.summaryMarkdown))
+    try AtomicWrite.write(Array(report.markdown(title: title, artefacts: names).utf8), to: path(Self.summaryMarkdown))
     names.append(Self.summaryMarkdown)
     return names.map(path)
   }

@@ -34,8 +34,8 @@ extension ComparisonReport {
   }
 
   /// `summary.md`: short enough for a pull-request comment; names the first failing frame and its time.
-  public func markdown(artefacts: [String] = []) -> String {
-    var md = "## splashreel diff: \(outcome.rawValue)\n\n"
+  public func markdown(title: String = "splashreel diff", artefacts: [String] = []) -> String {
+    var md = "## \(title): \(outcome.rawValue)\n\n"
     md += "- expected `\(settings.expected)`: \(Self.describe(expected))\n"
     md += "- actual `\(settings.actual)`: \(Self.describe(actual))\n"
     var tolerance: [String] = []

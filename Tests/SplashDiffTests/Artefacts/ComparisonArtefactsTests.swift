@@ -83,3 +83,21 @@ extension Array where Element == UInt8 {
     stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min(count, $0 + size)]) }
   }
 }
+
+@Test func artefactsReplaceThoseOfAnEarlierRun() throws {
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-artefacts-again-\(getpid())").path
+  try? FileManager.default.removeItem(atPath: out)
+  defer { try? FileManager.default.removeItem(atPath: out) }
+  for expected in ["expected.gif", "actual_same.gif"] {
+    let artefacts = try ComparisonArtefacts(directory: out)
+    let report = try AnimationComparator().compare(
+      expected: GIFSource(contentsOf: animations + "/" + expected), actual: GIFSource(contentsOf: animations + "/actual_moved.gif"),
+      observe: artefacts.observe)
+    _ = try artefacts.finish(report)
+    let summary = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
+    #expect(summary.contains("- expected `\(animations)/\(expected)`"))
+  }
+  #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+    "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+  ])
+}

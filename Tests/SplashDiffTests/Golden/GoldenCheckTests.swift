@@ -75,7 +75,7 @@ private func scratch(_ name: String) -> String {
     "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
   ])
   let missing = try GoldenCheck(golden: dir + "/absent", mode: .missing, fps: 10, environment: ["CI": "true"])
-  #expect(throws: DiffError("\(dir)/absent: golden is missing and recording is off (mode never, CI=true)")) {
+  #expect(throws: DiffError("\(dir)/absent: golden is missing and recording is disabled on CI (CI=true); record it locally and commit it")) {
     try missing.verify(actual: source(animation()), record: recorder(animation()))
   }
   #expect(!FileManager.default.fileExists(atPath: dir + "/absent"))
