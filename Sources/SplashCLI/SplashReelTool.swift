@@ -7,6 +7,8 @@ public enum SplashReelTool {
     CurveCommand.self,
     EncodeCommand.self,
     DevicesCommand.self,
+    PresetsCommand.self,
+    RenderCommand.self,
     DiffCommand.self,
     CheckCommand.self,
     LaunchImageCommand.self,

@@ -73,9 +73,9 @@ private let adScene = """
     ("iphone-8", "middle", "launch: image launch-middle.jpg, made for 375x667 (the screen height matches)"),
     ("iphone-8-plus", "big", "launch: image launch-big.jpg, made for 414x736 (the screen height matches)"),
     ("iphone-15-pro", "middle",
-     "launch: image launch-middle.jpg, made for 375x667: no variant for a screen 852 pt high, so the nearest aspect ratio (width ÷ height)"),
+     "launch: image launch-middle.jpg, made for 375x667: no variant for a screen 852 pt high, so the nearest aspect ratio (height ÷ width)"),
     ("ipad-pro-11", "micro",
-     "launch: image launch-micro.jpg, made for 320x480: no variant for a screen 1194 pt high, so the nearest aspect ratio (width ÷ height)"),
+     "launch: image launch-micro.jpg, made for 320x480: no variant for a screen 1194 pt high, so the nearest aspect ratio (height ÷ width)"),
   ]
   for (device, variant, rule) in expected {
     let scene = try resolve(launch, on: device)

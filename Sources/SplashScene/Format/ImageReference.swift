@@ -6,7 +6,7 @@
 /// - `"launch-small.jpg"`: exactly that file; its scale comes from an `@Nx` suffix, else 1.
 /// - `{"byScreen": [{"screen": "320x480", "image": "launch-micro.jpg"}, …]}`: one picture per screen
 ///   size it was made for. A variant whose screen height equals the device's wins; otherwise the one
-///   whose screen aspect ratio (width ÷ height) is nearest the device's, the larger screen on a tie.
+///   whose screen aspect ratio (height ÷ width) is nearest the device's, the larger screen on a tie.
 public enum ImageReference: Sendable, Hashable {
   case named(String)
   case byScreen([ScreenImage])

@@ -20,7 +20,7 @@ public struct SceneLayer: Sendable, Hashable {
   /// The base properties; `x`, `y` default to 0, `width` and `height` are always given.
   public let properties: LayerProperties
   /// The label of a text layer.
-  public let text: TextStyle?
+  public let text: SceneText?
   public let children: [SceneLayer]
   /// Device-conditional changes; the first that matches a device applies.
   public let overrides: [LayerOverride]
@@ -68,96 +68,8 @@ extension SceneLayer: Decodable {
         AnyKey("backgroundColor"), .init(codingPath: container.codingPath, debugDescription: ""))
     }
     self.properties = properties
-    text = kind == .text ? try container.decode(TextStyle.self, forKey: AnyKey("text")) : nil
+    text = kind == .text ? try container.decode(SceneText.self, forKey: AnyKey("text")) : nil
     children = try container.decodeIfPresent([SceneLayer].self, forKey: AnyKey("children")) ?? []
     overrides = try container.decodeIfPresent([LayerOverride].self, forKey: AnyKey("overrides")) ?? []
-  }
-}
-
-/// The label of a text layer: one line, centred vertically in the frame like a UILabel.
-public struct TextStyle: Sendable, Hashable {
-  public enum Alignment: String, Sendable, Hashable, CaseIterable {
-    case left, center, right
-  }
-
-  public let string: String
-  /// A fontconfig family name, e.g. "WenQuanYi Micro Hei" (name a CJK family for CJK text).
-  public let font: String
-  /// The font size in points.
-  public let size: Double
-  public let color: Color
-  public let alignment: Alignment
-}
-
-extension TextStyle: Decodable {
-  public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowed: ["string", "font", "size", "color", "alignment"], in: "a text")
-    let container = try decoder.container(keyedBy: AnyKey.self)
-    string = try container.decode(String.self, forKey: AnyKey("string"))
-    font = try container.decode(String.self, forKey: AnyKey("font"))
-    size = try container.decode(Double.self, forKey: AnyKey("size"))
-    guard size > 0, size <= 1000 else {
-      throw container.failure("font size must be above 0 and at most 1000 points, got \(size)", at: AnyKey("size"))
-    }
-    color = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("color"))?.color ?? .black
-    let alignmentName = try container.decodeIfPresent(String.self, forKey: AnyKey("alignment")) ?? "left"
-    guard let alignment = Alignment(rawValue: alignmentName) else {
-      throw container.failure(
-        "unknown alignment '\(alignmentName)'; one of left, center, right", at: AnyKey("alignment"))
-    }
-    self.alignment = alignment
-  }
-}
-
-/// A device-conditional change to a layer: `{"when": "notched", "note": "…", "frame": {…}, "image": …}`.
-///
-/// `when` is a condition over the device (`"notched || tall"`, `"H == 812"`); `devices` lists
-/// device names instead. `note` says why, and is printed when the override applies.
-public struct LayerOverride: Sendable, Hashable {
-  public enum Condition: Sendable, Hashable {
-    case expression(source: String, Expression)
-    case devices([String])
-  }
-
-  public let condition: Condition
-  public let note: String?
-  public let properties: LayerProperties
-  public let path: String
-}
-
-extension LayerOverride: Decodable {
-  public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowed: ["when", "devices", "note"] + LayerProperties.keys, in: "an override")
-    let container = try decoder.container(keyedBy: AnyKey.self)
-    path = SceneDecoding.path(decoder.codingPath)
-    note = try container.decodeIfPresent(String.self, forKey: AnyKey("note"))
-    let when = try container.decodeIfPresent(String.self, forKey: AnyKey("when"))
-    let devices = try container.decodeIfPresent([String].self, forKey: AnyKey("devices"))
-    switch (when, devices) {
-    case (let source?, nil):
-      do {
-        condition = .expression(source: source, try ExpressionParser.condition(source))
-      } catch {
-        throw container.failure(error.description, at: AnyKey("when"))
-      }
-    case (nil, let names?):
-      for (index, name) in names.enumerated() {
-        do {
-          _ = try DeviceCatalog.device(named: name)
-        } catch {
-          throw DecodingError.dataCorrupted(
-            .init(
-              codingPath: container.codingPath + [AnyKey("devices"), AnyKey(intValue: index)!],
-              debugDescription: error.description))
-        }
-      }
-      condition = .devices(names)
-    default:
-      throw decoder.failure("an override needs exactly one of 'when' (a condition) or 'devices' (a list of names)")
-    }
-    properties = try LayerProperties(from: container)
-    if properties.isEmpty {
-      throw decoder.failure("an override must change at least one property")
-    }
   }
 }

@@ -111,9 +111,42 @@ public struct FrameRenderer: Sendable {
           clip = RoundedRect(rect: bounds, cornerRadius: state.cornerRadius).applying(inverse)
         }
         surface.draw(pixels, transform: toLayer.concatenating(toDevice), opacity: opacity, clip: clip, threads: threads)
-      case .text, .solid, .group:
+      case .text:
+        guard let style = layer.text, let label = assets.label(for: layer.id) else { return }
+        drawLabel(label, style, clips: layer.masksToBounds, state, toDevice, opacity: opacity, into: &surface)
+      case .solid, .group:
         return
       }
+    }
+
+    /// A UILabel's line: centred vertically on its line box, aligned horizontally, on whole
+    /// device pixels when the layer is not scaled or rotated (so glyphs stay crisp).
+    func drawLabel(
+      _ label: RenderAssets.Label, _ style: SceneText, clips: Bool, _ state: LayerState, _ toDevice: Transform2D, opacity: Double,
+      into surface: inout Surface
+    ) {
+      let text = label.text
+      let s = label.scale
+      let advance = Double(text.advance) / s
+      let penX: Double
+      switch style.alignment {
+      case .left: penX = 0
+      case .center: penX = (state.size.x - advance) / 2
+      case .right: penX = state.size.x - advance
+      }
+      let lineHeight = Double(text.ascent + text.descent) / s
+      let baselineY = (state.size.y - lineHeight) / 2 + Double(text.ascent) / s
+      let toLayer = Transform2D(scale: 1 / s).concatenating(
+        Transform2D(translationX: penX - Double(text.originX) / s, y: baselineY - Double(text.baseline) / s))
+      var transform = toLayer.concatenating(toDevice)
+      if abs(transform.a - 1) < 1e-9, abs(transform.d - 1) < 1e-9, transform.b == 0, transform.c == 0 {
+        transform = Transform2D(translationX: transform.tx.rounded(), y: transform.ty.rounded())
+      }
+      var clip: RoundedRect?
+      if clips, let inverse = toLayer.inverted {
+        clip = RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius).applying(inverse)
+      }
+      surface.draw(text.surface, transform: transform, opacity: opacity, clip: clip, threads: threads)
     }
   }
 }

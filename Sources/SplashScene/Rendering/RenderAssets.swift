@@ -8,11 +8,21 @@ import SplashRaster
 struct RenderAssets: Sendable {
   /// A decoded image and the size it stands for in points (pixels / file scale).
   struct Picture: Sendable {
-    let surface: Surface
+    /// The decoded file; nil once every layer showing it has its own reduced copy (memory).
+    let surface: Surface?
     let pointSize: Size
   }
 
+  /// A text layer's line, rasterised at the render scale.
+  struct Label: Sendable {
+    let text: RenderedText
+    /// Pixels per point the text was rasterised at.
+    let scale: Double
+  }
+
   private let pictures: [String: Picture]
+  /// Text layers' lines by layer id.
+  private let labels: [String: Label]
   /// Versions reduced for one layer, by layer id and image key.
   private let reduced: [String: [String: Surface]]
 
@@ -29,22 +39,44 @@ struct RenderAssets: Sendable {
       let size = Size(width: Double(surface.width) / Double(file.scale), height: Double(surface.height) / Double(file.scale))
       pictures[key] = Picture(surface: surface, pointSize: size)
     }
-    self.pictures = pictures
     var reduced: [String: [String: Surface]] = [:]
+    var neededWhole = Set<String>()
     for layer in scene.layers.flatMap(\.flattened) where layer.kind == .image {
       let state = scene.initial[layer.id]!
       for key in Self.imageKeys(of: layer.id, in: scene) {
-        guard let picture = pictures[key], state.size.x > 0, state.size.y > 0 else { continue }
+        guard let picture = pictures[key], let whole = picture.surface else { continue }
         let rect = layer.contentMode.imageRect(imageSize: picture.pointSize, in: state.bounds)
         let width = Int((rect.width * Double(renderScale)).rounded())
         let height = Int((rect.height * Double(renderScale)).rounded())
-        if width >= 1, height >= 1, width < picture.surface.width, height < picture.surface.height {
-          reduced[layer.id, default: [:]][key] = picture.surface.resized(width: width, height: height)
+        if state.size.x > 0, state.size.y > 0, width >= 1, height >= 1, width < whole.width, height < whole.height {
+          reduced[layer.id, default: [:]][key] = whole.resized(width: width, height: height)
+        } else {
+          neededWhole.insert(key)
         }
       }
     }
     self.reduced = reduced
+    for (key, picture) in pictures where !neededWhole.contains(key) {
+      pictures[key] = Picture(surface: nil, pointSize: picture.pointSize)
+    }
+    self.pictures = pictures
+    var labels: [String: Label] = [:]
+    for layer in scene.layers.flatMap(\.flattened) {
+      guard let style = layer.text, let string = scene.initial[layer.id]?.text else { continue }
+      do {
+        let rendered = try TextRenderer.render(
+          string,
+          style: TextStyle(family: style.font, pointSize: style.size, color: style.color, scale: Double(renderScale)))
+        labels[layer.id] = Label(text: rendered, scale: Double(renderScale))
+      } catch {
+        throw SceneError("\(scene.file): \(layer.path).text: \(error.description)")
+      }
+    }
+    self.labels = labels
   }
+
+  /// The rasterised line of a text layer.
+  func label(for layer: String) -> Label? { labels[layer] }
 
   /// The image keys a layer may show: its initial one and any the timeline sets.
   private static func imageKeys(of layer: String, in scene: ResolvedScene) -> [String] {
@@ -63,7 +95,7 @@ struct RenderAssets: Sendable {
 
   /// The picture behind an image key, and the surface to draw for `layer` (reduced when one was made).
   func picture(_ key: String, for layer: String) -> (picture: Picture, surface: Surface)? {
-    guard let picture = pictures[key] else { return nil }
-    return (picture, reduced[layer]?[key] ?? picture.surface)
+    guard let picture = pictures[key], let surface = reduced[layer]?[key] ?? picture.surface else { return nil }
+    return (picture, surface)
   }
 }

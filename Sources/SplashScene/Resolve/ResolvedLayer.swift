@@ -11,8 +11,10 @@ public struct ResolvedLayer: Sendable {
   public let masksToBounds: Bool
   public let contentMode: ContentMode
   /// The label of a text layer.
-  public let text: TextStyle?
+  public let text: SceneText?
   public let children: [ResolvedLayer]
+  /// Where the layer is in the scene file, e.g. `layers[1].children[0]`, for messages.
+  public let path: String
 
   /// This layer and its descendants, depth first.
   public var flattened: [ResolvedLayer] { [self] + children.flatMap(\.flattened) }

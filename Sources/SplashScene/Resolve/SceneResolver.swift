@@ -93,7 +93,7 @@ struct SceneResolver {
       id: layer.id, kind: layer.kind,
       anchorPoint: Point(x: properties.anchorX ?? 0.5, y: properties.anchorY ?? 0.5),
       masksToBounds: properties.masksToBounds ?? false, contentMode: properties.contentMode ?? .scaleToFill,
-      text: layer.text, children: children)
+      text: layer.text, children: children, path: layer.path)
   }
 
   private func firstMatch(_ overrides: [LayerOverride]) throws(SceneError) -> (Int, LayerOverride)? {
@@ -153,10 +153,10 @@ struct SceneResolver {
         name = exact.name
         rules.append("\(layer): image \(name), made for \(exact.width)x\(exact.height) (the screen height matches)")
       } else {
-        // |w/h − cw/ch| = |w·ch − cw·h| / (h·ch), compared exactly by cross-multiplying (the
+        // |h/w − ch/cw| = |h·cw − ch·w| / (w·cw), compared exactly by cross-multiplying (the
         // rule SplashLaunch uses for downloaded launch images); a tie goes to the larger screen.
         let (w, h) = (device.width, device.height)
-        func distance(_ v: ImageReference.ScreenImage) -> (Int, Int) { (abs(w * v.height - v.width * h), h * v.height) }
+        func distance(_ v: ImageReference.ScreenImage) -> (Int, Int) { (abs(h * v.width - v.height * w), w * v.width) }
         var nearest = variants[0]
         for candidate in variants.dropFirst() {
           let (d, b) = (distance(candidate), distance(nearest))
@@ -166,7 +166,7 @@ struct SceneResolver {
         }
         name = nearest.name
         rules.append(
-          "\(layer): image \(name), made for \(nearest.width)x\(nearest.height): no variant for a screen \(h) pt high, so the nearest aspect ratio (width ÷ height)"
+          "\(layer): image \(name), made for \(nearest.width)x\(nearest.height): no variant for a screen \(h) pt high, so the nearest aspect ratio (height ÷ width)"
         )
       }
     }

@@ -1,0 +1,92 @@
+import Foundation
+import SplashGD
+import SplashGIF
+import SplashScene
+
+/// One scene on one device: resolve, draw, encode the GIF, optionally write PNG frames.
+struct RenderJob {
+  let scene: Scene
+  let device: Device
+  let fps: Int
+  let exportScale: Int
+  let loop: Int
+  /// The GIF path; nil means `Output/<name>-<device>.gif`.
+  let out: String?
+  let framesDirectory: String?
+  /// Whether PNG frames go to a `<name>-<device>` folder inside `framesDirectory` (for --all).
+  let framesInSubfolder: Bool
+  let quiet: Bool
+
+  func run(console: Console) throws {
+    let resolved = try scene.resolved(for: device)
+    let renderer = try FrameRenderer(scene: resolved, renderScale: max(device.scale, exportScale))
+    let frames = SceneFrames(
+      renderer: renderer, plan: FramePlan(duration: resolved.duration, fps: fps), exportScale: exportScale)
+    let label = "\(resolved.name) on \(device.name)"
+    if !quiet {
+      for rule in resolved.rules { console.print("\(label): \(rule)") }
+    }
+    let path = out ?? "Output/\(resolved.name)-\(device.name).gif"
+    try createParent(of: path)
+    if let framesDirectory {
+      let folder = framesInSubfolder ? "\(framesDirectory)/\(resolved.name)-\(device.name)" : framesDirectory
+      try writePNGs(frames, to: folder, label: label, console: console)
+    }
+    var options = GIFEncodingOptions()
+    options.loopCount = loop
+    options.retainedFrameBytes = RenderCommand.retainedFrameBytes
+    let showProgress = console.isTerminal && !quiet
+    let report = try GIFEncoder(options: options).encode(frames, fps: frames.plan.effectiveFPS, to: path) {
+      done, total in
+      guard showProgress else { return }
+      let half = total / 2
+      let stage = done <= half ? "drawing \(done)/\(half)" : "encoding \(done - half)/\(half)"
+      console.writeError("\rsplashreel render: \(label): \(stage)   ")
+      if done == total { console.writeError("\r\u{1B}[K") }
+    }
+    if !quiet {
+      let seconds = String(format: "%.2f", Double(report.totalDelay) / 100)
+      console.print(
+        "\(path): \(frames.frameCount) frames at \(fps) fps, \(seconds) s, \(frames.width)x\(frames.height), \(report.framesWritten) written (\(report.framesMerged) identical merged), \(report.bytes) bytes"
+      )
+    }
+  }
+
+  /// Writes every frame as a PNG, drawing chunks of frames on every core.
+  private func writePNGs(_ frames: SceneFrames, to folder: String, label: String, console: Console) throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let count = frames.frameCount
+    let workers = min(count, ProcessInfo.processInfo.activeProcessorCount)
+    let failures = FailureBox()
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in (count * worker / workers)..<(count * (worker + 1) / workers) where !failures.hasFailed {
+        do {
+          let frame = try frames.frame(at: index)
+          try PNGEncoder.write(frame, to: "\(folder)/\(String(format: "frame-%04d.png", index))")
+        } catch {
+          failures.record(error)
+        }
+      }
+    }
+    if let error = failures.first { throw error }
+    if !quiet { console.print("\(folder): \(count) PNG frames") }
+  }
+
+  private func createParent(of path: String) throws {
+    let parent = (path as NSString).deletingLastPathComponent
+    if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+  }
+}
+
+/// The first error thrown by any of several workers.
+private final class FailureBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var error: (any Error)?
+
+  var hasFailed: Bool { lock.withLock { error != nil } }
+  var first: (any Error)? { lock.withLock { error } }
+
+  func record(_ error: any Error) {
+    lock.withLock { if self.error == nil { self.error = error } }
+  }
+}

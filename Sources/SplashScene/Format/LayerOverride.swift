@@ -1,0 +1,52 @@
+/// A device-conditional change to a layer: `{"when": "notched", "note": "…", "frame": {…}, "image": …}`.
+///
+/// `when` is a condition over the device (`"notched || tall"`, `"H == 812"`); `devices` lists
+/// device names instead. `note` says why, and is printed when the override applies.
+public struct LayerOverride: Sendable, Hashable {
+  public enum Condition: Sendable, Hashable {
+    case expression(source: String, Expression)
+    case devices([String])
+  }
+
+  public let condition: Condition
+  public let note: String?
+  public let properties: LayerProperties
+  public let path: String
+}
+
+extension LayerOverride: Decodable {
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: ["when", "devices", "note"] + LayerProperties.keys, in: "an override")
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    path = SceneDecoding.path(decoder.codingPath)
+    note = try container.decodeIfPresent(String.self, forKey: AnyKey("note"))
+    let when = try container.decodeIfPresent(String.self, forKey: AnyKey("when"))
+    let devices = try container.decodeIfPresent([String].self, forKey: AnyKey("devices"))
+    switch (when, devices) {
+    case (let source?, nil):
+      do {
+        condition = .expression(source: source, try ExpressionParser.condition(source))
+      } catch {
+        throw container.failure(error.description, at: AnyKey("when"))
+      }
+    case (nil, let names?):
+      for (index, name) in names.enumerated() {
+        do {
+          _ = try DeviceCatalog.device(named: name)
+        } catch {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: container.codingPath + [AnyKey("devices"), AnyKey(intValue: index)!],
+              debugDescription: error.description))
+        }
+      }
+      condition = .devices(names)
+    default:
+      throw decoder.failure("an override needs exactly one of 'when' (a condition) or 'devices' (a list of names)")
+    }
+    properties = try LayerProperties(from: container)
+    if properties.isEmpty {
+      throw decoder.failure("an override must change at least one property")
+    }
+  }
+}
