@@ -31,6 +31,8 @@ enum RenderCommand: Command {
       --frames DIR    Also write every frame as DIR/frame-0000.png, … at the export size (with
                       --all: DIR/<name>-<device>/frame-0000.png, …).
       --loop N        How many times the GIF plays: 0 = forever (default), 1 = once, N times.
+      --threads N     Worker threads for drawing and encoding, 0...64 (default 0: every core). The
+                      GIF is byte-for-byte the same whatever the count.
       --all           Render every preset (for --device, or each preset's own device).
       --quiet         Print nothing but errors.
 
@@ -52,11 +54,12 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
-      arguments, options: ["device", "fps", "scale", "out", "frames", "loop"], flags: ["all", "quiet"])
+      arguments, options: ["device", "fps", "scale", "out", "frames", "loop", "threads"], flags: ["all", "quiet"])
     returnFrameMemoryPromptly()
     let fps = try args.int("fps", default: 30, in: 1...50)
     let scale = try args.int("scale", default: 1, in: 1...3)
     let loop = try args.int("loop", default: 0, in: 0...65535)
+    let threads = try args.int("threads", default: 0, in: 0...64)
     let quiet = args.flag("quiet")
     var jobs: [(scene: Scene, device: String?)] = []
     if args.flag("all") {
@@ -83,7 +86,7 @@ enum RenderCommand: Command {
       }
       let device = try DeviceCatalog.device(named: name)
       let job = RenderJob(
-        scene: scene, device: device, fps: fps, exportScale: scale, loop: loop,
+        scene: scene, device: device, fps: fps, exportScale: scale, loop: loop, threads: threads,
         out: args.flag("all") ? nil : args.value("out"), framesDirectory: args.value("frames"),
         framesInSubfolder: args.flag("all"), quiet: quiet)
       try job.run(console: console)

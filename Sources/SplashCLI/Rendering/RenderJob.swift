@@ -10,6 +10,8 @@ struct RenderJob {
   let fps: Int
   let exportScale: Int
   let loop: Int
+  /// Workers for drawing and encoding; 0 = every core.
+  let threads: Int
   /// The GIF path; nil means `Output/<name>-<device>.gif`.
   let out: String?
   let framesDirectory: String?
@@ -26,7 +28,7 @@ struct RenderJob {
     if !quiet {
       for rule in resolved.rules { console.print("\(label): \(rule)") }
     }
-    let path = out ?? "Output/\(resolved.name)-\(device.name).gif"
+    let path = out ?? Self.defaultPath(scene: resolved.name, device: device.name)
     try createParent(of: path)
     if let framesDirectory {
       let folder = framesInSubfolder ? "\(framesDirectory)/\(resolved.name)-\(device.name)" : framesDirectory
@@ -34,6 +36,7 @@ struct RenderJob {
     }
     var options = GIFEncodingOptions()
     options.loopCount = loop
+    options.threads = threads
     options.retainedFrameBytes = RenderCommand.retainedFrameBytes
     let showProgress = console.isTerminal && !quiet
     let report = try GIFEncoder(options: options).encode(frames, fps: frames.plan.effectiveFPS, to: path) {
@@ -56,7 +59,7 @@ struct RenderJob {
   private func writePNGs(_ frames: SceneFrames, to folder: String, label: String, console: Console) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let count = frames.frameCount
-    let workers = min(count, ProcessInfo.processInfo.activeProcessorCount)
+    let workers = min(count, threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount)
     let failures = FailureBox()
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for index in (count * worker / workers)..<(count * (worker + 1) / workers) where !failures.hasFailed {
@@ -70,6 +73,11 @@ struct RenderJob {
     }
     if let error = failures.first { throw error }
     if !quiet { console.print("\(folder): \(count) PNG frames") }
+  }
+
+  /// Where a GIF goes without --out.
+  static func defaultPath(scene: String, device: String) -> String {
+    "Output/\(scene)-\(device).gif"
   }
 
   private func createParent(of path: String) throws {

@@ -26,13 +26,18 @@ struct RenderAssets: Sendable {
   /// Versions reduced for one layer, by layer id and image key.
   private let reduced: [String: [String: Surface]]
 
-  /// Decodes every image of `scene` and prepares reduced versions for `renderScale`.
-  init(scene: ResolvedScene, renderScale: Int) throws(SceneError) {
+  /// Decodes every image of `scene` and prepares reduced versions for `renderScale`, through
+  /// `cache` when one is given.
+  init(scene: ResolvedScene, renderScale: Int, cache: ImageCache?) throws(SceneError) {
     var pictures: [String: Picture] = [:]
     for (key, file) in scene.images.sorted(by: { $0.key < $1.key }) {
       let surface: Surface
       do {
-        surface = try ImageDecoder.decode(contentsOf: file.url.path)
+        if let cache {
+          surface = try cache.decode(file.url.path)
+        } else {
+          surface = try ImageDecoder.decode(contentsOf: file.url.path)
+        }
       } catch {
         throw SceneError("\(scene.file): \(error.description)")
       }
@@ -49,7 +54,8 @@ struct RenderAssets: Sendable {
         let width = Int((rect.width * Double(renderScale)).rounded())
         let height = Int((rect.height * Double(renderScale)).rounded())
         if state.size.x > 0, state.size.y > 0, width >= 1, height >= 1, width < whole.width, height < whole.height {
-          reduced[layer.id, default: [:]][key] = whole.resized(width: width, height: height)
+          reduced[layer.id, default: [:]][key] =
+            cache?.reduce(whole, path: key, width: width, height: height) ?? whole.resized(width: width, height: height)
         } else {
           neededWhole.insert(key)
         }
