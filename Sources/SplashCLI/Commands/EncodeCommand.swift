@@ -142,6 +142,7 @@ enum EncodeCommand: Command {
 }
 
 #if os(Linux)
+  /// glibc's `int mallopt(int, int)` (also used by `render`).
   @_silgen_name("mallopt")
-  private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+  func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif

@@ -113,10 +113,4 @@ enum RenderCommand: Command {
   }
 }
 
-#if os(Linux)
-  /// glibc's `int mallopt(int, int)`; `<malloc.h>` is not part of Swift's Glibc module.
-  @_silgen_name("mallopt")
-  private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif
-
 extension SceneFrames: FrameSequence {}
