@@ -21,12 +21,20 @@ public struct StraightImage: Sendable, Equatable {
     self.pixels = pixels
   }
 
-  /// Un-premultiplies a surface (rounding to nearest; alpha 0 becomes 0, 0, 0, 0). Opaque pixels,
-  /// the common case, are copied as whole words.
+  /// Un-premultiplies a surface (rounding to nearest; alpha 0 becomes 0, 0, 0, 0). An opaque
+  /// surface, the common case, shares the surface's bytes (they are the same); otherwise opaque
+  /// pixels are copied as whole words.
   public init(_ surface: Surface) {
     width = surface.width
     height = surface.height
     let count = surface.pixels.count / 4
+    let opaque = surface.pixels.withUnsafeBytes { raw in
+      raw.bindMemory(to: UInt32.self).allSatisfy { UInt32(littleEndian: $0) >> 24 == 255 }
+    }
+    if opaque {
+      pixels = surface.pixels
+      return
+    }
     pixels = surface.pixels.withUnsafeBytes { raw in
       [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
         let src = raw.bindMemory(to: UInt32.self)
