@@ -4,21 +4,21 @@
 /// they come in runs of two or more; a lone unchanged pixel between changed ones is written
 /// with its colour index instead, because an isolated transparent pixel breaks LZW strings
 /// for no gain.
-public struct FrameDelta: Sendable, Equatable {
+struct FrameDelta: Sendable, Equatable {
   /// Offset of the rectangle from the left edge of the screen.
-  public var left: Int
+  var left: Int
   /// Offset of the rectangle from the top edge of the screen.
-  public var top: Int
+  var top: Int
   /// Width of the rectangle.
-  public var width: Int
+  var width: Int
   /// Height of the rectangle.
-  public var height: Int
+  var height: Int
   /// `width × height` palette indices, row-major.
-  public var indices: [UInt8]
+  var indices: [UInt8]
   /// Whether any of `indices` is the transparent index.
-  public var usesTransparency: Bool
+  var usesTransparency: Bool
 
-  public init(left: Int, top: Int, width: Int, height: Int, indices: [UInt8], usesTransparency: Bool) {
+  init(left: Int, top: Int, width: Int, height: Int, indices: [UInt8], usesTransparency: Bool) {
     self.left = left
     self.top = top
     self.width = width
