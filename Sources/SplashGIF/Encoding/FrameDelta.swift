@@ -55,9 +55,11 @@ struct DisplayedCanvas: Sendable {
   ///     perceptual distance to the source is at most this much larger than the new colour's;
   ///     0 turns the test off. Each kept pixel saves bytes for a bounded increase in error, and
   ///     a pixel whose new colour is much better is always written.
+  ///   - loneTolerance: the same test, with a larger allowance, for a changed pixel whose left
+  ///     and right neighbours both stay (it would cost LZW far more than its share).
   mutating func apply(
     mapped: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>, transparent: UInt8,
-    points: [PerceptualSpace.Point], tolerance: Int
+    points: [PerceptualSpace.Point], tolerance: Int, loneTolerance: Int = 0
   ) -> FrameDelta? {
     precondition(mapped.count == width * height && source.count == width * height * 4, "frame size mismatch")
     if indices.isEmpty {
@@ -84,10 +86,22 @@ struct DisplayedCanvas: Sendable {
                 differs = c.distanceSquared(to: points[Int(screen[i])]) > c.distanceSquared(to: points[Int(m)]) + tolerance
               }
               changed[i] = differs ? 1 : 0
-              if differs {
-                if rowMin == width { rowMin = x }
-                rowMax = x
+            }
+            if loneTolerance > 0 && width > 2 {
+              // A lone changed pixel between kept ones splits a transparent run in two; it
+              // stays too when the colour on screen is within the wider lone-pixel tolerance.
+              for x in 1..<(width - 1) {
+                let i = row + x
+                guard changed[i] != 0, changed[i - 1] == 0, changed[i + 1] == 0 else { continue }
+                let c = PerceptualSpace.point(Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
+                if c.distanceSquared(to: points[Int(screen[i])]) <= c.distanceSquared(to: points[Int(mapped[i])]) + loneTolerance {
+                  changed[i] = 0
+                }
               }
+            }
+            for x in 0..<width where changed[row + x] != 0 {
+              if rowMin == width { rowMin = x }
+              rowMax = x
             }
             if rowMax >= 0 {
               minX = min(minX, rowMin)

@@ -50,7 +50,8 @@ struct FrameWriter<Frames: FrameSequence> {
       for (k, entry) in chunk.enumerated() {
         let delta = mapped[k].withUnsafeBufferPointer { m in
           surfaces[k].pixels.withUnsafeBufferPointer { s in
-            canvas.apply(mapped: m, source: s, transparent: transparent, points: mapper.points, tolerance: parameters.tolerance)
+            canvas.apply(mapped: m, source: s, transparent: transparent, points: mapper.points, tolerance: parameters.tolerance,
+              loneTolerance: parameters.loneTolerance)
           }
         }
         if let delta {

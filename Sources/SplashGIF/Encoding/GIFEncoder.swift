@@ -78,6 +78,9 @@ public struct GIFEncoder: Sendable {
     var ditherStrength: Double
     /// Squared perceptual distance a kept pixel may add to the error (see `DisplayedCanvas`).
     var tolerance: Int
+    /// The same for a lone changed pixel between kept ones: four times `tolerance` (twice the
+    /// grey levels).
+    var loneTolerance: Int
     /// k-means iterations after the median cut.
     var refinements: Int
     /// When to leave textured pixels undithered (see `PaletteMapper.textureLimit`); -1: never.
@@ -90,11 +93,12 @@ public struct GIFEncoder: Sendable {
       case .high:
         (ditherStrength, grey, refinements) = (1, 0, 8)
       case .medium:
-        (ditherStrength, grey, refinements) = (0.8, 3, 5)
+        (ditherStrength, grey, refinements) = (0.8, 2, 5)
       case .low:
-        (ditherStrength, grey, refinements) = (0.6, 6, 3)
+        (ditherStrength, grey, refinements) = (0.6, 4, 3)
       }
       tolerance = Int((128 * grey) * (128 * grey))
+      loneTolerance = 4 * tolerance
       // `auto`: no pattern where the source's own texture is at least a quarter of the step
       // between the two palette colours it falls between (¼² × 64 = 4).
       textureLimit = options.dither == .auto ? 4 : -1

@@ -18,9 +18,10 @@ public struct GIFEncodingOptions: Sendable, Equatable {
   /// How hard the encoder works and how much error it accepts for smaller files.
   public enum Quality: String, Sendable, CaseIterable {
     /// Smallest files: a changed pixel keeps the colour on screen when that adds at most
-    /// 6 grey levels of error over the best choice; gentler dithering.
+    /// 4 grey levels of error over the new colour (8 for a lone changed pixel between kept
+    /// ones, which would cost LZW the most); gentler dithering.
     case low
-    /// The default balance: the same within 3 grey levels.
+    /// The default balance: the same within 2 grey levels (4 for a lone pixel).
     case medium
     /// Closest to the source: every pixel whose palette colour changes is rewritten; full
     /// dithering.

@@ -80,4 +80,24 @@ import Testing
     _ = apply(&strict, [1, 1, 1], grey: [85, 85, 85])
     #expect(apply(&strict, [2, 2, 2], grey: [120, 140, 128])?.width == 3)
   }
+
+  @Test func aLoneChangedPixelBetweenKeptOnesHasAWiderTolerance() {
+    // Screen: grey 85 (entry 1) everywhere. New sources map to entry 2 (170).
+    // x = 1: 120 is kept by the plain tolerance (35² ≤ 50² + 5²).
+    // x = 2: 128 is not (43² > 42² + 5² = 1789) but is alone between kept pixels, and
+    //        43² = 1849 ≤ 42² + 4 × 5² = 1864 → kept too.
+    // x = 4: 135 alone: 50² = 2500 > 35² + 100 = 1325 → written.
+    var canvas = DisplayedCanvas(width: 6, height: 1)
+    _ = apply(&canvas, [1, 1, 1, 1, 1, 1], grey: [85, 85, 85, 85, 85, 85])
+    let tolerance = (128 * 5) * (128 * 5)
+    let mapped: [UInt8] = [t, 2, 2, t, 2, t]
+    let source: [Int] = [85, 120, 128, 85, 135, 85]
+    let delta = mapped.withUnsafeBufferPointer { m in
+      source.flatMap { [UInt8($0), UInt8($0), UInt8($0), 255] }.withUnsafeBufferPointer { s in
+        canvas.apply(mapped: m, source: s, transparent: t, points: points, tolerance: tolerance, loneTolerance: 4 * tolerance)
+      }
+    }
+    #expect(delta == FrameDelta(left: 4, top: 0, width: 1, height: 1, indices: [2], usesTransparency: false))
+    #expect(canvas.indices == [1, 1, 1, 1, 2, 1])
+  }
 }
