@@ -63,7 +63,7 @@ import Testing
     #expect(r.status == 0)
     #expect(r.errors == "splashreel encode: notice: 60 fps is faster than GIF viewers play; resampled to 50 fps\n")
     // 4 identical frames at 60 fps = 6 cs, resampled to 50 fps: one frame of 6 cs.
-    #expect(r.output == "\(folder)/once.gif: 1 frames (2 identical merged), 2 colours, \(try size("once.gif")) bytes, 0.06 s\n")
+    #expect(r.output == "\(folder)/once.gif: 1 frame (2 identical merged), 2 colours, \(try size("once.gif")) bytes, 0.06 s\n")
     var decoder = try GIFDecoder(contentsOf: folder + "/once.gif")
     _ = try decoder.allFrames()
     #expect(decoder.loopCount == nil)

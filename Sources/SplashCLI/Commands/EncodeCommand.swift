@@ -122,7 +122,7 @@ enum EncodeCommand: Command {
   static func printSummary(_ report: GIFEncodingReport, out: String, console: Console) {
     let seconds = String(format: "%.2f", Double(report.totalDelay) / 100)
     console.print(
-      "\(out): \(report.framesWritten) frames (\(report.framesMerged) identical merged), \(report.paletteColors) colours, \(report.bytes) bytes, \(seconds) s"
+      "\(out): \(count(report.framesWritten, "frame")) (\(report.framesMerged) identical merged), \(count(report.paletteColors, "colour")), \(report.bytes) bytes, \(seconds) s"
     )
   }
 
@@ -134,6 +134,10 @@ enum EncodeCommand: Command {
       throw UsageError("--\(name) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(raw)'")
     }
     return parsed
+  }
+
+  static func count(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
   }
 
   static func format(_ value: Double) -> String {
