@@ -7,6 +7,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
   "composite": compositeBenchmark,
   "motion": motionBenchmark,
   "diff": diffBenchmark,
+  "render": renderBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

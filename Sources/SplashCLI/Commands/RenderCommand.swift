@@ -48,9 +48,13 @@ enum RenderCommand: Command {
       splashreel render --all --device iphone-8 --device iphone-15-pro
     """
 
-  /// Bytes of frames the GIF encoder may keep between its two passes; beyond it frames are drawn
-  /// again. Small, so a @3x render of a tall phone stays well under 200 MB.
-  static let retainedFrameBytes = 32 << 20
+  /// Bytes of frames the GIF encoder may keep between its two passes instead of drawing them
+  /// again: 32 MiB when frames are small (at most 2 MiB, so at least 16 fit), none for large ones,
+  /// where a couple of kept frames would save little time and cost much memory (a @3x render of a
+  /// tall phone must stay under 200 MB).
+  static func retainedFrameBytes(frameBytes: Int) -> Int {
+    frameBytes <= 2 << 20 ? 32 << 20 : 0
+  }
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(

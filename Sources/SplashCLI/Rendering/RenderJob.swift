@@ -37,7 +37,7 @@ struct RenderJob {
     var options = GIFEncodingOptions()
     options.loopCount = loop
     options.threads = threads
-    options.retainedFrameBytes = RenderCommand.retainedFrameBytes
+    options.retainedFrameBytes = RenderCommand.retainedFrameBytes(frameBytes: frames.width * frames.height * 4)
     let showProgress = console.isTerminal && !quiet
     let report = try GIFEncoder(options: options).encode(frames, fps: frames.plan.effectiveFPS, to: path) {
       done, total in

@@ -156,22 +156,20 @@ private struct Parser {
   }
 
   mutating func additive() throws(SceneError) -> Parsed {
-    var left = try multiplicative()
-    while let op = take(["+", "-"]) {
-      let right = try multiplicative()
-      try require(left, condition: false, of: op)
-      try require(right, condition: false, of: op)
-      left = Parsed(
-        node: .arithmetic(Expression.ArithmeticOperator(rawValue: op.text)!, left.node, right.node),
-        column: left.column)
-    }
-    return left
+    try arithmetic(["+", "-"]) { parser throws(SceneError) in try parser.multiplicative() }
   }
 
   mutating func multiplicative() throws(SceneError) -> Parsed {
-    var left = try unary()
-    while let op = take(["*", "/"]) {
-      let right = try unary()
+    try arithmetic(["*", "/"]) { parser throws(SceneError) in try parser.unary() }
+  }
+
+  /// A left-associative chain of `operators` between operands parsed by `operand`.
+  mutating func arithmetic(
+    _ operators: Set<String>, operand: (inout Parser) throws(SceneError) -> Parsed
+  ) throws(SceneError) -> Parsed {
+    var left = try operand(&self)
+    while let op = take(operators) {
+      let right = try operand(&self)
       try require(left, condition: false, of: op)
       try require(right, condition: false, of: op)
       left = Parsed(
