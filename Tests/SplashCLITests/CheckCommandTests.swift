@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SplashCLI
 
 /// A 60×100 pt scene at 10 fps: a white card and a 20 pt square avatar at (`avatarX`, 20) fading
@@ -25,7 +26,9 @@ private func scratch(_ name: String) -> String {
   return path
 }
 
-private func check(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, output: String, errors: String) {
+private func check(_ arguments: [String], environment: [String: String] = [:]) -> (
+  status: Int32, output: String, errors: String
+) {
   let console = Console.capturing(environment: environment)
   let status = SplashReelTool.main(["check"] + arguments, console: console)
   return (status, console.output, console.errors)
@@ -43,18 +46,20 @@ private func fileSize(_ path: String) -> Int {
   let options = ["--device", "60x100@1", "--golden", golden, "--fps", "10"]
   let first = check([scene] + options)
   #expect(first.status == 0)
-  #expect(first.output == "recorded golden \(golden) (missing): 6 frames, 0.6 s, 60×100, GIF of \(fileSize(golden)) bytes\n")
+  #expect(
+    first.output == "recorded golden \(golden) (missing): 6 frames, 0.6 s, 60×100, GIF of \(fileSize(golden)) bytes\n")
   #expect(first.errors == "")
   let second = check([scene] + options)
   #expect(second.status == 0)
-  #expect(second.output == """
-    expected \(golden): 60×100, 4 frames, 0.6 s
-    actual   tiny-welcome on 60x100@1 at 10 fps: 60×100, 4 frames, 0.6 s
-    structure: same
-    pixels: all 4 samples within tolerance (at most 0 differing pixels)
-    result: same
+  #expect(
+    second.output == """
+      expected \(golden): 60×100, 4 frames, 0.6 s
+      actual   tiny-welcome on 60x100@1 at 10 fps: 60×100, 4 frames, 0.6 s
+      structure: same
+      pixels: all 4 samples within tolerance (at most 0 differing pixels)
+      result: same
 
-    """)
+      """)
   // Nothing was written for a passing check.
   #expect(!FileManager.default.fileExists(atPath: "Output/failures/tiny"))
 }
@@ -64,26 +69,33 @@ private func fileSize(_ path: String) -> Int {
   defer { try? FileManager.default.removeItem(atPath: dir) }
   let golden = dir + "/tiny.gif"
   let out = dir + "/failure"
-  #expect(check([try writeScene(avatarX: 20, in: dir), "--device", "60x100@1", "--golden", golden, "--fps", "10"]).status == 0)
+  #expect(
+    check([try writeScene(avatarX: 20, in: dir), "--device", "60x100@1", "--golden", golden, "--fps", "10"]).status == 0
+  )
   let moved = try writeScene(avatarX: 22, in: dir, name: "moved.json")
   let r = check([moved, "--device", "60x100@1", "--golden", golden, "--fps", "10", "--out", out])
   #expect(r.status == 3)
-  let artefacts = ["diff.gif", "side-by-side.gif", "contact-sheet.png", "report.json", "summary.md"].map { out + "/" + $0 }
+  let artefacts = ["diff.gif", "side-by-side.gif", "contact-sheet.png", "report.json", "summary.md"].map {
+    out + "/" + $0
+  }
   // Two 2×20 strips: where the avatar was and where it is now.
-  #expect(r.output == """
-    expected \(golden): 60×100, 4 frames, 0.6 s
-    actual   tiny-welcome on 60x100@1 at 10 fps: 60×100, 4 frames, 0.6 s
-    structure: same
-    pixels: 3 of 4 samples differ; first at 0.2 s (expected frame 2, actual frame 2): 80 pixels (1.33 %)
-    result: pixels differ
-    artefacts: \(artefacts.joined(separator: ", "))
+  #expect(
+    r.output == """
+      expected \(golden): 60×100, 4 frames, 0.6 s
+      actual   tiny-welcome on 60x100@1 at 10 fps: 60×100, 4 frames, 0.6 s
+      structure: same
+      pixels: 3 of 4 samples differ; first at 0.2 s (expected frame 2, actual frame 2): 80 pixels (1.33 %)
+      result: pixels differ
+      artefacts: \(artefacts.joined(separator: ", "))
 
-    """)
+      """)
   for path in artefacts { #expect(FileManager.default.fileExists(atPath: path), "\(path)") }
   let summary = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
   #expect(summary.hasPrefix("## splashreel check: pixels differ\n"))
-  #expect(summary.contains(
-    "**First failing frame: expected frame 2 / actual frame 2 at 0.2 s**: 80 pixels differ (1.33 %) in 22×20 at (20, 20).\n"))
+  #expect(
+    summary.contains(
+      "**First failing frame: expected frame 2 / actual frame 2 at 0.2 s**: 80 pixels differ (1.33 %) in 22×20 at (20, 20).\n"
+    ))
   // --json prints the report instead.
   let json = check([moved, "--device", "60x100@1", "--golden", golden, "--fps", "10", "--out", out, "--json"])
   #expect(json.status == 3)
@@ -104,7 +116,9 @@ private func fileSize(_ path: String) -> Int {
   #expect(first.output == "recorded golden \(golden) (missing): 6 frames, 0.6 s, 60×100, PNG frames, \(bytes) bytes\n")
   let moved = check([try writeScene(avatarX: 22, in: dir, name: "moved.json")] + options + ["--out", dir + "/failure"])
   #expect(moved.status == 3)
-  #expect(moved.output.contains("pixels: 3 of 4 samples differ; first at 0.2 s (expected frame 2, actual frame 2): 80 pixels (1.33 %)\n"))
+  #expect(
+    moved.output.contains(
+      "pixels: 3 of 4 samples differ; first at 0.2 s (expected frame 2, actual frame 2): 80 pixels (1.33 %)\n"))
 }
 
 @Test func CINeverRecords() throws {
@@ -113,10 +127,14 @@ private func fileSize(_ path: String) -> Int {
   let scene = try writeScene(avatarX: 20, in: dir)
   let golden = dir + "/tiny.gif"
   for record in [[], ["--record", "all"], ["--record", "missing"]] {
-    let r = check([scene, "--device", "60x100@1", "--golden", golden, "--fps", "10"] + record, environment: ["CI": "true"])
+    let r = check(
+      [scene, "--device", "60x100@1", "--golden", golden, "--fps", "10"] + record, environment: ["CI": "true"])
     #expect(r.status == 1)
     #expect(r.output == "")
-    #expect(r.errors == "splashreel check: \(golden): golden is missing and recording is disabled on CI (CI=true); record it locally and commit it\n")
+    #expect(
+      r.errors
+        == "splashreel check: \(golden): golden is missing and recording is disabled on CI (CI=true); record it locally and commit it\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: golden))
   }
   // With a golden in place, CI compares even when asked to record everything.
@@ -145,12 +163,15 @@ private func fileSize(_ path: String) -> Int {
   // failed: still fails, but the golden is rewritten, so the next run passes.
   let failed = check([moved] + options + ["--record", "failed"])
   #expect(failed.status == 3)
-  #expect(failed.output.hasSuffix("recorded golden \(golden) (failed): 6 frames, 0.6 s, 60×100, GIF of \(fileSize(golden)) bytes\n"))
+  #expect(
+    failed.output.hasSuffix(
+      "recorded golden \(golden) (failed): 6 frames, 0.6 s, 60×100, GIF of \(fileSize(golden)) bytes\n"))
   #expect(check([moved] + options).status == 0)
   // all (from the environment): records without comparing.
   let all = check([scene] + options, environment: ["SPLASHREEL_RECORD": "all"])
   #expect(all.status == 0)
-  #expect(all.output == "recorded golden \(golden) (record all): 6 frames, 0.6 s, 60×100, GIF of \(fileSize(golden)) bytes\n")
+  #expect(
+    all.output == "recorded golden \(golden) (record all): 6 frames, 0.6 s, 60×100, GIF of \(fileSize(golden)) bytes\n")
   #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == original)
 }
 
@@ -167,12 +188,16 @@ private func fileSize(_ path: String) -> Int {
   let badMode = check([scene, "--device", "60x100@1", "--golden", dir + "/g.gif", "--record", "sometimes"])
   #expect(badMode.status == 2)
   #expect(badMode.errors == "splashreel check: --record must be one of missing, all, failed, never; got 'sometimes'\n")
-  let badEnvironment = check([scene, "--device", "60x100@1", "--golden", dir + "/g.gif"], environment: ["SPLASHREEL_RECORD": "yes"])
+  let badEnvironment = check(
+    [scene, "--device", "60x100@1", "--golden", dir + "/g.gif"], environment: ["SPLASHREEL_RECORD": "yes"])
   #expect(badEnvironment.status == 1)
-  #expect(badEnvironment.errors == "splashreel check: SPLASHREEL_RECORD must be one of missing, all, failed, never; got 'yes'\n")
+  #expect(
+    badEnvironment.errors
+      == "splashreel check: SPLASHREEL_RECORD must be one of missing, all, failed, never; got 'yes'\n")
   let png = check([scene, "--device", "60x100@1", "--golden", dir + "/g.png"])
   #expect(png.status == 1)
-  #expect(png.errors == "splashreel check: \(dir)/g.png: a golden is a .gif file or a folder of PNG frames, not one PNG\n")
+  #expect(
+    png.errors == "splashreel check: \(dir)/g.png: a golden is a .gif file or a folder of PNG frames, not one PNG\n")
   let fps = check([scene, "--device", "60x100@1", "--golden", dir + "/g.gif", "--fps", "60"])
   #expect(fps.status == 2)
   #expect(fps.errors == "splashreel check: --fps must be an integer in 1...50, got '60'\n")
@@ -182,5 +207,7 @@ private func fileSize(_ path: String) -> Int {
   let console = Console.capturing()
   #expect(SplashReelTool.main(["check", "--help"], console: console) == 0)
   #expect(console.output.contains("environment has CI=true the mode is always never"))
-  #expect(console.output.contains("  3  pixels differ beyond the tolerance\n  4  structure differs (size, duration or frame timing)\n"))
+  #expect(
+    console.output.contains(
+      "  3  pixels differ beyond the tolerance\n  4  structure differs (size, duration or frame timing)\n"))
 }

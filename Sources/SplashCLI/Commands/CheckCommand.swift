@@ -63,8 +63,12 @@ enum CheckCommand: Command {
           ? "missing the preset or scene file (splashreel presets lists the presets)"
           : "expected one preset or scene file, got \(args.positionals.count)")
     }
-    guard let deviceName = args.value("device") else { throw UsageError("missing --device (splashreel devices lists them)") }
-    guard let golden = args.value("golden") else { throw UsageError("missing --golden PATH (a .gif file or a folder of PNG frames)") }
+    guard let deviceName = args.value("device") else {
+      throw UsageError("missing --device (splashreel devices lists them)")
+    }
+    guard let golden = args.value("golden") else {
+      throw UsageError("missing --golden PATH (a .gif file or a folder of PNG frames)")
+    }
     let fps = try args.int("fps", default: 30, in: 1...50)
     let scale = try args.int("scale", default: 1, in: 1...3)
     let comparator = try DiffCommand.comparator(args)
@@ -77,9 +81,11 @@ enum CheckCommand: Command {
     }
 
     let snapshot = try SceneSnapshot(
-      scene: loadScene(args.positionals[0]), device: DeviceCatalog.device(named: deviceName), fps: fps, exportScale: scale)
+      scene: loadScene(args.positionals[0]), device: DeviceCatalog.device(named: deviceName), fps: fps,
+      exportScale: scale)
     let result = try snapshot.check(
-      golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator, environment: console.environment)
+      golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator, environment: console.environment
+    )
     let json = args.flag("json")
     switch result.outcome {
     case .recorded(_, _, nil):

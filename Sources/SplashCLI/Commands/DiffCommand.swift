@@ -77,7 +77,8 @@ enum DiffCommand: Command {
   /// The comparator `--threshold`, `--include-aa`, `--max-diff-pixels`, `--max-diff-ratio` and `--window` ask for.
   static func comparator(_ args: Arguments) throws(UsageError) -> AnimationComparator {
     let threshold = try args.double("threshold", default: 0.1, in: 0...1)!
-    let maxPixels = args.value("max-diff-pixels") == nil ? nil : try args.int("max-diff-pixels", default: 0, in: 0...Int(Int32.max))
+    let maxPixels =
+      args.value("max-diff-pixels") == nil ? nil : try args.int("max-diff-pixels", default: 0, in: 0...Int(Int32.max))
     let maxRatio = try args.double("max-diff-ratio", default: nil, in: 0...1)
     let window = try args.int("window", default: 16, in: 1...4096)
     return AnimationComparator(

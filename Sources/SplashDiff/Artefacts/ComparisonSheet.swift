@@ -55,7 +55,8 @@ enum ComparisonSheet {
     thumbnails: [Surface], samples: [ArtefactTiming.Sample], failing: Int, total: Int
   ) throws(DiffError) -> Surface {
     let tiles = zip(thumbnails, samples).map { ContactSheet.Tile(frame: $0, label: label($1)) }
-    let title = "expected | actual | diff · \(failing) of \(total) sample\(total == 1 ? "" : "s") fail\(failing == 1 ? "s" : "")"
+    let title =
+      "expected | actual | diff · \(failing) of \(total) sample\(total == 1 ? "" : "s") fail\(failing == 1 ? "s" : "")"
     let sheet = try ContactSheet(tiles: tiles, columns: columns, title: title, style: style)
     var surface = sheet.surface
     let red = failureColor.premultiplied

@@ -22,7 +22,8 @@ enum SideBySide {
     let w = expected.width
     let h = expected.height
     precondition(
-      actual.width == w && actual.height == h && diff.width == w && diff.height == h, "side-by-side panels differ in size")
+      actual.width == w && actual.height == h && diff.width == w && diff.height == h,
+      "side-by-side panels differ in size")
     let total = width(panelWidth: w)
     var out = [UInt8](repeating: 255, count: total * h * 4)
     out.withUnsafeMutableBufferPointer { dst in

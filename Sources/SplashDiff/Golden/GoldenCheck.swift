@@ -26,7 +26,8 @@ public struct GoldenCheck: Sendable {
   public let onCI: Bool
 
   public init(
-    golden: String, artefacts: String? = nil, mode: RecordMode? = nil, comparator: AnimationComparator = AnimationComparator(),
+    golden: String, artefacts: String? = nil, mode: RecordMode? = nil,
+    comparator: AnimationComparator = AnimationComparator(),
     fps: Double = 30, numbersGIFFramesAsRendered: Bool = false,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(DiffError) {
@@ -74,13 +75,16 @@ public struct GoldenCheck: Sendable {
       try write(record)
       return .recorded(path: golden, reason: "record all", report: nil)
     }
-    let report = try comparator.compare(expected: AnimationInput.open(golden, fps: fps, numberGIFFrames: numbersGIFFramesAsRendered), actual: actual())
+    let report = try comparator.compare(
+      expected: AnimationInput.open(golden, fps: fps, numberGIFFrames: numbersGIFFramesAsRendered), actual: actual())
     if report.outcome == .same { return .matched(report) }
     // A passing check writes nothing; a failing one compares again to draw the pictures.
     var written: [String] = []
     if let artefacts {
       let writer = try ComparisonArtefacts(directory: artefacts, title: "splashreel check")
-      let again = try comparator.compare(expected: AnimationInput.open(golden, fps: fps, numberGIFFrames: numbersGIFFramesAsRendered), actual: actual(), observe: writer.observe)
+      let again = try comparator.compare(
+        expected: AnimationInput.open(golden, fps: fps, numberGIFFrames: numbersGIFFramesAsRendered), actual: actual(),
+        observe: writer.observe)
       written = try writer.finish(again)
     }
     if mode == .failed {

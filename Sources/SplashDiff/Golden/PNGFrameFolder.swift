@@ -18,7 +18,8 @@ enum PNGFrameFolder {
     do {
       for index in 0..<frames.frameCount {
         let png = try PNGEncoder.encode(frames.frame(at: index))
-        try AtomicWrite.write(png, to: (fresh as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
+        try AtomicWrite.write(
+          png, to: (fresh as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
         bytes += png.count
       }
       let replacing = FileManager.default.fileExists(atPath: path)

@@ -50,7 +50,8 @@ public struct SceneSnapshot: Sendable {
   public func frames() throws -> SceneFrames {
     let resolved = try scene.resolved(for: device)
     let renderer = try FrameRenderer(scene: resolved, renderScale: max(device.scale, exportScale))
-    return SceneFrames(renderer: renderer, plan: FramePlan(duration: resolved.duration, fps: fps), exportScale: exportScale)
+    return SceneFrames(
+      renderer: renderer, plan: FramePlan(duration: resolved.duration, fps: fps), exportScale: exportScale)
   }
 
   /// What a golden recording wrote.
@@ -92,7 +93,8 @@ public struct SceneSnapshot: Sendable {
   /// Renders the scene and checks it against `golden`; artefacts of a failure go to `artefacts`
   /// (default `defaultArtefacts(golden:)`).
   public func check(
-    golden: String, artefacts: String? = nil, mode: RecordMode? = nil, comparator: AnimationComparator = AnimationComparator(),
+    golden: String, artefacts: String? = nil, mode: RecordMode? = nil,
+    comparator: AnimationComparator = AnimationComparator(),
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> Result {
     let format = try GoldenFormat(path: golden)
@@ -122,7 +124,9 @@ public struct SceneSnapshot: Sendable {
     case .pngFolder:
       outcome = try check.check(
         actual: {
-          SurfaceSequenceSource(name: name, width: frames.width, height: frames.height, frameCount: frames.frameCount, fps: fps) {
+          SurfaceSequenceSource(
+            name: name, width: frames.width, height: frames.height, frameCount: frames.frameCount, fps: fps
+          ) {
             try frames.frame(at: $0)
           }
         },
@@ -154,11 +158,13 @@ public struct SceneSnapshot: Sendable {
   ) throws -> Result {
     let snapshot: SceneSnapshot
     do {
-      snapshot = try SceneSnapshot(scene: scene, device: DeviceCatalog.device(named: device), fps: fps, exportScale: scale)
+      snapshot = try SceneSnapshot(
+        scene: scene, device: DeviceCatalog.device(named: device), fps: fps, exportScale: scale)
     } catch let error as SceneError {
       throw DiffError(error.description)
     }
-    let result = try snapshot.check(golden: golden, artefacts: artefacts, mode: record, comparator: comparator, environment: environment)
+    let result = try snapshot.check(
+      golden: golden, artefacts: artefacts, mode: record, comparator: comparator, environment: environment)
     if let recording = result.recording {
       FileHandle.standardError.write(Data("splashreel: \(recording.description)\n".utf8))
     }
@@ -189,7 +195,8 @@ private final class RenderedGIF: @unchecked Sendable {
     if let written { return written }
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("splashreel-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).gif").path
-    let options = GIFEncodingOptions(loopCount: 0, threads: snapshot.threads, retainedFrameBytes: SceneSnapshot.retainedFrameBytes)
+    let options = GIFEncodingOptions(
+      loopCount: 0, threads: snapshot.threads, retainedFrameBytes: SceneSnapshot.retainedFrameBytes)
     _ = try GIFEncoder(options: options).encode(RenderedFrames(frames: frames), fps: frames.plan.effectiveFPS, to: path)
     written = path
     return path

@@ -55,7 +55,8 @@ public final class ComparisonArtefacts {
     let sample = observation.sample
     timings.append(
       ArtefactTiming.Sample(
-        start: Self.microseconds(sample.start), end: Self.microseconds(sample.end), differentPixels: sample.differentPixels,
+        start: Self.microseconds(sample.start), end: Self.microseconds(sample.end),
+        differentPixels: sample.differentPixels,
         passed: sample.passed))
   }
 
@@ -73,12 +74,14 @@ public final class ComparisonArtefacts {
       let encoder = GIFEncoder(options: options)
       let (w, h) = frameSize
       try Self.encode {
-        try encoder.encode(store.frames(count: timings.count, width: w, height: h, panel: 2), schedule: schedule, to: path(Self.diffGIF))
+        try encoder.encode(
+          store.frames(count: timings.count, width: w, height: h, panel: 2), schedule: schedule, to: path(Self.diffGIF))
       }
       names.append(Self.diffGIF)
       try Self.encode {
         try encoder.encode(
-          store.frames(count: timings.count, width: SideBySide.width(panelWidth: w), height: h, panel: nil), schedule: schedule,
+          store.frames(count: timings.count, width: SideBySide.width(panelWidth: w), height: h, panel: nil),
+          schedule: schedule,
           to: path(Self.sideBySideGIF))
       }
       names.append(Self.sideBySideGIF)

@@ -42,22 +42,27 @@ extension ComparisonReport {
     if let n = settings.maxDiffPixels { tolerance.append("\(n) pixels") }
     if let r = settings.maxDiffRatio { tolerance.append(Self.percent(r)) }
     md += "- threshold \(settings.threshold), anti-aliasing \(settings.includeAntiAliased ? "counted" : "excused"), "
-    md += tolerance.isEmpty ? "no differing pixel allowed\n\n" : "at most \(tolerance.joined(separator: " and ")) differing per frame\n\n"
+    md +=
+      tolerance.isEmpty
+      ? "no differing pixel allowed\n\n" : "at most \(tolerance.joined(separator: " and ")) differing per frame\n\n"
     for failure in structureFailures {
       md += "**Structure: \(failure.message)**\n\n"
     }
     let failing = failingSamples
     if let first = failing.first {
       md += "**First failing frame: expected frame \(first.expectedFrame) / actual frame \(first.actualFrame)"
-      md += " at \(Self.time(first.start))**: \(first.differentPixels) pixels differ (\(Self.percent(first.differentRatio)))"
+      md +=
+        " at \(Self.time(first.start))**: \(first.differentPixels) pixels differ (\(Self.percent(first.differentRatio)))"
       if let box = first.bounds { md += " in \(Self.box(box))" }
       md += ".\n\n"
-      md += "| time | expected | actual | differing | ratio | AA | changed box | densest \(settings.densityWindow)×\(settings.densityWindow) |\n"
+      md +=
+        "| time | expected | actual | differing | ratio | AA | changed box | densest \(settings.densityWindow)×\(settings.densityWindow) |\n"
       md += "|---:|---:|---:|---:|---:|---:|---|---:|\n"
       let shown = 15
       for s in failing.prefix(shown) {
         md += "| \(Self.time(s.start)) | \(s.expectedFrame) | \(s.actualFrame) | \(s.differentPixels) | "
-        md += "\(Self.percent(s.differentRatio)) | \(s.antialiasedPixels) | \(s.bounds.map(Self.box) ?? "–") | \(s.densestCount) |\n"
+        md +=
+          "\(Self.percent(s.differentRatio)) | \(s.antialiasedPixels) | \(s.bounds.map(Self.box) ?? "–") | \(s.densestCount) |\n"
       }
       if failing.count > shown { md += "\n…and \(failing.count - shown) more failing samples in report.json.\n" }
       md += "\n"

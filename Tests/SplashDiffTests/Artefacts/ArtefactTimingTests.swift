@@ -1,7 +1,8 @@
 import Foundation
-import SplashRaster
 import SplashGIF
+import SplashRaster
 import Testing
+
 @testable import SplashDiff
 
 private func sample(_ start: Int, _ end: Int, differing: Int = 0) -> ArtefactTiming.Sample {
@@ -13,7 +14,10 @@ private func sample(_ start: Int, _ end: Int, differing: Int = 0) -> ArtefactTim
   let schedule = try ArtefactTiming.schedule([
     sample(0, 33_333), sample(33_333, 66_667), sample(66_667, 100_000), sample(100_000, 133_333),
   ])
-  #expect(schedule.entries == [.init(source: 0, delay: 3), .init(source: 1, delay: 4), .init(source: 2, delay: 3), .init(source: 3, delay: 3)])
+  #expect(
+    schedule.entries == [
+      .init(source: 0, delay: 3), .init(source: 1, delay: 4), .init(source: 2, delay: 3), .init(source: 3, delay: 3),
+    ])
   #expect(schedule.totalDelay == 13)
 }
 
@@ -46,7 +50,9 @@ private func sample(_ start: Int, _ end: Int, differing: Int = 0) -> ArtefactTim
   let blue = try Surface(width: 3, height: 2, fill: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
   let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-schedule-\(getpid()).gif").path
   defer { try? FileManager.default.removeItem(atPath: path) }
-  let schedule = try FrameSchedule(entries: [.init(source: 0, delay: 3), .init(source: 1, delay: 5), .init(source: 0, delay: 2)])
+  let schedule = try FrameSchedule(entries: [
+    .init(source: 0, delay: 3), .init(source: 1, delay: 5), .init(source: 0, delay: 2),
+  ])
   let report = try GIFEncoder().encode(SurfaceFrames([red, blue]), schedule: schedule, to: path)
   #expect(report.delays == [3, 5, 2])
   var decoder = try GIFDecoder(contentsOf: path)
@@ -54,6 +60,7 @@ private func sample(_ start: Int, _ end: Int, differing: Int = 0) -> ArtefactTim
   while let frame = try decoder.next() { shown.append(frame.surface) }
   #expect(shown == [red, blue, red])
   #expect(throws: GIFError("the schedule shows frame 2, but the sequence has 2 frames")) {
-    try GIFEncoder().encode(SurfaceFrames([red, blue]), schedule: FrameSchedule(entries: [.init(source: 2, delay: 2)]), to: path)
+    try GIFEncoder().encode(
+      SurfaceFrames([red, blue]), schedule: FrameSchedule(entries: [.init(source: 2, delay: 2)]), to: path)
   }
 }

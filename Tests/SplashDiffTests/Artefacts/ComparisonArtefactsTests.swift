@@ -3,6 +3,7 @@ import SplashGD
 import SplashGIF
 import SplashRaster
 import Testing
+
 @testable import SplashDiff
 
 private let animations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -21,16 +22,21 @@ private func frames(_ path: String) throws -> [GIFFrame] {
   defer { try? FileManager.default.removeItem(atPath: out) }
   let artefacts = try ComparisonArtefacts(directory: out)
   let report = try AnimationComparator().compare(
-    expected: GIFSource(contentsOf: animations + "/expected.gif"), actual: GIFSource(contentsOf: animations + "/actual_moved.gif"),
+    expected: GIFSource(contentsOf: animations + "/expected.gif"),
+    actual: GIFSource(contentsOf: animations + "/actual_moved.gif"),
     observe: artefacts.observe)
   let written = try artefacts.finish(report)
-  #expect(written == ["diff.gif", "side-by-side.gif", "contact-sheet.png", "report.json", "summary.md"].map { out + "/" + $0 })
+  #expect(
+    written
+      == ["diff.gif", "side-by-side.gif", "contact-sheet.png", "report.json", "summary.md"].map { out + "/" + $0 })
   // The temporary sample pictures are gone.
-  #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
-    "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
-  ])
-  #expect(try String(contentsOfFile: out + "/summary.md", encoding: .utf8).hasSuffix(
-    "Artefacts: `diff.gif`, `side-by-side.gif`, `contact-sheet.png`, `report.json`\n"))
+  #expect(
+    try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+      "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+    ])
+  #expect(
+    try String(contentsOfFile: out + "/summary.md", encoding: .utf8).hasSuffix(
+      "Artefacts: `diff.gif`, `side-by-side.gif`, `contact-sheet.png`, `report.json`\n"))
 
   let expected = try frames(animations + "/expected.gif")
   let actual = try frames(animations + "/actual_moved.gif")
@@ -46,7 +52,8 @@ private func frames(_ path: String) throws -> [GIFFrame] {
     let pixels = try PixelMatch().compare(e, StraightImage(actual[k].surface))
     let diff = pixels.image(over: e)
     #expect(diffGIF[k].surface == diff)
-    #expect(sideBySide[k].surface == SideBySide.compose(expected: expected[k].surface, actual: actual[k].surface, diff: diff))
+    #expect(
+      sideBySide[k].surface == SideBySide.compose(expected: expected[k].surface, actual: actual[k].surface, diff: diff))
     #expect(pixels.differentPixels == (k < 4 ? 0 : 36))
   }
   // Frame 5: a changed pixel is red, an unchanged one the faded original.
@@ -55,11 +62,15 @@ private func frames(_ path: String) throws -> [GIFFrame] {
   // The sheet: samples 0, 1, 3 (evenly spaced) and the four failing ones, 100×24 thumbnails in 3 columns.
   let sheet = try ImageDecoder.decode(contentsOf: out + "/contact-sheet.png")
   let thumbnails = [0, 1, 3, 4, 5, 6, 7].map { k in
-    ContactSheet.Tile(frame: sideBySide[k].surface, label: ComparisonSheet.label(.init(
-      start: k * 100_000, end: (k + 1) * 100_000, differentPixels: k < 4 ? 0 : 36, passed: k < 4)))
+    ContactSheet.Tile(
+      frame: sideBySide[k].surface,
+      label: ComparisonSheet.label(
+        .init(
+          start: k * 100_000, end: (k + 1) * 100_000, differentPixels: k < 4 ? 0 : 36, passed: k < 4)))
   }
   let layout = try ContactSheet(
-    tiles: thumbnails, columns: 3, title: "expected | actual | diff · 4 of 8 samples fail", style: ComparisonSheet.style).layout
+    tiles: thumbnails, columns: 3, title: "expected | actual | diff · 4 of 8 samples fail", style: ComparisonSheet.style
+  ).layout
   #expect(sheet.width == layout.width && sheet.height == layout.height)
   for (tile, k) in zip(layout.tiles, [0, 1, 3, 4, 5, 6, 7]) {
     #expect(sheet[tile.x + 40, tile.y + 10] == sideBySide[k].surface[40, 10])
@@ -72,7 +83,8 @@ private func frames(_ path: String) throws -> [GIFFrame] {
   defer { try? FileManager.default.removeItem(atPath: out) }
   let artefacts = try ComparisonArtefacts(directory: out)
   let report = try AnimationComparator().compare(
-    expected: GIFSource(contentsOf: animations + "/expected.gif"), actual: GIFSource(contentsOf: animations + "/actual_wide.gif"),
+    expected: GIFSource(contentsOf: animations + "/expected.gif"),
+    actual: GIFSource(contentsOf: animations + "/actual_wide.gif"),
     observe: artefacts.observe)
   #expect(try artefacts.finish(report) == [out + "/report.json", out + "/summary.md"])
   #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["report.json", "summary.md"])
@@ -91,13 +103,15 @@ extension Array where Element == UInt8 {
   for expected in ["expected.gif", "actual_same.gif"] {
     let artefacts = try ComparisonArtefacts(directory: out)
     let report = try AnimationComparator().compare(
-      expected: GIFSource(contentsOf: animations + "/" + expected), actual: GIFSource(contentsOf: animations + "/actual_moved.gif"),
+      expected: GIFSource(contentsOf: animations + "/" + expected),
+      actual: GIFSource(contentsOf: animations + "/actual_moved.gif"),
       observe: artefacts.observe)
     _ = try artefacts.finish(report)
     let summary = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
     #expect(summary.contains("- expected `\(animations)/\(expected)`"))
   }
-  #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
-    "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
-  ])
+  #expect(
+    try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+      "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+    ])
 }

@@ -1,10 +1,13 @@
 import SplashRaster
 import Testing
+
 @testable import SplashDiff
 
 private func samples(_ count: Int, failing: Set<Int>) -> [ArtefactTiming.Sample] {
   (0..<count).map { i in
-    ArtefactTiming.Sample(start: i * 100_000, end: (i + 1) * 100_000, differentPixels: failing.contains(i) ? 7 : 0, passed: !failing.contains(i))
+    ArtefactTiming.Sample(
+      start: i * 100_000, end: (i + 1) * 100_000, differentPixels: failing.contains(i) ? 7 : 0,
+      passed: !failing.contains(i))
   }
 }
 
@@ -19,9 +22,12 @@ private func samples(_ count: Int, failing: Set<Int>) -> [ArtefactTiming.Sample]
 }
 
 @Test func labelsGiveTimeDifferingPixelsAndVerdict() {
-  #expect(ComparisonSheet.label(.init(start: 400_000, end: 500_000, differentPixels: 36, passed: false)) == "✗ 0.4 s · 36 px")
+  #expect(
+    ComparisonSheet.label(.init(start: 400_000, end: 500_000, differentPixels: 36, passed: false)) == "✗ 0.4 s · 36 px")
   #expect(ComparisonSheet.label(.init(start: 0, end: 100_000, differentPixels: 0, passed: true)) == "✓ 0 s · 0 px")
-  #expect(ComparisonSheet.label(.init(start: 2_166_667, end: 2_200_000, differentPixels: 3, passed: true)) == "✓ 2.167 s · 3 px")
+  #expect(
+    ComparisonSheet.label(.init(start: 2_166_667, end: 2_200_000, differentPixels: 3, passed: true))
+      == "✓ 2.167 s · 3 px")
 }
 
 @Test func failingTilesAreFramedInRed() throws {
@@ -30,7 +36,8 @@ private func samples(_ count: Int, failing: Set<Int>) -> [ArtefactTiming.Sample]
   let sheet = try ComparisonSheet.draw(thumbnails: [picture, picture], samples: shown, failing: 1, total: 2)
   let layout = try ContactSheet(
     tiles: zip([picture, picture], shown).map { ContactSheet.Tile(frame: $0, label: ComparisonSheet.label($1)) },
-    columns: ComparisonSheet.columns, title: "expected | actual | diff · 1 of 2 samples fail", style: ComparisonSheet.style
+    columns: ComparisonSheet.columns, title: "expected | actual | diff · 1 of 2 samples fail",
+    style: ComparisonSheet.style
   ).layout
   let red = PremultipliedColor(r: 0xFF, g: 0x3B, b: 0x30, a: 255)
   let white = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)

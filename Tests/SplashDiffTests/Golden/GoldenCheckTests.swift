@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SplashGD
 import SplashRaster
+import Testing
+
 @testable import SplashDiff
 
 /// An 8×6 card with a 2×2 avatar at (x, 2).
@@ -45,12 +46,18 @@ private func scratch(_ name: String) -> String {
   let dir = scratch("record")
   defer { try? FileManager.default.removeItem(atPath: dir) }
   let check = try GoldenCheck(golden: dir + "/welcome", fps: 10, environment: [:])
-  guard case .recorded(let path, "missing", nil) = try check.check(actual: source(animation()), record: recorder(animation())) else {
+  guard
+    case .recorded(let path, "missing", nil) = try check.check(
+      actual: source(animation()), record: recorder(animation()))
+  else {
     Issue.record("expected a recording")
     return
   }
   #expect(path == dir + "/welcome")
-  #expect(try FileManager.default.contentsOfDirectory(atPath: path).sorted() == ["frame0.png", "frame1.png", "frame2.png", "frame3.png"])
+  #expect(
+    try FileManager.default.contentsOfDirectory(atPath: path).sorted() == [
+      "frame0.png", "frame1.png", "frame2.png", "frame3.png",
+    ])
   try check.verify(actual: source(animation()), record: recorder(animation()))
   // A passing check writes no artefacts.
   let passing = try GoldenCheck(golden: dir + "/welcome", artefacts: dir + "/failure", fps: 10, environment: [:])
@@ -62,20 +69,27 @@ private func scratch(_ name: String) -> String {
   let dir = scratch("moved")
   defer { try? FileManager.default.removeItem(atPath: dir) }
   try recorder(animation())(dir + "/golden")
-  let check = try GoldenCheck(golden: dir + "/golden", artefacts: dir + "/failure", fps: 10, environment: ["CI": "true"])
+  let check = try GoldenCheck(
+    golden: dir + "/golden", artefacts: dir + "/failure", fps: 10, environment: ["CI": "true"])
   #expect(check.mode == .never)
-  #expect(throws: DiffError(
-    "\(dir)/golden: 2 of 4 samples differ; first failing frame 2 at 0.2 s: 8 pixels (16.67 %); artefacts in \(dir)/failure"
-  )) {
+  #expect(
+    throws: DiffError(
+      "\(dir)/golden: 2 of 4 samples differ; first failing frame 2 at 0.2 s: 8 pixels (16.67 %); artefacts in \(dir)/failure"
+    )
+  ) {
     try check.verify(actual: source(animation(shift: 2)), record: recorder(animation(shift: 2)))
   }
   let summary = try String(contentsOfFile: dir + "/failure/summary.md", encoding: .utf8)
   #expect(summary.contains("**First failing frame: expected frame 2 / actual frame 2 at 0.2 s**"))
-  #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/failure").sorted() == [
-    "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
-  ])
+  #expect(
+    try FileManager.default.contentsOfDirectory(atPath: dir + "/failure").sorted() == [
+      "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+    ])
   let missing = try GoldenCheck(golden: dir + "/absent", mode: .missing, fps: 10, environment: ["CI": "true"])
-  #expect(throws: DiffError("\(dir)/absent: golden is missing and recording is disabled on CI (CI=true); record it locally and commit it")) {
+  #expect(
+    throws: DiffError(
+      "\(dir)/absent: golden is missing and recording is disabled on CI (CI=true); record it locally and commit it")
+  ) {
     try missing.verify(actual: source(animation()), record: recorder(animation()))
   }
   #expect(!FileManager.default.fileExists(atPath: dir + "/absent"))

@@ -1,6 +1,7 @@
 import Foundation
 import SplashScene
 import Testing
+
 @testable import SplashDiff
 
 /// A 60×100 pt scene: a square avatar at (`avatarX`, 20) fading in from 0.1 s to 0.4 s; 0.6 s long.
@@ -16,7 +17,8 @@ private func scene(avatarX: Int) throws -> Scene {
 }
 
 private func scratch(_ name: String) -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-snapshot-\(getpid())-\(name)").path
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-snapshot-\(getpid())-\(name)")
+    .path
   try? FileManager.default.removeItem(atPath: path)
   return path
 }
@@ -26,12 +28,16 @@ private func scratch(_ name: String) -> String {
   defer { try? FileManager.default.removeItem(atPath: dir) }
   let golden = dir + "/__Goldens__/tiny.gif"
   let first = try SceneSnapshot.assertMatchesGolden(
-    scene: scene(avatarX: 20), device: "60x100@1", golden: golden, fps: 10, artefacts: dir + "/failure", environment: [:])
+    scene: scene(avatarX: 20), device: "60x100@1", golden: golden, fps: 10, artefacts: dir + "/failure",
+    environment: [:])
   let size = try FileManager.default.attributesOfItem(atPath: golden)[.size] as! Int
-  #expect(first.recording == SceneSnapshot.Recording(
-    path: golden, reason: "missing", format: .gif, frames: 6, duration: 0.6, width: 60, height: 100, bytes: size))
+  #expect(
+    first.recording
+      == SceneSnapshot.Recording(
+        path: golden, reason: "missing", format: .gif, frames: 6, duration: 0.6, width: 60, height: 100, bytes: size))
   let second = try SceneSnapshot.assertMatchesGolden(
-    scene: scene(avatarX: 20), device: "60x100@1", golden: golden, fps: 10, artefacts: dir + "/failure", environment: [:])
+    scene: scene(avatarX: 20), device: "60x100@1", golden: golden, fps: 10, artefacts: dir + "/failure",
+    environment: [:])
   guard case .matched(let report) = second.outcome else {
     Issue.record("expected a match")
     return
@@ -45,16 +51,21 @@ private func scratch(_ name: String) -> String {
   let dir = scratch("moved")
   defer { try? FileManager.default.removeItem(atPath: dir) }
   let golden = dir + "/tiny.gif"
-  try SceneSnapshot.assertMatchesGolden(scene: scene(avatarX: 20), device: "60x100@1", golden: golden, fps: 10, environment: [:])
-  #expect(throws: DiffError(
-    "\(golden): 3 of 4 samples differ; first failing frame 2 at 0.2 s: 80 pixels (1.33 %); artefacts in \(dir)/failure"
-  )) {
+  try SceneSnapshot.assertMatchesGolden(
+    scene: scene(avatarX: 20), device: "60x100@1", golden: golden, fps: 10, environment: [:])
+  #expect(
+    throws: DiffError(
+      "\(golden): 3 of 4 samples differ; first failing frame 2 at 0.2 s: 80 pixels (1.33 %); artefacts in \(dir)/failure"
+    )
+  ) {
     try SceneSnapshot.assertMatchesGolden(
-      scene: scene(avatarX: 22), device: "60x100@1", golden: golden, fps: 10, artefacts: dir + "/failure", environment: [:])
+      scene: scene(avatarX: 22), device: "60x100@1", golden: golden, fps: 10, artefacts: dir + "/failure",
+      environment: [:])
   }
-  #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/failure").sorted() == [
-    "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
-  ])
+  #expect(
+    try FileManager.default.contentsOfDirectory(atPath: dir + "/failure").sorted() == [
+      "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+    ])
   // A tolerance of 80 pixels per frame lets the same change pass.
   try SceneSnapshot.assertMatchesGolden(
     scene: scene(avatarX: 22), device: "60x100@1", golden: golden, fps: 10,
@@ -64,9 +75,13 @@ private func scratch(_ name: String) -> String {
 @Test func assertMatchesGoldenNeverRecordsOnCI() throws {
   let dir = scratch("ci")
   defer { try? FileManager.default.removeItem(atPath: dir) }
-  #expect(throws: DiffError("\(dir)/tiny.gif: golden is missing and recording is disabled on CI (CI=true); record it locally and commit it")) {
+  #expect(
+    throws: DiffError(
+      "\(dir)/tiny.gif: golden is missing and recording is disabled on CI (CI=true); record it locally and commit it")
+  ) {
     try SceneSnapshot.assertMatchesGolden(
-      scene: scene(avatarX: 20), device: "60x100@1", golden: dir + "/tiny.gif", fps: 10, record: .all, environment: ["CI": "true"])
+      scene: scene(avatarX: 20), device: "60x100@1", golden: dir + "/tiny.gif", fps: 10, record: .all,
+      environment: ["CI": "true"])
   }
   #expect(!FileManager.default.fileExists(atPath: dir + "/tiny.gif"))
 }
@@ -75,10 +90,14 @@ private func scratch(_ name: String) -> String {
   #expect(throws: DiffError("fps must be in 1...50, got 60")) {
     try SceneSnapshot.assertMatchesGolden(scene: scene(avatarX: 20), device: "60x100@1", golden: "/tmp/x.gif", fps: 60)
   }
-  #expect(throws: DiffError(
-    "unknown device 'iphone-99' (did you mean 'iphone-4'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
-  )) {
+  #expect(
+    throws: DiffError(
+      "unknown device 'iphone-99' (did you mean 'iphone-4'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
+    )
+  ) {
     try SceneSnapshot.assertMatchesGolden(scene: scene(avatarX: 20), device: "iphone-99", golden: "/tmp/x.gif")
   }
-  #expect(SceneSnapshot.defaultArtefacts(golden: "Tests/__Goldens__/welcome-iphone-15.gif") == "Output/failures/welcome-iphone-15")
+  #expect(
+    SceneSnapshot.defaultArtefacts(golden: "Tests/__Goldens__/welcome-iphone-15.gif")
+      == "Output/failures/welcome-iphone-15")
 }
