@@ -211,3 +211,19 @@ private func fileSize(_ path: String) -> Int {
     console.output.contains(
       "  3  pixels differ beyond the tolerance\n  4  structure differs (size, duration or frame timing)\n"))
 }
+
+@Test func aGoldenWrittenByRenderIsWhatCheckRecordsAndMatches() throws {
+  let dir = scratch("render")
+  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scene = try writeScene(avatarX: 20, in: dir)
+  let rendered = dir + "/rendered.gif"
+  let console = Console.capturing(environment: [:])
+  #expect(
+    SplashReelTool.main(
+      ["render", scene, "--device", "60x100@1", "--fps", "10", "--out", rendered, "--quiet"], console: console) == 0)
+  #expect(check([scene, "--device", "60x100@1", "--golden", dir + "/recorded.gif", "--fps", "10"]).status == 0)
+  #expect(try Data(contentsOf: URL(fileURLWithPath: rendered)) == Data(contentsOf: URL(fileURLWithPath: dir + "/recorded.gif")))
+  let matched = check([scene, "--device", "60x100@1", "--golden", rendered, "--fps", "10"])
+  #expect(matched.status == 0)
+  #expect(matched.output.hasSuffix("result: same\n"))
+}

@@ -81,7 +81,7 @@ enum CheckCommand: Command {
     }
 
     let snapshot = try SceneSnapshot(
-      scene: loadScene(args.positionals[0]), device: DeviceCatalog.device(named: deviceName), fps: fps,
+      scene: RenderCommand.loadScene(args.positionals[0]), device: DeviceCatalog.device(named: deviceName), fps: fps,
       exportScale: scale)
     let result = try snapshot.check(
       golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator, environment: console.environment
@@ -111,13 +111,5 @@ enum CheckCommand: Command {
     } else {
       report.consoleLines.forEach(console.print)
     }
-  }
-
-  /// A preset name, or a path to a scene file (anything ending in .json or containing a /).
-  static func loadScene(_ argument: String) throws(SceneError) -> Scene {
-    if argument.hasSuffix(".json") || argument.contains("/") {
-      return try Scene.load(contentsOf: URL(fileURLWithPath: argument), file: argument)
-    }
-    return try Presets.load(argument)
   }
 }

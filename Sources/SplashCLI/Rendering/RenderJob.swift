@@ -20,10 +20,8 @@ struct RenderJob {
   let quiet: Bool
 
   func run(console: Console) throws {
-    let resolved = try scene.resolved(for: device)
-    let renderer = try FrameRenderer(scene: resolved, renderScale: max(device.scale, exportScale))
-    let frames = SceneFrames(
-      renderer: renderer, plan: FramePlan(duration: resolved.duration, fps: fps), exportScale: exportScale)
+    let frames = try SceneFrames.render(scene, on: device, fps: fps, exportScale: exportScale)
+    let resolved = frames.renderer.scene
     let label = "\(resolved.name) on \(device.name)"
     if !quiet {
       for rule in resolved.rules { console.print("\(label): \(rule)") }

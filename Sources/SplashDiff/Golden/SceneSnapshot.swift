@@ -48,10 +48,7 @@ public struct SceneSnapshot: Sendable {
 
   /// The render's frames.
   public func frames() throws -> SceneFrames {
-    let resolved = try scene.resolved(for: device)
-    let renderer = try FrameRenderer(scene: resolved, renderScale: max(device.scale, exportScale))
-    return SceneFrames(
-      renderer: renderer, plan: FramePlan(duration: resolved.duration, fps: fps), exportScale: exportScale)
+    try SceneFrames.render(scene, on: device, fps: fps, exportScale: exportScale)
   }
 
   /// What a golden recording wrote.
