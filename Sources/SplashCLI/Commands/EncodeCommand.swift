@@ -35,10 +35,11 @@ enum EncodeCommand: Command {
                                nearest colour only; smallest, gradients may band.
       --quality low|medium|high
                                high: rewrite every pixel whose palette colour changes, full
-                               dither. medium (default): a changed pixel keeps the colour on
-                               screen when that adds at most 2 grey levels of error over the
-                               new colour (4 for a lone changed pixel between kept ones);
-                               softer dither. low: 4 (8) grey levels, softer still; smallest.
+                               dither. medium (default): a pixel that changes again in the
+                               next frame keeps the colour on screen when that adds at most 2.5
+                               grey levels of error over the new colour (5 for a lone changed
+                               pixel between kept ones); a pixel's last change is exact; softer
+                               dither. low: 4 (8) grey levels, softer still; smallest.
       --loop N                 How many times the animation plays: 0 = forever (default),
                                1 = once, N = N times.
       --quiet                  Print nothing but errors (no progress line, notice or summary).

@@ -20,6 +20,8 @@ struct DisplayedCanvas: Sendable {
   /// - Parameters:
   ///   - mapped: one index per pixel, `transparent` where the source pixel did not change.
   ///   - source: the frame's R, G, B, A bytes, for the tolerance test.
+  ///   - next: the next frame's mapping (`transparent` where its source does not change), or
+  ///     nil for the last frame; the tolerances apply only where the next frame changes too.
   ///   - points: perceptual coordinates of the palette entries.
   ///   - tolerance: a changed pixel keeps the colour on screen when that colour's squared
   ///     perceptual distance to the source is at most this much larger than the new colour's;
@@ -28,7 +30,8 @@ struct DisplayedCanvas: Sendable {
   ///   - loneTolerance: the same test, with a larger allowance, for a changed pixel whose left
   ///     and right neighbours both stay (it would cost LZW far more than its share).
   mutating func apply(
-    mapped: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>, transparent: UInt8,
+    mapped: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>? = nil,
+    transparent: UInt8,
     points: [PerceptualSpace.Point], tolerance: Int, loneTolerance: Int = 0
   ) -> FrameDelta? {
     precondition(mapped.count == width * height && source.count == width * height * 4, "frame size mismatch")
@@ -51,7 +54,10 @@ struct DisplayedCanvas: Sendable {
               let i = row + x
               let m = mapped[i]
               var differs = m != transparent && m != screen[i]
-              if differs && tolerance > 0 {
+              // The tolerance only for pixels that change again in the next frame: a pixel's
+              // last change is always written exactly, so nothing stays off once it stops
+              // moving (no trail behind a moving element, no refresh later).
+              if differs && tolerance > 0 && next.map({ $0[i] != transparent }) ?? false {
                 let c = PerceptualSpace.point(Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
                 differs = c.distanceSquared(to: points[Int(screen[i])]) > c.distanceSquared(to: points[Int(m)]) + tolerance
               }
@@ -62,7 +68,8 @@ struct DisplayedCanvas: Sendable {
               // stays too when the colour on screen is within the wider lone-pixel tolerance.
               for x in 1..<(width - 1) {
                 let i = row + x
-                guard changed[i] != 0, changed[i - 1] == 0, changed[i + 1] == 0 else { continue }
+                guard changed[i] != 0, changed[i - 1] == 0, changed[i + 1] == 0, next.map({ $0[i] != transparent }) ?? false
+                else { continue }
                 let c = PerceptualSpace.point(Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
                 if c.distanceSquared(to: points[Int(screen[i])]) <= c.distanceSquared(to: points[Int(mapped[i])]) + loneTolerance {
                   changed[i] = 0

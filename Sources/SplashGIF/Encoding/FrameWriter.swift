@@ -42,34 +42,56 @@ struct FrameWriter<Frames: FrameSequence> {
     let chunkSize = max(4, threads * 2)
     var start = 0
     let entries = schedule.entries
+    // Each frame is compared with the screen once the next frame's mapping is known (the
+    // tolerance applies only to pixels that change again), so the last frame of a chunk waits
+    // for the next chunk.
+    var waiting: (surface: Surface, mapped: [UInt8], delay: Int)?
     while start < entries.count {
       let chunk = Array(entries[start..<min(entries.count, start + chunkSize)])
       let surfaces = try read(chunk, from: start)
       let mapped = map(surfaces)
       var finished: [(delta: FrameDelta, delay: Int)] = []
       for (k, entry) in chunk.enumerated() {
-        let delta = mapped[k].withUnsafeBufferPointer { m in
-          surfaces[k].pixels.withUnsafeBufferPointer { s in
-            canvas.apply(mapped: m, source: s, transparent: transparent, points: mapper.points, tolerance: parameters.tolerance,
-              loneTolerance: parameters.loneTolerance)
-          }
+        if let current = waiting {
+          apply(current, next: mapped[k], finished: &finished)
         }
-        if let delta {
-          if let pending { finished.append(pending) }
-          pending = (delta, entry.delay)
-        } else {
-          pending!.delay += entry.delay
-          merged += 1
-        }
+        waiting = (surfaces[k], mapped[k], entry.delay)
       }
       previousSurface = surfaces.last
       try emit(finished)
       steps.advance(by: chunk.count)
       start += chunk.count
     }
-    if let pending { try emit([pending]) }
+    var finished: [(delta: FrameDelta, delay: Int)] = []
+    if let last = waiting { apply(last, next: nil, finished: &finished) }
+    if let pending { finished.append(pending) }
     pending = nil
+    try emit(finished)
     try file.write(try GIFWriter.trailer())
+  }
+
+  /// Compares one mapped frame with the screen; a frame that changes nothing lengthens the one
+  /// before it.
+  private mutating func apply(
+    _ frame: (surface: Surface, mapped: [UInt8], delay: Int), next: [UInt8]?,
+    finished: inout [(delta: FrameDelta, delay: Int)]
+  ) {
+    let delta = frame.mapped.withUnsafeBufferPointer { m in
+      frame.surface.pixels.withUnsafeBufferPointer { s in
+        (next ?? []).withUnsafeBufferPointer { n in
+          canvas.apply(
+            mapped: m, source: s, next: next == nil ? nil : n, transparent: transparent, points: mapper.points,
+            tolerance: parameters.tolerance, loneTolerance: parameters.loneTolerance)
+        }
+      }
+    }
+    if let delta {
+      if let pending { finished.append(pending) }
+      pending = (delta, frame.delay)
+    } else {
+      pending!.delay += frame.delay
+      merged += 1
+    }
   }
 
   /// Takes the chunk's frames from those kept by pass 1, reading the others in parallel.

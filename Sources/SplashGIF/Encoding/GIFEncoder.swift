@@ -93,7 +93,7 @@ public struct GIFEncoder: Sendable {
       case .high:
         (ditherStrength, grey, refinements) = (1, 0, 8)
       case .medium:
-        (ditherStrength, grey, refinements) = (0.8, 2, 5)
+        (ditherStrength, grey, refinements) = (0.8, 2.5, 5)
       case .low:
         (ditherStrength, grey, refinements) = (0.6, 4, 3)
       }

@@ -17,11 +17,12 @@ public struct GIFEncodingOptions: Sendable, Equatable {
 
   /// How hard the encoder works and how much error it accepts for smaller files.
   public enum Quality: String, Sendable, CaseIterable {
-    /// Smallest files: a changed pixel keeps the colour on screen when that adds at most
-    /// 4 grey levels of error over the new colour (8 for a lone changed pixel between kept
-    /// ones, which would cost LZW the most); gentler dithering.
+    /// Smallest files: a changed pixel that changes again in the next frame keeps the colour
+    /// on screen when that adds at most 4 grey levels of error over the new colour (8 for a
+    /// lone changed pixel between kept ones, which would cost LZW the most); gentler
+    /// dithering. A pixel's last change is always written exactly.
     case low
-    /// The default balance: the same within 2 grey levels (4 for a lone pixel).
+    /// The default balance: the same within 2.5 grey levels (5 for a lone pixel).
     case medium
     /// Closest to the source: every pixel whose palette colour changes is rewritten; full
     /// dithering.

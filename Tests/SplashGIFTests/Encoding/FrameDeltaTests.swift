@@ -12,9 +12,13 @@ import Testing
     for v in grey ?? [Int](repeating: 0, count: mapped.count) {
       source += [UInt8(v), UInt8(v), UInt8(v), 255]
     }
+    // The next frame changes every pixel again, so the tolerance applies everywhere.
+    let next = [UInt8](repeating: 0, count: mapped.count)
     return mapped.withUnsafeBufferPointer { m in
       source.withUnsafeBufferPointer { s in
-        canvas.apply(mapped: m, source: s, transparent: t, points: points, tolerance: tolerance)
+        next.withUnsafeBufferPointer { n in
+          canvas.apply(mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance)
+        }
       }
     }
   }
@@ -92,12 +96,44 @@ import Testing
     let tolerance = (128 * 5) * (128 * 5)
     let mapped: [UInt8] = [t, 2, 2, t, 2, t]
     let source: [Int] = [85, 120, 128, 85, 135, 85]
+    let next = [UInt8](repeating: 0, count: 6)
     let delta = mapped.withUnsafeBufferPointer { m in
       source.flatMap { [UInt8($0), UInt8($0), UInt8($0), 255] }.withUnsafeBufferPointer { s in
-        canvas.apply(mapped: m, source: s, transparent: t, points: points, tolerance: tolerance, loneTolerance: 4 * tolerance)
+        next.withUnsafeBufferPointer { n in
+          canvas.apply(
+            mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance, loneTolerance: 4 * tolerance)
+        }
       }
     }
     #expect(delta == FrameDelta(left: 4, top: 0, width: 1, height: 1, indices: [2], usesTransparency: false))
     #expect(canvas.indices == [1, 1, 1, 1, 2, 1])
+  }
+
+  @Test func aPixelsLastChangeIsWrittenExactly() {
+    // Same change as above (120 would be kept), but the next frame leaves pixel 0 alone
+    // (transparent in its mapping) and changes pixel 1: only pixel 1 may lag.
+    var canvas = DisplayedCanvas(width: 2, height: 1)
+    _ = apply(&canvas, [1, 1], grey: [85, 85])
+    let tolerance = (128 * 5) * (128 * 5)
+    let source: [UInt8] = [120, 120, 120, 255, 120, 120, 120, 255]
+    let next: [UInt8] = [t, 0]
+    let delta = [UInt8]([2, 2]).withUnsafeBufferPointer { m in
+      source.withUnsafeBufferPointer { s in
+        next.withUnsafeBufferPointer { n in
+          canvas.apply(mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance)
+        }
+      }
+    }
+    #expect(delta == FrameDelta(left: 0, top: 0, width: 1, height: 1, indices: [2], usesTransparency: false))
+    #expect(canvas.indices == [2, 1])
+    // The last frame of an animation (no next frame) is written exactly everywhere.
+    var last = DisplayedCanvas(width: 2, height: 1)
+    _ = apply(&last, [1, 1], grey: [85, 85])
+    let final = [UInt8]([2, 2]).withUnsafeBufferPointer { m in
+      source.withUnsafeBufferPointer { s in
+        last.apply(mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: tolerance)
+      }
+    }
+    #expect(final?.indices == [2, 2])
   }
 }
