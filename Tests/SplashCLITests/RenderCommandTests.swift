@@ -3,6 +3,7 @@ import Testing
 import SplashGD
 import SplashGIF
 import SplashRaster
+import SplashScene
 @testable import SplashCLI
 
 /// A folder with a small scene: a blue square that slides right and fades over 1.1 s on red.
@@ -147,4 +148,22 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
     launch-image   3.5 s  iphone-8        Seed D: a cached launch image covers the window for 3 s (scaleToFill), then is removed at once, showing the home screen.
 
     """)
+}
+
+/// Every preset on every catalog iPhone, at the rates people use: the encoder's schedule for the
+/// render's frames lasts the scene's length to the hundredth of a second (the GIFs themselves are
+/// written by the release run, scripts/dev render).
+@Test func presetGIFsLastTheirScenesLength() throws {
+  for preset in Presets.names {
+    let scene = try Presets.load(preset)
+    for device in DeviceCatalog.iPhones {
+      let duration = try scene.resolved(for: device).duration
+      for fps in [10, 15, 24, 25, 30, 50] {
+        let plan = FramePlan(duration: duration, fps: fps)
+        let schedule = try FrameSchedule(frameCount: plan.frameCount, fps: plan.effectiveFPS)
+        #expect(schedule.totalDelay == Int((duration * 100).rounded()), "\(preset) on \(device.name) at \(fps) fps")
+        #expect(schedule.entries.allSatisfy { $0.delay >= 2 })
+      }
+    }
+  }
 }

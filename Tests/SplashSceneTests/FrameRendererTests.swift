@@ -158,3 +158,33 @@ private func render(
   #expect(pixel(try render(layers, timeline: timeline, at: 0.75), 0, 0) == [127, 0, 128, 255])
   #expect(pixel(try render(layers, timeline: timeline, at: 1.0), 0, 0) == [0, 0, 255, 255])
 }
+
+@Test func rotationTurnsClockwiseAboutTheAnchor() throws {
+  // A 6×2 bar centred at (4, 3), turned 90°: a 2×6 bar covering x 3...5, y 0...6.
+  let frame = try render(
+    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 1, "y": 2, "width": 6, "height": 2}, "transform": {"rotation": 90}}]"##)
+  #expect(pixel(frame, 3, 0) == [0, 0, 255, 255] && pixel(frame, 4, 5) == [0, 0, 255, 255])
+  #expect(pixel(frame, 2, 2) == [255, 0, 0, 255] && pixel(frame, 5, 2) == [255, 0, 0, 255])
+}
+
+@Test func aRotatedMaskTurnsWithItsLayer() throws {
+  // A 4×4 masking group turned 45° about its centre (4, 3), holding a child larger than itself:
+  // the clip is the turned square, a diamond reaching 2.83 from the centre.
+  let layers = ##"""
+    [{"id": "g", "type": "group", "masksToBounds": true, "transform": {"rotation": 45},
+      "frame": {"x": 2, "y": 1, "width": 4, "height": 4},
+      "children": [{"id": "c", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": -4, "y": -4, "width": 12, "height": 12}}]}]
+    """##
+  let frame = try render(layers)
+  let blue = (0..<6).map { y in (0..<8).map { pixel(frame, $0, y)[2] } }
+  // Pixels the diamond's edges cross hold a third of it (|dx| + |dy| ≤ 2.83 cuts a 0.34 triangle;
+  // 97 / 255 after the turned offscreen is resampled).
+  #expect(blue == [
+    [0, 0, 0, 97, 97, 0, 0, 0],
+    [0, 0, 97, 255, 255, 97, 0, 0],
+    [0, 97, 255, 255, 255, 255, 97, 0],
+    [0, 97, 255, 255, 255, 255, 97, 0],
+    [0, 0, 97, 255, 255, 97, 0, 0],
+    [0, 0, 0, 97, 97, 0, 0, 0],
+  ])
+}
