@@ -34,31 +34,13 @@ public struct BatchManifest: Sendable {
   /// Reads and checks the manifest at `url`; `file` is how messages name it.
   public static func load(contentsOf url: URL, file: String? = nil) throws(SceneError) -> BatchManifest {
     let shown = file ?? url.path
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw SceneError("\(shown): cannot read the file (\(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file"))")
-    }
+    let data = try StrictJSON.read(url, shown: shown)
     return try decode(data, file: shown, directory: url.deletingLastPathComponent())
   }
 
   /// Decodes manifest JSON; relative paths start at `directory`.
   public static func decode(_ data: Data, file: String, directory: URL) throws(SceneError) -> BatchManifest {
-    let json: Any
-    do {
-      json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw SceneDecodingErrors.syntax(error, data: data, file: file)
-    }
-    let body: ManifestBody
-    do {
-      body = try JSONDecoder().decode(ManifestBody.self, from: data)
-    } catch let error as DecodingError {
-      throw SceneDecodingErrors.message(error, json: json, file: file)
-    } catch {
-      throw SceneError("\(file): \(error)")
-    }
+    let body = try StrictJSON.decode(ManifestBody.self, from: data, file: file)
     let output = body.output.hasPrefix("/") ? URL(fileURLWithPath: body.output) : directory.appendingPathComponent(body.output)
     return BatchManifest(file: file, directory: directory, output: output.standardizedFileURL, entries: body.entries)
   }

@@ -34,32 +34,14 @@ extension Scene {
   /// Reads and checks the scene file at `url`; `file` is how messages name it (default: the path).
   public static func load(contentsOf url: URL, file: String? = nil) throws(SceneError) -> Scene {
     let shown = file ?? url.path
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw SceneError("\(shown): cannot read the file (\(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file"))")
-    }
+    let data = try StrictJSON.read(url, shown: shown)
     return try decode(data, file: shown, directory: url.deletingLastPathComponent(),
       defaultName: ((shown as NSString).lastPathComponent as NSString).deletingPathExtension)
   }
 
   /// Decodes and checks scene JSON; images are looked up in `directory`.
   public static func decode(_ data: Data, file: String, directory: URL, defaultName: String) throws(SceneError) -> Scene {
-    let json: Any
-    do {
-      json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw SceneDecodingErrors.syntax(error, data: data, file: file)
-    }
-    let body: SceneBody
-    do {
-      body = try JSONDecoder().decode(SceneBody.self, from: data)
-    } catch let error as DecodingError {
-      throw SceneDecodingErrors.message(error, json: json, file: file)
-    } catch {
-      throw SceneError("\(file): \(error)")
-    }
+    let body = try StrictJSON.decode(SceneBody.self, from: data, file: file)
     let checker = SceneChecker(file: file, body: body)
     try checker.checkIDs()
     try checker.checkReferences()

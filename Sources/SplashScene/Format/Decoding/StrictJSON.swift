@@ -1,0 +1,32 @@
+import Foundation
+
+/// Reading and decoding the JSON files splashreel takes (scenes, batch manifests) with one-line
+/// errors that name the file and, for content errors, the JSON path.
+enum StrictJSON {
+  /// The file's bytes; `shown` is how the message names it.
+  static func read(_ url: URL, shown: String) throws(SceneError) -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file"
+      throw SceneError("\(shown): cannot read the file (\(reason))")
+    }
+  }
+
+  /// `data` decoded as `T`: syntax errors with line and column, decoding errors with the path.
+  static func decode<T: Decodable>(_: T.Type, from data: Data, file: String) throws(SceneError) -> T {
+    let json: Any
+    do {
+      json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      throw SceneDecodingErrors.syntax(error, data: data, file: file)
+    }
+    do {
+      return try JSONDecoder().decode(T.self, from: data)
+    } catch let error as DecodingError {
+      throw SceneDecodingErrors.message(error, json: json, file: file)
+    } catch {
+      throw SceneError("\(file): \(error)")
+    }
+  }
+}
