@@ -53,14 +53,14 @@ enum LaunchImageCommand: Command {
                         5 redirects, http(s) only.
       --quiet           Print nothing but errors and warnings.
 
-    Example (the committed config; its image paths are relative to it):
-      splashreel launch-image --config Assets/launch-image/example-config.json --device iphone-8
-
     Cached names come from the URL's last path component, made safe: percent-decoded, only the
     part after the last / or \\, characters other than A-Z a-z 0-9 . _ - replaced by _, leading dots
     dropped, at most 100 characters; a name with nothing left becomes launch-image-<hash>.
 
     Exit status: 0 success, 1 error (config, network, cache), 2 usage error.
+
+    Example (the committed config; its image paths are relative to it):
+      splashreel launch-image --config Assets/launch-image/example-config.json --device iphone-8
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
