@@ -77,7 +77,7 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
       variant: middle (screen height 667 pt, as in the original)
       downloaded: \(folder.root.appendingPathComponent("launch-middle.jpg").absoluteString) (\(try folder.byteCount("launch-middle.jpg")) bytes, 750x1334 px) -> \(folder.cache)/launch-middle.jpg
       next launch: \(folder.cache)/launch-middle.jpg full-screen (scaleToFill) for 3 s, then the home screen
-      wrote \(folder.gif): 20x667, 2 frames (300 + 50 cs), \(bytes) bytes
+      \(folder.gif): 7 frames at 2 fps, 3.50 s, 20x667, 2 written (5 identical merged), \(bytes) bytes
 
       """)
   #expect(try folder.cached() == [".launch-image-state.json", ".launch-image-state.lock", "launch-middle.jpg"])
@@ -93,7 +93,7 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
       variant: middle (screen height 667 pt, as in the original)
       purged: \(folder.cache)/launch-middle.jpg
       next launch: no launch image; the home screen at once
-      wrote \(folder.gif): 20x667, 1 frame (350 cs), \(secondBytes) bytes
+      \(folder.gif): 7 frames at 2 fps, 3.50 s, 20x667, 1 written (6 identical merged), \(secondBytes) bytes
 
       """)
   #expect(try folder.cached() == [".launch-image-state.json", ".launch-image-state.lock"])

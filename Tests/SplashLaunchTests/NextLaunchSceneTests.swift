@@ -100,3 +100,21 @@ private struct Folder {
   #expect(NextLaunchScene.relativePath(from: base, to: URL(fileURLWithPath: "/a/Assets/shared/home")) == "../../Assets/shared/home")
   #expect(NextLaunchScene.relativePath(from: base, to: URL(fileURLWithPath: "/z/h.jpg")) == "../../../z/h.jpg")
 }
+
+@Test func theNextLaunchDrawsLikeTheLaunchImagePreset() throws {
+  let folder = try Folder()
+  defer { try? FileManager.default.removeItem(at: folder.root) }
+  // A screen 667 pt high: the preset's byScreen picks launch-middle.jpg, and so does the config.
+  let device = try DeviceCatalog.device(named: "20x667@1")
+  let middle = try #require(Presets.assetsDirectory()).appendingPathComponent("launch-image/launch-middle.jpg")
+  let entry = try folder.cache.store(Array(Data(contentsOf: middle)), from: middle, variant: .middle, device: device.name)
+  let ours = try NextLaunchScene.make(launchImage: entry, cache: folder.cache, home: .preset)
+  let preset = try Presets.load("launch-image")
+  #expect(ours.duration == preset.duration)
+  let a = try FrameRenderer(scene: try ours.resolved(for: device))
+  let b = try FrameRenderer(scene: try preset.resolved(for: device))
+  for t in [0.0, 2.99, 3.0, 3.49] {
+    #expect(a.render(at: t).pixels == b.render(at: t).pixels, "t = \(t)")
+  }
+  #expect(a.render(at: 0).pixels != a.render(at: 3).pixels)
+}

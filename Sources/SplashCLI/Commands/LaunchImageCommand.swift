@@ -1,7 +1,5 @@
 import Foundation
-import SplashGIF
 import SplashLaunch
-import SplashRaster
 import SplashScene
 
 /// `splashreel launch-image`: the server-configured launch image of seed D, across two launches.
@@ -87,33 +85,20 @@ enum LaunchImageCommand: Command {
       config: try ResourceLocation.parse(configText), device: device.name, screenWidth: device.width,
       screenHeight: device.height, variantOverride: variant, cache: cache, limits: FetchLimits(timeout: timeout))
     let home: NextLaunchScene.Home = args.value("home").map { .file(URL(fileURLWithPath: $0)) } ?? .preset
-    let out = args.value("out") ?? "Output/\(NextLaunchScene.name)-\(device.name).gif"
+    let out = args.value("out") ?? RenderJob.defaultPath(scene: NextLaunchScene.name, device: device.name)
     let outcome = try flow.run()
     report(outcome, flow: flow, console: console, quiet: args.flag("quiet"))
     let scene = try NextLaunchScene.make(launchImage: outcome.nextLaunch, cache: cache, home: home)
-    let written = try render(scene, device: device, to: out)
-    if !args.flag("quiet") {
-      let delays = written.delays.map(String.init).joined(separator: " + ")
-      console.print("wrote \(out): \(device.width)x\(device.height), \(written.framesWritten) frame\(written.framesWritten == 1 ? "" : "s") (\(delays) cs), \(written.bytes) bytes")
-    }
+    let job = RenderJob(
+      scene: scene, device: device, fps: fps, exportScale: 1, loop: 0, threads: 0, out: out, framesDirectory: nil,
+      framesInSubfolder: false, quiet: args.flag("quiet"))
+    try job.run(console: console)
     return ExitCode.success
   }
 
   /// Frames per second of the render: every change of the next launch (3 s) and its end (3.5 s)
   /// fall on a frame, and identical frames merge, so a higher rate gives the same GIF.
   static let fps = 2
-
-  /// Draws the next launch at the device's scale, area-averages it to 1 pixel per point and writes
-  /// the GIF (atomically).
-  static func render(_ scene: Scene, device: Device, to path: String) throws -> GIFEncodingReport {
-    let resolved = try scene.resolved(for: device)
-    let renderer = try FrameRenderer(scene: resolved, renderScale: device.scale)
-    let frames = RenderedFrames(
-      frames: SceneFrames(renderer: renderer, plan: FramePlan(duration: resolved.duration, fps: fps), exportScale: 1))
-    let parent = (path as NSString).deletingLastPathComponent
-    if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-    return try GIFEncoder().encode(frames, fps: frames.frames.plan.effectiveFPS, to: path)
-  }
 
   /// What happened, one fact a line; the fallback warning goes to standard error even with --quiet.
   static func report(_ outcome: LaunchOutcome, flow: LaunchFlow, console: Console, quiet: Bool) {
@@ -149,11 +134,3 @@ enum LaunchImageCommand: Command {
   }
 }
 
-/// A scene's frames as the GIF encoder reads them.
-private struct RenderedFrames: FrameSequence {
-  let frames: SceneFrames
-  var frameCount: Int { frames.frameCount }
-  var width: Int { frames.width }
-  var height: Int { frames.height }
-  func frame(at index: Int) throws -> Surface { try frames.frame(at: index) }
-}
