@@ -9,6 +9,8 @@ public enum SplashReelTool {
     DevicesCommand.self,
     PresetsCommand.self,
     RenderCommand.self,
+    SheetCommand.self,
+    BatchCommand.self,
     DiffCommand.self,
     CheckCommand.self,
     LaunchImageCommand.self,

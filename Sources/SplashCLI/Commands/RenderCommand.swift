@@ -35,6 +35,7 @@ enum RenderCommand: Command {
                       GIF is byte-for-byte the same whatever the count.
       --all           Render every preset (for --device, or each preset's own device).
       --quiet         Print nothing but errors.
+    \(PreviewOptions.help)
 
     Prints the device-dependent choices the scene made (which override applied, which image
     variant), then one line per GIF: path, frames, length, size, bytes. A progress line is drawn
@@ -58,13 +59,16 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
-      arguments, options: ["device", "fps", "scale", "out", "frames", "loop", "threads"], flags: ["all", "quiet"])
+      arguments, options: PreviewOptions.optionNames.union(["device", "fps", "scale", "out", "frames", "loop", "threads"]),
+      flags: PreviewOptions.flagNames.union(["all", "quiet"]))
+    let preview = try PreviewOptions(args)
+    let report = args.flag("json") || args.flag("markdown")
     returnFrameMemoryPromptly()
     let fps = try args.int("fps", default: 30, in: 1...50)
     let scale = try args.int("scale", default: 1, in: 1...3)
     let loop = try args.int("loop", default: 0, in: 0...65535)
     let threads = try args.int("threads", default: 0, in: 0...64)
-    let quiet = args.flag("quiet")
+    let quiet = args.flag("quiet") || report
     var jobs: [(scene: Scene, device: String?)] = []
     if args.flag("all") {
       guard args.positionals.isEmpty else { throw UsageError("--all renders every preset; give no scene with it") }
@@ -84,6 +88,7 @@ enum RenderCommand: Command {
       guard args.values("device").count <= 1 else { throw UsageError("--device given more than once; only --all takes several") }
       jobs = [(try loadScene(args.positionals[0]), args.value("device"))]
     }
+    var results: [RenderResult] = []
     for (scene, deviceName) in jobs {
       guard let name = deviceName ?? scene.defaultDevice else {
         throw UsageError("\(scene.file) names no device; give --device (splashreel devices lists them)")
@@ -92,8 +97,15 @@ enum RenderCommand: Command {
       let job = RenderJob(
         scene: scene, device: device, fps: fps, exportScale: scale, loop: loop, threads: threads,
         out: args.flag("all") ? nil : args.value("out"), framesDirectory: args.value("frames"),
-        framesInSubfolder: args.flag("all"), quiet: quiet)
-      try job.run(console: console)
+        framesInSubfolder: args.flag("all"), quiet: quiet, preview: preview)
+      results.append(try job.run(console: console))
+    }
+    if args.flag("json") {
+      console.print(args.flag("all") ? RenderResult.json(results) : RenderResult.json(results[0]))
+    } else if args.flag("markdown") {
+      console.print(
+        PreviewMarkdown.snippet(
+          results, linkBase: args.value("link-base"), currentDirectory: FileManager.default.currentDirectoryPath))
     }
     return ExitCode.success
   }

@@ -18,8 +18,11 @@ struct RenderJob {
   /// Whether PNG frames go to a `<name>-<device>` folder inside `framesDirectory` (for --all).
   let framesInSubfolder: Bool
   let quiet: Bool
+  /// Budget, device frame, contact sheet (`RenderJob+Preview.swift`).
+  var preview = PreviewOptions()
 
-  func run(console: Console) throws {
+  @discardableResult
+  func run(console: Console) throws -> RenderResult {
     let frames = try SceneFrames.render(scene, on: device, fps: fps, exportScale: exportScale)
     let resolved = frames.renderer.scene
     let label = "\(resolved.name) on \(device.name)"
@@ -32,25 +35,7 @@ struct RenderJob {
       let folder = framesInSubfolder ? "\(framesDirectory)/\(resolved.name)-\(device.name)" : framesDirectory
       try writePNGs(frames, to: folder, label: label, console: console)
     }
-    var options = GIFEncodingOptions()
-    options.loopCount = loop
-    options.threads = threads
-    options.retainedFrameBytes = RenderCommand.retainedFrameBytes(frameBytes: frames.width * frames.height * 4)
-    let showProgress = console.isTerminal && !quiet
-    let report = try GIFEncoder(options: options).encode(frames, fps: frames.plan.effectiveFPS, to: path) {
-      done, total in
-      guard showProgress else { return }
-      let half = total / 2
-      let stage = done <= half ? "drawing \(done)/\(half)" : "encoding \(done - half)/\(half)"
-      console.writeError("\rsplashreel render: \(label): \(stage)   ")
-      if done == total { console.writeError("\r\u{1B}[K") }
-    }
-    if !quiet {
-      let seconds = String(format: "%.2f", Double(report.totalDelay) / 100)
-      console.print(
-        "\(path): \(frames.frameCount) frames at \(fps) fps, \(seconds) s, \(frames.width)x\(frames.height), \(report.framesWritten) written (\(report.framesMerged) identical merged), \(report.bytes) bytes"
-      )
-    }
+    return try encodePreview(resolved: resolved, renderer: frames.renderer, path: path, label: label, console: console)
   }
 
   /// Writes every frame as a PNG, drawing chunks of frames on every core.

@@ -1,0 +1,23 @@
+import SplashRaster
+import SplashScene
+
+/// `--device-frame` and `--safe-area-guides`, shared by `render` and `sheet`.
+enum DeviceFrameOption {
+  static let flagNames: Set<String> = ["device-frame", "safe-area-guides"]
+
+  static let help = """
+      --device-frame      Draw the device around the preview: body and bezel, the display's
+                          continuous corners, the notch or Dynamic Island, buttons (home-button
+                          faces for square screens), on white.
+      --safe-area-guides  With --device-frame: tint the safe area's insets and line their edges.
+    """
+
+  /// The frame options asked for, nil without --device-frame.
+  static func parse(_ args: Arguments) throws(UsageError) -> DeviceFrame.Options? {
+    guard args.flag("device-frame") else {
+      if args.flag("safe-area-guides") { throw UsageError("--safe-area-guides draws on the device frame; add --device-frame") }
+      return nil
+    }
+    return DeviceFrame.Options(safeAreaGuides: args.flag("safe-area-guides"), background: .white)
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// `render --markdown`: a snippet to paste into a pull-request description.
+///
+///     ![ad-splash on iphone-15-pro-max](Output/ad-splash-iphone-15-pro-max.gif)
+///
+///     | device | duration | frames | size |
+///     |---|---|---|---|
+///     | iPhone 15 Pro Max (`iphone-15-pro-max`, 430×932 pt), GIF 1290×2796 @3x | 3.00 s | 90 at 30 fps | 4.91 MB |
+///
+///     Reduced to fit 5.00 MB: colours 256 → 128.
+enum PreviewMarkdown {
+  /// The snippet for every result, one block each.
+  static func snippet(_ results: [RenderResult], linkBase: String?, currentDirectory: String) -> String {
+    results.map { block($0, linkBase: linkBase, currentDirectory: currentDirectory) }.joined(separator: "\n\n")
+  }
+
+  static func block(_ result: RenderResult, linkBase: String?, currentDirectory: String) -> String {
+    let title = escaped("\(result.scene) on \(result.device)")
+    var lines = [
+      "![\(title)](\(link(for: result.output, base: linkBase, currentDirectory: currentDirectory)))",
+      "",
+      "| device | duration | frames | size |",
+      "|---|---|---|---|",
+      "| \(escaped(result.models)) (`\(result.device)`), GIF \(result.width)×\(result.height) @\(result.scale)x"
+        + " | \(String(format: "%.2f", result.duration)) s | \(result.frames) at \(result.fps) fps | \(size(result.bytes)) |",
+    ]
+    if let maxBytes = result.maxBytes, !result.reduced.isEmpty {
+      lines += ["", "Reduced to fit \(size(maxBytes)): \(result.reduced.joined(separator: ", "))."]
+    }
+    if let sheet = result.sheet {
+      lines += [
+        "", "<details><summary>Key frames</summary>", "",
+        "![\(title), key frames](\(link(for: sheet, base: linkBase, currentDirectory: currentDirectory)))", "", "</details>",
+      ]
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// "999 B", "812.3 KB", "4.91 MB" (powers of 1000, as GitHub's limits are stated).
+  static func size(_ bytes: Int) -> String {
+    if bytes < 1000 { return "\(bytes) B" }
+    if bytes < 1_000_000 { return String(format: "%.1f KB", Double(bytes) / 1000) }
+    return String(format: "%.2f MB", Double(bytes) / 1_000_000)
+  }
+
+  /// Where `path` is, for a link: relative to the root of the git checkout holding it (else to
+  /// `currentDirectory`), behind `base` when given (e.g. a raw-file URL), with spaces and
+  /// parentheses percent-encoded.
+  static func link(for path: String, base: String?, currentDirectory: String) -> String {
+    let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
+      .standardizedFileURL.path
+    var root = (absolute as NSString).deletingLastPathComponent
+    var relative: String?
+    while !root.isEmpty {
+      if FileManager.default.fileExists(atPath: root + "/.git") {
+        relative = String(absolute.dropFirst(root == "/" ? 1 : root.count + 1))
+        break
+      }
+      if root == "/" { break }
+      root = (root as NSString).deletingLastPathComponent
+    }
+    if relative == nil {
+      let current = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
+      relative = absolute.hasPrefix(current + "/") ? String(absolute.dropFirst(current.count + 1)) : absolute
+    }
+    var link = relative!
+    for (character, code) in [("%", "%25"), (" ", "%20"), ("(", "%28"), (")", "%29")] {
+      link = link.replacingOccurrences(of: character, with: code)
+    }
+    guard let base, !base.isEmpty else { return link }
+    return (base.hasSuffix("/") ? String(base.dropLast()) : base) + "/" + link
+  }
+
+  /// Text safe inside link text and table cells.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if "[]|\\*_`<>".contains(character) { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SplashGD
+import SplashGIF
+import SplashRaster
+import Testing
+
+@testable import SplashCLI
+
+/// Two scenes (a uses dot.png, b uses bar.png) on small custom screens: five jobs.
+private func batchWorkspace(options: String = #"{"fps": 10}"#) throws -> PreviewWorkspace {
+  let work = try PreviewWorkspace()
+  try work.writeScenes()
+  try work.write("previews.json", """
+    {"output": "out", "defaults": \(options), "renders": [
+      {"scenes": ["a.json", "b.json"], "devices": ["40x80@1", "60x80@1"]},
+      {"scenes": ["a.json"], "devices": ["30x60@1"], "options": {"sheet": true}}]}
+    """)
+  return work
+}
+
+private let allJobs = ["dot-30x60@1", "dot-40x80@1", "dot-60x80@1", "bar-40x80@1", "bar-60x80@1"].sorted()
+
+private func ids(_ output: String, _ prefix: String) -> [String] {
+  output.split(separator: "\n").compactMap { line in
+    guard line.hasPrefix(prefix) else { return nil }
+    return String(line.dropFirst(prefix.count).prefix { $0 != ":" })
+  }
+}
+
+@Test func batchRendersEverythingThenNothingThenOnlyWhatAnEditedAssetFeeds() throws {
+  let work = try batchWorkspace()
+  let manifest = work.path("previews.json")
+  let first = runTool(["batch", manifest])
+  #expect(first.errors == "")
+  #expect(first.status == 0)
+  #expect(ids(first.output, "rendered ") == allJobs)
+  #expect(first.output.contains("rendered dot-30x60@1: \(work.path("out/dot-30x60@1.gif")), \(work.path("out/dot-30x60@1-sheet.png")), "))
+  #expect(first.output.hasSuffix("batch: 5 rendered, 0 up to date, 0 failed\n"))
+  let gifs = try FileManager.default.contentsOfDirectory(atPath: work.path("out")).sorted()
+  #expect(gifs == [".splashreel-batch.json", ".splashreel-batch.lock"] + (allJobs.map { "\($0).gif" } + ["dot-30x60@1-sheet.png"]).sorted())
+  let stamp = try FileManager.default.attributesOfItem(atPath: work.path("out/bar-40x80@1.gif"))[.modificationDate] as! Date
+
+  // Nothing changed: nothing is rendered, and the run says so.
+  let second = runTool(["batch", manifest])
+  #expect(second.status == 0)
+  #expect(second.output == allJobs.map { "up to date \($0)\n" }.joined() + "batch: nothing to render, all 5 jobs are up to date\n")
+  #expect(try FileManager.default.attributesOfItem(atPath: work.path("out/bar-40x80@1.gif"))[.modificationDate] as! Date == stamp)
+
+  // A new dot.png: the three jobs of scene a, and only they, render again.
+  try work.writePNG("dot.png", Color(r: 30, g: 30, b: 200))
+  let third = runTool(["batch", manifest])
+  #expect(third.status == 0)
+  #expect(ids(third.output, "rendered ") == ["dot-30x60@1", "dot-40x80@1", "dot-60x80@1"])
+  #expect(ids(third.output, "up to date ") == ["bar-40x80@1", "bar-60x80@1"])
+  #expect(third.output.hasSuffix("batch: 3 rendered, 2 up to date, 0 failed\n"))
+  var decoder = try GIFDecoder(contentsOf: work.path("out/dot-40x80@1.gif"))
+  #expect(try decoder.next()!.surface[6, 6] == Color(r: 30, g: 30, b: 200).premultiplied)
+
+  // A deleted output is rendered again; --force renders everything.
+  try FileManager.default.removeItem(atPath: work.path("out/bar-60x80@1.gif"))
+  #expect(ids(runTool(["batch", manifest]).output, "rendered ") == ["bar-60x80@1"])
+  #expect(ids(runTool(["batch", manifest, "--force"]).output, "rendered ") == allJobs)
+}
+
+@Test func shardsRenderDisjointPartsThatMakeTheWhole() throws {
+  let work = try batchWorkspace()
+  var seen: [[String]] = []
+  for k in 1...3 {
+    let r = runTool(["batch", work.path("previews.json"), "--shard", "\(k)/3", "--json"])
+    #expect(r.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as! [String: Any]
+    #expect(object["shard"] as? String == "\(k)/3")
+    #expect(object["total"] as? Int == 5)
+    let jobs = object["jobs"] as! [[String: Any]]
+    #expect(jobs.allSatisfy { $0["status"] as? String == "rendered" })
+    seen.append(jobs.map { $0["id"] as! String })
+  }
+  #expect(seen == [["bar-40x80@1", "dot-40x80@1"], ["bar-60x80@1", "dot-60x80@1"], ["dot-30x60@1"]])
+  #expect(seen.flatMap { $0 }.sorted() == allJobs)
+  // Every shard's state was kept: the whole manifest is now up to date.
+  #expect(runTool(["batch", work.path("previews.json")]).output.hasSuffix("batch: nothing to render, all 5 jobs are up to date\n"))
+  let empty = runTool(["batch", work.path("previews.json"), "--shard", "6/6"])
+  #expect(empty.output == "batch: shard 6/6 has no jobs (the manifest has 5)\n")
+}
+
+@Test func aFailingJobDoesNotStopTheOthers() throws {
+  let work = try batchWorkspace(options: #"{"fps": 10, "maxBytes": 50}"#)
+  let r = runTool(["batch", work.path("previews.json"), "--json"])
+  #expect(r.status == 1)
+  let object = try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as! [String: Any]
+  #expect(object["failed"] as? Int == 5 && object["rendered"] as? Int == 0)
+  let jobs = object["jobs"] as! [[String: Any]]
+  let error = jobs[0]["error"] as! String
+  #expect(error.hasPrefix("\(work.path("out/bar-40x80@1.gif")): nothing fits --max-bytes 50: the smallest attempt was "))
+  #expect(try FileManager.default.contentsOfDirectory(atPath: work.path("out")) == [])
+}
+
+@Test func batchUsageErrors() throws {
+  let work = try batchWorkspace()
+  let r = runTool(["batch", work.path("previews.json"), "--shard", "4/3"])
+  #expect(r.status == 2)
+  #expect(r.errors == "splashreel batch: --shard must be K/N with 1 ≤ K ≤ N ≤ 1000, e.g. 2/4, got '4/3'\n")
+  let missing = runTool(["batch", work.path("nope.json")])
+  #expect(missing.status == 1)
+  #expect(missing.errors == "splashreel batch: \(work.path("nope.json")): cannot read the file (no such file)\n")
+}
