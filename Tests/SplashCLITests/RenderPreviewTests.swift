@@ -77,7 +77,7 @@ private func json(_ text: String) throws -> [String: Any] {
   try FileManager.default.createDirectory(atPath: work.path(".git"), withIntermediateDirectories: true)
   let gif = work.path("previews/dot preview.gif")
   try FileManager.default.createDirectory(atPath: work.path("previews"), withIntermediateDirectories: true)
-  let r = runTool(["render", work.path("a.json"), "--fps", "10", "--out", gif, "--markdown", "--sheet", "--frames", "2"])
+  let r = runTool(["render", work.path("a.json"), "--fps", "10", "--out", gif, "--markdown", "--sheet", "--sheet-frames", "2"])
   #expect(r.errors == "")
   #expect(r.status == 0)
   let bytes = try work.size("previews/dot preview.gif")
@@ -132,7 +132,7 @@ private func json(_ text: String) throws -> [String: Any] {
   try work.writeScenes()
   let scene = work.path("a.json")
   #expect(runTool(["render", scene, "--json", "--markdown"]).errors == "splashreel render: give --markdown or --json, not both\n")
-  #expect(runTool(["render", scene, "--columns", "3"]).errors == "splashreel render: --columns shapes the contact sheet; add --sheet\n")
+  #expect(runTool(["render", scene, "--sheet-columns", "3"]).errors == "splashreel render: --sheet-columns shapes the contact sheet; add --sheet\n")
   #expect(runTool(["render", scene, "--link-base", "x"]).errors == "splashreel render: --link-base is for --markdown\n")
   #expect(runTool(["render", scene, "--colors", "1"]).errors == "splashreel render: --colors must be an integer in 2...256, got '1'\n")
 }

@@ -18,7 +18,7 @@ enum SheetCommand: Command {
     as 'splashreel render' renders it, drawing only the chosen frames.
 
     Options:
-    \(SheetOptions.help)
+    \(SheetOptions.help())
       --device NAME       Scenes: the screen (default: the scene's "device"). A GIF: the device
                           it shows, needed for --device-frame; the GIF must have its shape.
       --fps N             Scenes: frames per second of the render the frames come from, 1...50
@@ -40,7 +40,7 @@ enum SheetCommand: Command {
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
-      arguments, options: SheetOptions.optionNames.union(["device", "fps", "scale", "out"]),
+      arguments, options: SheetOptions.optionNames().union(["device", "fps", "scale", "out"]),
       flags: DeviceFrameOption.flagNames)
     guard args.positionals.count == 1 else {
       throw UsageError(

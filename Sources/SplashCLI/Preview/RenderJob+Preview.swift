@@ -19,7 +19,7 @@ struct PreviewOptions: Sendable {
 
   init() {}
 
-  static let optionNames: Set<String> = SheetOptions.optionNames.union(["colors", "max-bytes", "link-base"])
+  static let optionNames: Set<String> = SheetOptions.optionNames(prefix: "sheet-").union(["colors", "max-bytes", "link-base"])
   static let flagNames: Set<String> = DeviceFrameOption.flagNames.union(["sheet", "markdown", "json"])
 
   /// The help `render` shows for these options.
@@ -28,8 +28,8 @@ struct PreviewOptions: Sendable {
     \(ByteBudget.help)
     \(DeviceFrameOption.help)
       --sheet             Also write a contact sheet of key frames beside each GIF,
-                          <name>-<device>-sheet.png (see 'splashreel sheet'), with these options:
-    \(SheetOptions.help)
+                          <name>-<device>-sheet.png (see 'splashreel sheet'), shaped by:
+    \(SheetOptions.help(prefix: "sheet-"))
       --markdown          Print a snippet for a pull-request description instead of the usual
                           lines: the image link (relative to the git checkout's root), device,
                           duration, frame count, size, what --max-bytes lowered, the sheet.
@@ -46,10 +46,10 @@ struct PreviewOptions: Sendable {
     colors = try args.int("colors", default: 256, in: 2...256)
     maxBytes = try ByteBudget.parse(args)
     deviceFrame = try DeviceFrameOption.parse(args)
-    let sheetOptions = try SheetOptions(args)
+    let sheetOptions = try SheetOptions(args, prefix: "sheet-")
     if args.flag("sheet") {
       sheet = sheetOptions
-    } else if let given = SheetOptions.optionNames.first(where: { args.value($0) != nil }) {
+    } else if let given = SheetOptions.optionNames(prefix: "sheet-").sorted().first(where: { args.value($0) != nil }) {
       throw UsageError("--\(given) shapes the contact sheet; add --sheet")
     }
     if args.flag("markdown") && args.flag("json") { throw UsageError("give --markdown or --json, not both") }

@@ -1,32 +1,49 @@
 import SplashDiff
 
-/// The contact-sheet options `sheet` and `render --sheet` share.
+/// The contact-sheet options of `sheet` (`--columns`, `--frames`, …) and of `render --sheet`,
+/// where they are spelled with a `sheet-` prefix (`--sheet-frames`, since `--frames` there is the
+/// PNG frames folder).
 struct SheetOptions: Sendable, Equatable {
   var columns = 4
   var selection = KeyFrameSelection.evenly(count: 8)
   var tileWidth = 240
 
-  static let optionNames: Set<String> = ["columns", "frames", "every", "tile-width"]
+  static func optionNames(prefix: String = "") -> Set<String> {
+    Set(["columns", "frames", "every", "tile-width"].map { prefix + $0 })
+  }
 
-  static let help = """
-      --columns N         Tiles per row, 1...50 (default 4; fewer when there are fewer frames).
-      --frames N          How many instants, evenly spaced from the first frame to the last, each
-                          showing the nearest frame, 1...200 (default 8). A frame chosen twice (a
-                          long hold) is shown once.
-      --every S           Instead: an instant every S seconds from 0, then the last frame.
-      --tile-width W      Thumbnail width in pixels, 16...4000 (default 240; never enlarged).
-    """
+  static func help(prefix p: String = "") -> String {
+    let entries = [
+      ("--\(p)columns N", ["Tiles per row, 1...50 (default 4; fewer when there are fewer frames)."]),
+      (
+        "--\(p)frames N",
+        [
+          "How many instants, evenly spaced from the first frame to the last, each",
+          "showing the nearest frame, 1...200 (default 8). A frame chosen twice (a",
+          "long hold) is shown once.",
+        ]
+      ),
+      ("--\(p)every S", ["Instead: an instant every S seconds from 0, then the last frame."]),
+      ("--\(p)tile-width W", ["Thumbnail width in pixels, 16...4000 (default 240; never enlarged)."]),
+    ]
+    // The description column of the commands' help (22), on the next line when the name is long.
+    return entries.map { name, lines in
+      let indent = String(repeating: " ", count: 22)
+      let first = name.count <= 18 ? "  " + name.padding(toLength: 20, withPad: " ", startingAt: 0) + lines[0] : "  \(name)\n" + indent + lines[0]
+      return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
 
-  /// Reads the options; `--frames` and `--every` exclude each other.
-  init(_ args: Arguments) throws(UsageError) {
-    columns = try args.int("columns", default: 4, in: 1...50)
-    tileWidth = try args.int("tile-width", default: 240, in: 16...4000)
-    if args.value("every") != nil {
-      guard args.value("frames") == nil else { throw UsageError("give --frames or --every, not both") }
-      let seconds = try args.double("every", default: nil, in: 0.01...600)!
+  /// Reads the options spelled with `prefix`; `frames` and `every` exclude each other.
+  init(_ args: Arguments, prefix: String = "") throws(UsageError) {
+    columns = try args.int(prefix + "columns", default: 4, in: 1...50)
+    tileWidth = try args.int(prefix + "tile-width", default: 240, in: 16...4000)
+    if args.value(prefix + "every") != nil {
+      guard args.value(prefix + "frames") == nil else { throw UsageError("give --\(prefix)frames or --\(prefix)every, not both") }
+      let seconds = try args.double(prefix + "every", default: nil, in: 0.01...600)!
       selection = .every(interval: Int((seconds * 1_000_000).rounded()))
     } else {
-      selection = .evenly(count: try args.int("frames", default: 8, in: 1...200))
+      selection = .evenly(count: try args.int(prefix + "frames", default: 8, in: 1...200))
     }
   }
 
