@@ -45,35 +45,39 @@ import Testing
     return (status, console.output, console.errors)
   }
 
-  /// The sizes `encode` reaches down the ladder, measured with the library directly.
-  func ladderSizes() throws -> [Int] {
+  /// The size `encode` gives for `settings`, measured with the library directly.
+  func size(_ settings: EncodingSettings) throws -> Int {
     let frames = try PNGFolderFrames(directory: folder + "/frames")
-    let start = EncodingSettings(colors: 256, fps: 30, scale: 3)
-    return try SizeBudget(maxBytes: 1).ladder(from: start).map { settings in
-      var options = GIFEncodingOptions()
-      options.colors = settings.colors
-      let sequence = ScaledFrames(ResampledFrames(frames, from: 30, to: settings.fps), numerator: settings.scale, denominator: 3)
-      return try GIFEncoder(options: options).encode(sequence, fps: settings.fps, to: folder + "/probe.gif").bytes
-    }
+    var options = GIFEncodingOptions()
+    options.colors = settings.colors
+    let sequence = ScaledFrames(ResampledFrames(frames, from: 30, to: settings.fps), numerator: settings.scale, denominator: 3)
+    defer { try? FileManager.default.removeItem(atPath: folder + "/probe.gif") }
+    return try GIFEncoder(options: options).encode(sequence, fps: settings.fps, to: folder + "/probe.gif").bytes
   }
 
-  @Test func encodeLowersUntilTheGIFFitsAndSaysWhat() throws {
-    let sizes = try ladderSizes()
+  @Test func encodeFindsTheBestSettingsThatFitAndSaysWhatItLowered() throws {
+    let start = EncodingSettings(colors: 256, fps: 30, scale: 3)
+    let floor3 = try size(EncodingSettings(colors: 64, fps: 15, scale: 3))
+    let floor2 = try size(EncodingSettings(colors: 64, fps: 15, scale: 2))
+    // Between the smallest @2x and the smallest @3x: the search must settle at @2x.
+    let budget = (floor2 + floor3) / 2
+    let fps = try SizeBudget.fpsSteps.first { try size(EncodingSettings(colors: 64, fps: $0, scale: 2)) <= budget }!
+    let colors = try [256, 128, 64].first { try size(EncodingSettings(colors: $0, fps: fps, scale: 2)) <= budget }!
+    let best = EncodingSettings(colors: colors, fps: fps, scale: 2)
     let out = folder + "/out.gif"
-    let r = run(["--out", out, "--max-bytes", String(sizes[3])])
+    let r = run(["--out", out, "--max-bytes", String(budget)])
     #expect(r.errors == "")
     #expect(r.status == 0)
     let lines = r.output.split(separator: "\n").map(String.init)
-    #expect(Array(lines.prefix(5)) == [
-      "\(out): 256 colours, 30 fps, @3x: \(sizes[0]) bytes, over --max-bytes \(sizes[3])",
-      "\(out): 128 colours, 30 fps, @3x: \(sizes[1]) bytes, over --max-bytes \(sizes[3])",
-      "\(out): 64 colours, 30 fps, @3x: \(sizes[2]) bytes, over --max-bytes \(sizes[3])",
-      "\(out): 64 colours, 25 fps, @3x: \(sizes[3]) bytes, fits --max-bytes \(sizes[3])",
-      "\(out): reduced to fit \(sizes[3]) bytes: colours 256 → 64, frame rate 30 → 25 fps",
+    #expect(Array(lines.prefix(3)) == [
+      "\(out): 256 colours, 30 fps, @3x: \(try size(start)) bytes, over --max-bytes \(budget)",
+      "\(out): 64 colours, 15 fps, @3x: \(floor3) bytes, over --max-bytes \(budget)",
+      "\(out): 64 colours, 15 fps, @2x: \(floor2) bytes, fits --max-bytes \(budget)",
     ])
-    #expect(lines.count == 6)
-    #expect(lines[5].hasPrefix("\(out): 10 frames (0 identical merged), "))
-    #expect(try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int == sizes[3])
+    #expect(lines[lines.count - 2] == "\(out): reduced to fit \(budget) bytes: " + best.changes(from: start).joined(separator: ", "))
+    #expect(lines.last!.hasPrefix("\(out): \(Int(fps * 12 / 30)) frames (0 identical merged), "))
+    #expect(try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int == (try size(best)))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["frames", "out.gif"])
   }
 
   @Test func encodeWithinBudgetChangesNothing() throws {
@@ -87,15 +91,14 @@ import Testing
   }
 
   @Test func encodeFailsWithoutOutputWhenNothingFits() throws {
-    let sizes = try ladderSizes()
-    try FileManager.default.removeItem(atPath: folder + "/probe.gif")
+    let smallest = try size(EncodingSettings(colors: 64, fps: 15, scale: 1))
     let out = folder + "/out.gif"
     let r = run(["--out", out, "--max-bytes", "100", "--quiet"])
     #expect(r.status == 1)
     #expect(r.output == "")
     #expect(
       r.errors
-        == "splashreel encode: \(out): nothing fits --max-bytes 100: the smallest attempt was \(sizes.min()!) bytes (64 colours, 15 fps, @1x); no file written\n"
+        == "splashreel encode: \(out): nothing fits --max-bytes 100: the smallest attempt was \(smallest) bytes (64 colours, 15 fps, @1x); no file written\n"
     )
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frames"])
   }

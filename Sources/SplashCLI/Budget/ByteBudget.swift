@@ -4,15 +4,24 @@ import SplashGIF
 /// `SizeBudget` while saying what it tried and what it lowered.
 enum ByteBudget {
   /// The help text both commands share.
-  static let help = """
-      --max-bytes N            Keep the GIF at most N bytes (N may end in K or M, powers of 1000:
-                               5M = 5000000). While it is larger, lower in this order, each step
-                               keeping the ones before: colours 256 → 128 → 64, frame rate 30 → 25
-                               → 20 → 15 fps, scale @3x → @2x → @1x (only steps below the start).
-                               Every attempt is encoded and measured; each is reported. If none
-                               fits, nothing is written and the command fails naming the budget
-                               and the smallest size reached.
-    """
+  /// The help of `--max-bytes`, its description from `column` on.
+  static func help(column: Int) -> String {
+    HelpText.options(
+      [
+        (
+          "--max-bytes N",
+          [
+            "Keep the GIF at most N bytes (N may end in K or M, powers of 1000:",
+            "5M = 5000000). When it is larger, lower colours (256 → 128 → 64), then",
+            "the frame rate (30 → 25 → 20 → 15 fps), then the scale (@3x → @2x → @1x):",
+            "the result is the largest scale that can fit, then the highest rate that",
+            "fits at it, then the most colours. Every attempt is encoded, measured and",
+            "reported. If none fits, nothing is written and the error names the budget",
+            "and the smallest size reached.",
+          ]
+        )
+      ], column: column)
+  }
 
   /// The budget in bytes, nil when `--max-bytes` is absent.
   static func parse(_ args: Arguments) throws(UsageError) -> Int? {

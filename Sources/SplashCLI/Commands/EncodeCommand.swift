@@ -43,7 +43,7 @@ enum EncodeCommand: Command {
       --loop N                 How many times the animation plays: 0 = forever (default),
                                1 = once, N = N times.
       --quiet                  Print nothing but errors (no progress line, notice or summary).
-    \(ByteBudget.help)
+    \(ByteBudget.help(column: 27))
       --input-scale 1|2|3      With --max-bytes: the scale the frames were drawn at (default 3), so
                                the scale steps resize them to 2/3 and 1/3 of their size (@2x and
                                @1x); 2 steps to half the size; 1 never resizes.

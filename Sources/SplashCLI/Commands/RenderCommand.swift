@@ -47,6 +47,7 @@ enum RenderCommand: Command {
       splashreel render welcome-back --device iphone-15-pro --scale 3 --fps 50
       splashreel render my-scene.json --device 390x844@3 --frames frames/
       splashreel render --all --device iphone-8 --device iphone-15-pro
+      splashreel render ad-splash --device iphone-15-pro-max --scale 3 --max-bytes 5M --markdown --sheet
     """
 
   /// Bytes of frames the GIF encoder may keep between its two passes instead of drawing them

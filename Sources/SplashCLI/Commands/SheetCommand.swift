@@ -25,7 +25,7 @@ enum SheetCommand: Command {
                           (default 30).
       --scale 1|2|3       Scenes: pixels per point of the frames before they become thumbnails
                           (default 1).
-    \(DeviceFrameOption.help)
+    \(DeviceFrameOption.help())
       --out PATH          The PNG (default: for a GIF, beside it as <name>-sheet.png; for a scene,
                           Output/<name>-<device>-sheet.png). Written under a temporary name and
                           renamed when complete.

@@ -5,12 +5,19 @@ import SplashScene
 enum DeviceFrameOption {
   static let flagNames: Set<String> = ["device-frame", "safe-area-guides"]
 
-  static let help = """
-      --device-frame      Draw the device around the preview: body and bezel, the display's
-                          continuous corners, the notch or Dynamic Island, buttons (home-button
-                          faces for square screens), on white.
-      --safe-area-guides  With --device-frame: tint the safe area's insets and line their edges.
-    """
+  static let entries: [(name: String, lines: [String])] = [
+    (
+      "--device-frame",
+      [
+        "Draw the device around the preview: body and bezel, the display's",
+        "continuous corners, the notch or Dynamic Island, buttons (home-button",
+        "faces for square screens), on white.",
+      ]
+    ),
+    ("--safe-area-guides", ["With --device-frame: tint the safe area's insets and line their edges."]),
+  ]
+
+  static func help(column: Int = 22) -> String { HelpText.options(entries, column: column) }
 
   /// The frame options asked for, nil without --device-frame.
   static func parse(_ args: Arguments) throws(UsageError) -> DeviceFrame.Options? {

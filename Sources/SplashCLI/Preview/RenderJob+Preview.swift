@@ -22,24 +22,46 @@ struct PreviewOptions: Sendable {
   static let optionNames: Set<String> = SheetOptions.optionNames(prefix: "sheet-").union(["colors", "max-bytes", "link-base"])
   static let flagNames: Set<String> = DeviceFrameOption.flagNames.union(["sheet", "markdown", "json"])
 
-  /// The help `render` shows for these options.
-  static let help = """
-      --colors N          Palette colours of the GIF, 2...256 (default 256).
-    \(ByteBudget.help)
-    \(DeviceFrameOption.help)
-      --sheet             Also write a contact sheet of key frames beside each GIF,
-                          <name>-<device>-sheet.png (see 'splashreel sheet'), shaped by:
-    \(SheetOptions.help(prefix: "sheet-"))
-      --markdown          Print a snippet for a pull-request description instead of the usual
-                          lines: the image link (relative to the git checkout's root), device,
-                          duration, frame count, size, what --max-bytes lowered, the sheet.
-      --link-base URL     With --markdown: put URL/ before each link, e.g.
-                          https://github.com/OWNER/REPO/raw/BRANCH.
-      --json              Print what was written as JSON instead (an array with --all): scene,
-                          device, models, output, width, height, frames, framesWritten, fps,
-                          duration, bytes, colors, scale, deviceFrame, maxBytes, reduced,
-                          attempts, sheet.
-    """
+  /// The help `render` shows for these options (its description column is 18).
+  static var help: String {
+    let column = 18
+    return [
+      HelpText.options([("--colors N", ["Palette colours of the GIF, 2...256 (default 256)."])], column: column),
+      ByteBudget.help(column: column),
+      DeviceFrameOption.help(column: column),
+      HelpText.options(
+        [
+          (
+            "--sheet",
+            [
+              "Also write a contact sheet of key frames beside each GIF,",
+              "<name>-<device>-sheet.png (see 'splashreel sheet'), shaped by:",
+            ]
+          )
+        ], column: column),
+      SheetOptions.help(prefix: "sheet-", column: column),
+      HelpText.options(
+        [
+          (
+            "--markdown",
+            [
+              "Print a snippet for a pull-request description instead of the usual lines:",
+              "the image link (relative to the git checkout's root), device, duration,",
+              "frame count, size, what --max-bytes lowered, the sheet.",
+            ]
+          ),
+          ("--link-base URL", ["With --markdown: put URL/ before each link, e.g.", "https://github.com/OWNER/REPO/raw/BRANCH."]),
+          (
+            "--json",
+            [
+              "Print what was written as JSON instead (an array with --all): scene,",
+              "device, models, output, width, height, frames, framesWritten, fps, duration,",
+              "bytes, colors, scale, deviceFrame, maxBytes, reduced, attempts, sheet.",
+            ]
+          ),
+        ], column: column),
+    ].joined(separator: "\n")
+  }
 
   /// Reads the options of `args`.
   init(_ args: Arguments) throws(UsageError) {

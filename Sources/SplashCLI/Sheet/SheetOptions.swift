@@ -12,7 +12,7 @@ struct SheetOptions: Sendable, Equatable {
     Set(["columns", "frames", "every", "tile-width"].map { prefix + $0 })
   }
 
-  static func help(prefix p: String = "") -> String {
+  static func help(prefix p: String = "", column: Int = 22) -> String {
     let entries = [
       ("--\(p)columns N", ["Tiles per row, 1...50 (default 4; fewer when there are fewer frames)."]),
       (
@@ -26,12 +26,7 @@ struct SheetOptions: Sendable, Equatable {
       ("--\(p)every S", ["Instead: an instant every S seconds from 0, then the last frame."]),
       ("--\(p)tile-width W", ["Thumbnail width in pixels, 16...4000 (default 240; never enlarged)."]),
     ]
-    // The description column of the commands' help (22), on the next line when the name is long.
-    return entries.map { name, lines in
-      let indent = String(repeating: " ", count: 22)
-      let first = name.count <= 18 ? "  " + name.padding(toLength: 20, withPad: " ", startingAt: 0) + lines[0] : "  \(name)\n" + indent + lines[0]
-      return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
-    }.joined(separator: "\n")
+    return HelpText.options(entries, column: column)
   }
 
   /// Reads the options spelled with `prefix`; `frames` and `every` exclude each other.

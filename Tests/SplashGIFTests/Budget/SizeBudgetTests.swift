@@ -5,24 +5,14 @@ import Testing
 
 private let start = EncodingSettings(colors: 256, fps: 30, scale: 3)
 
-@Test func ladderLowersColoursThenFrameRateThenScale() {
-  let ladder = SizeBudget(maxBytes: 1).ladder(from: start)
-  #expect(ladder.map(\.summary) == [
-    "256 colours, 30 fps, @3x", "128 colours, 30 fps, @3x", "64 colours, 30 fps, @3x", "64 colours, 25 fps, @3x",
-    "64 colours, 20 fps, @3x", "64 colours, 15 fps, @3x", "64 colours, 15 fps, @2x", "64 colours, 15 fps, @1x",
-  ])
-}
-
-@Test func ladderSkipsStepsAtOrAboveTheStart() {
+@Test func choicesRunFromTheStartDown() {
   let budget = SizeBudget(maxBytes: 1)
-  #expect(budget.ladder(from: EncodingSettings(colors: 100, fps: 20, scale: 1)).map(\.summary) == [
-    "100 colours, 20 fps, @1x", "64 colours, 20 fps, @1x", "64 colours, 15 fps, @1x",
-  ])
-  #expect(budget.ladder(from: EncodingSettings(colors: 64, fps: 50, scale: 2)).map(\.summary) == [
-    "64 colours, 50 fps, @2x", "64 colours, 30 fps, @2x", "64 colours, 25 fps, @2x", "64 colours, 20 fps, @2x",
-    "64 colours, 15 fps, @2x", "64 colours, 15 fps, @1x",
-  ])
-  #expect(budget.ladder(from: EncodingSettings(colors: 32, fps: 10, scale: 1)).count == 1)
+  let all = budget.choices(from: start)
+  #expect(all.colors == [256, 128, 64] && all.fps == [30, 25, 20, 15] && all.scales == [3, 2, 1])
+  let few = budget.choices(from: EncodingSettings(colors: 100, fps: 20, scale: 1))
+  #expect(few.colors == [100, 64] && few.fps == [20, 15] && few.scales == [1])
+  let fast = budget.choices(from: EncodingSettings(colors: 64, fps: 50, scale: 2))
+  #expect(fast.colors == [64] && fast.fps == [50, 30, 25, 20, 15] && fast.scales == [2, 1])
 }
 
 @Test func changesNameWhatWasLowered() {
@@ -32,13 +22,17 @@ private let start = EncodingSettings(colors: 256, fps: 30, scale: 3)
   #expect(EncodingSettings(colors: 256, fps: 29.97, scale: 1).summary == "256 colours, 29.97 fps, @1x")
 }
 
-/// A stand-in encoder whose sizes are given: it writes that many bytes.
-private func fakeEncode(_ sizes: [EncodingSettings: Int]) -> (EncodingSettings, String) throws -> GIFEncodingReport {
-  { settings, path in
-    let bytes = sizes[settings]!
-    try Data(count: bytes).write(to: URL(fileURLWithPath: path))
-    return GIFEncodingReport(bytes: bytes, framesWritten: 1, framesMerged: 0, delays: [3], paletteColors: settings.colors, isResampled: false)
-  }
+/// A stand-in encoder: scale² · 1000 bytes at 256 colours and 30 fps, in proportion to the frame
+/// rate, 80 % at 128 colours and 60 % at 64.
+private func modelSize(_ settings: EncodingSettings) -> Int {
+  let colors = settings.colors == 256 ? 10 : (settings.colors == 128 ? 8 : 6)
+  return settings.scale * settings.scale * 100 * colors * Int(settings.fps) / 30
+}
+
+private func fakeEncode(_ settings: EncodingSettings, _ path: String) throws -> GIFEncodingReport {
+  let bytes = modelSize(settings)
+  try Data(count: bytes).write(to: URL(fileURLWithPath: path))
+  return GIFEncodingReport(bytes: bytes, framesWritten: 1, framesMerged: 0, delays: [3], paletteColors: settings.colors, isResampled: false)
 }
 
 private func temporaryDirectory() throws -> String {
@@ -47,27 +41,46 @@ private func temporaryDirectory() throws -> String {
   return path
 }
 
-@Test func theFirstAttemptThatFitsIsKeptAndTheOthersRemoved() throws {
+private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
+  EncodingSettings(colors: colors, fps: fps, scale: scale)
+}
+
+@Test func aScaleThatCanFitIsKeptAndTheFrameRateAndColoursStayLow() throws {
   let directory = try temporaryDirectory()
   defer { try? FileManager.default.removeItem(atPath: directory) }
-  let ladder = SizeBudget(maxBytes: 1).ladder(from: start)
-  // 9000, 8000, 7000, … bytes down the ladder.
-  let sizes = Dictionary(uniqueKeysWithValues: ladder.enumerated().map { ($0.element, 9000 - 1000 * $0.offset) })
   var seen: [SizeBudget.Attempt] = []
-  let outcome = try SizeBudget(maxBytes: 5500).encode(to: directory + "/out.gif", start: start, observe: { seen.append($0) }, fakeEncode(sizes))
-  #expect(outcome.attempts.map(\.bytes) == [9000, 8000, 7000, 6000, 5000])
-  #expect(outcome.attempts.map(\.fits) == [false, false, false, false, true])
+  let outcome = try SizeBudget(maxBytes: 3000).encode(to: directory + "/out.gif", start: start, observe: { seen.append($0) }, fakeEncode)
+  // Start 9000; @3x's floor (64 colours, 15 fps) 2700 fits; no higher rate fits with 64 colours,
+  // no more colours fit at 15 fps.
+  #expect(outcome.attempts.map(\.settings) == [s(256, 30, 3), s(64, 15, 3), s(64, 30, 3), s(64, 25, 3), s(64, 20, 3), s(256, 15, 3), s(128, 15, 3)])
+  #expect(outcome.attempts.map(\.bytes) == [9000, 2700, 5400, 4500, 3600, 4500, 3600])
   #expect(seen == outcome.attempts)
-  #expect(outcome.settings == EncodingSettings(colors: 64, fps: 20, scale: 3))
-  #expect(outcome.changes == ["colours 256 → 64", "frame rate 30 → 20 fps"])
+  #expect(outcome.settings == s(64, 15, 3))
+  #expect(outcome.changes == ["colours 256 → 64", "frame rate 30 → 15 fps"])
   #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.gif"])
-  #expect(try FileManager.default.attributesOfItem(atPath: directory + "/out.gif")[.size] as? Int == 5000)
+  #expect(try FileManager.default.attributesOfItem(atPath: directory + "/out.gif")[.size] as? Int == 2700)
+}
+
+@Test func aLowerScaleRaisesTheFrameRateAndColoursAgain() throws {
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(atPath: directory) }
+  let two = try SizeBudget(maxBytes: 2500).encode(to: directory + "/two.gif", start: start, fakeEncode)
+  // @3x cannot fit (2700 at best); @2x can: 30 fps fits with 64 colours (2400), more colours do not.
+  #expect(two.attempts.map(\.settings) == [s(256, 30, 3), s(64, 15, 3), s(64, 15, 2), s(64, 30, 2), s(256, 30, 2), s(128, 30, 2)])
+  #expect(two.settings == s(64, 30, 2))
+  #expect(two.changes == ["colours 256 → 64", "scale @3x → @2x"])
+  let one = try SizeBudget(maxBytes: 1000).encode(to: directory + "/one.gif", start: start, fakeEncode)
+  #expect(one.attempts.map(\.settings) == [s(256, 30, 3), s(64, 15, 3), s(64, 15, 2), s(64, 15, 1), s(64, 30, 1), s(256, 30, 1)])
+  #expect(one.settings == s(256, 30, 1))
+  #expect(one.changes == ["scale @3x → @1x"])
+  #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["one.gif", "two.gif"])
+  #expect(try FileManager.default.attributesOfItem(atPath: directory + "/one.gif")[.size] as? Int == 1000)
 }
 
 @Test func aBudgetThatTheStartMeetsChangesNothing() throws {
   let directory = try temporaryDirectory()
   defer { try? FileManager.default.removeItem(atPath: directory) }
-  let outcome = try SizeBudget(maxBytes: 9000).encode(to: directory + "/out.gif", start: start, fakeEncode([start: 9000]))
+  let outcome = try SizeBudget(maxBytes: 9000).encode(to: directory + "/out.gif", start: start, fakeEncode)
   #expect(outcome.attempts.count == 1)
   #expect(outcome.changes == [])
 }
@@ -75,21 +88,18 @@ private func temporaryDirectory() throws -> String {
 @Test func whenNothingFitsNoFileIsLeftAndTheErrorNamesTheBudgetAndTheSmallestSize() throws {
   let directory = try temporaryDirectory()
   defer { try? FileManager.default.removeItem(atPath: directory) }
-  let ladder = SizeBudget(maxBytes: 1).ladder(from: start)
-  // Not monotonic: the smallest is the @2x attempt.
-  var sizes = Dictionary(uniqueKeysWithValues: ladder.map { ($0, 4000) })
-  sizes[EncodingSettings(colors: 64, fps: 15, scale: 2)] = 3100
   let path = directory + "/out.gif"
+  var seen: [EncodingSettings] = []
   #expect(
-    throws: GIFError(
-      "\(path): nothing fits --max-bytes 3000: the smallest attempt was 3100 bytes (64 colours, 15 fps, @2x); no file written")
+    throws: GIFError("\(path): nothing fits --max-bytes 250: the smallest attempt was 300 bytes (64 colours, 15 fps, @1x); no file written")
   ) {
-    try SizeBudget(maxBytes: 3000).encode(to: path, start: start, fakeEncode(sizes))
+    try SizeBudget(maxBytes: 250).encode(to: path, start: start, observe: { seen.append($0.settings) }, fakeEncode)
   }
+  #expect(seen == [s(256, 30, 3), s(64, 15, 3), s(64, 15, 2), s(64, 15, 1)])
   #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [])
 }
 
-@Test func realEncodesShrinkDownTheLadderAndTheBudgetPicksTheFirstFit() throws {
+@Test func realEncodesEndAtTheBestSettingThatFits() throws {
   let directory = try temporaryDirectory()
   defer { try? FileManager.default.removeItem(atPath: directory) }
   // 30 frames of 48×48 "@3x" noise drifting right: every reduction saves bytes.
@@ -102,20 +112,28 @@ private func temporaryDirectory() throws -> String {
     let sequence = ScaledFrames(ResampledFrames(frames, from: 30, to: settings.fps), numerator: settings.scale, denominator: 3)
     return try GIFEncoder(options: options).encode(sequence, fps: settings.fps, to: path)
   }
-  let ladder = SizeBudget(maxBytes: 1).ladder(from: start)
-  let sizes = try ladder.map { try encode($0, directory + "/probe.gif").bytes }
+  // Every setting's size, then the best that fits by brute force: the largest scale whose
+  // smallest setting fits, the highest rate that fits there with 64 colours, the most colours.
+  var size: [EncodingSettings: Int] = [:]
+  for scale in [3, 2, 1] {
+    for fps in SizeBudget.fpsSteps {
+      for colors in [256, 128, 64] { size[s(colors, fps, scale)] = try encode(s(colors, fps, scale), directory + "/probe.gif").bytes }
+    }
+  }
   try FileManager.default.removeItem(atPath: directory + "/probe.gif")
-  for i in 1..<sizes.count { #expect(sizes[i] < sizes[i - 1], "step \(i): \(sizes)") }
-  let budget = sizes[4]
+  let budget = size[s(64, 15, 2)]! + (size[s(64, 15, 3)]! - size[s(64, 15, 2)]!) / 2
+  let scale = [3, 2, 1].first { size[s(64, 15, $0)]! <= budget }!
+  let fps = SizeBudget.fpsSteps.first { size[s(64, $0, scale)]! <= budget }!
+  let colors = [256, 128, 64].first { size[s($0, fps, scale)]! <= budget }!
+  #expect(scale == 2)
   let outcome = try SizeBudget(maxBytes: budget).encode(to: directory + "/out.gif", start: start, encode)
-  #expect(outcome.attempts.map(\.bytes) == Array(sizes[0...4]))
-  #expect(outcome.settings == ladder[4])
-  #expect(outcome.report.framesWritten == 20)
+  #expect(outcome.settings == s(colors, fps, scale))
+  #expect(outcome.attempts.allSatisfy { $0.bytes == size[$0.settings]! })
   let written = try Data(contentsOf: URL(fileURLWithPath: directory + "/out.gif"))
-  #expect(written.count == budget)
+  #expect(written.count == size[s(colors, fps, scale)]!)
   var decoder = try GIFDecoder(bytes: [UInt8](written), name: "out.gif")
-  #expect(decoder.width == 48 && decoder.height == 48)
-  #expect(try decoder.allFrames().count == 20)
+  #expect(decoder.width == 32 && decoder.height == 32)
+  #expect(try decoder.allFrames().count == Int((30 * fps / 30).rounded()))
 }
 
 @Test func resampledAndScaledFramesPickAndShrinkTheRightSources() throws {
