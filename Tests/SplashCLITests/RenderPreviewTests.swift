@@ -138,3 +138,15 @@ private func json(_ text: String) throws -> [String: Any] {
   #expect(runTool(["render", scene, "--link-base", "x"]).errors == "splashreel render: --link-base is for --markdown\n")
   #expect(runTool(["render", scene, "--colors", "1"]).errors == "splashreel render: --colors must be an integer in 2...256, got '1'\n")
 }
+
+@Test func pngFramesAreFramedToo() throws {
+  let work = try PreviewWorkspace()
+  try work.writeScenes()
+  let r = runTool(["render", work.path("a.json"), "--fps", "10", "--out", work.path("a.gif"), "--device-frame", "--frames", work.path("frames"), "--quiet"])
+  #expect(r.status == 0 && r.errors == "")
+  #expect(try FileManager.default.contentsOfDirectory(atPath: work.path("frames")).sorted() == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+  let png = try ImageDecoder.decode(contentsOf: work.path("frames/frame-0000.png"))
+  #expect((png.width, png.height) == (50, 104))
+  #expect(png[5 + 6, 12 + 6] == Color(r: 200, g: 30, b: 30).premultiplied)
+  #expect(png[0, 0] == Color.white.premultiplied)
+}

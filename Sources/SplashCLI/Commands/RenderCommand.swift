@@ -29,7 +29,8 @@ enum RenderCommand: Command {
                       scale (or at this one if it is higher) and area-averaged down to it.
       --out PATH      The GIF to write (default Output/<name>-<device>.gif). Not with --all.
       --frames DIR    Also write every frame as DIR/frame-0000.png, … at the export size (with
-                      --all: DIR/<name>-<device>/frame-0000.png, …).
+                      --all: DIR/<name>-<device>/frame-0000.png, …; inside the device with
+                      --device-frame).
       --loop N        How many times the GIF plays: 0 = forever (default), 1 = once, N times.
       --threads N     Worker threads for drawing and encoding, 0...64 (default 0: every core). The
                       GIF is byte-for-byte the same whatever the count.

@@ -82,6 +82,13 @@ struct PreviewOptions: Sendable {
 }
 
 extension RenderJob {
+  /// The frames `--frames DIR` writes: inside the device with `--device-frame`.
+  func framedForPNGs(_ frames: SceneFrames) throws -> any FrameSequence {
+    guard let options = preview.deviceFrame else { return frames }
+    return FramedFrames(
+      frames, in: try DeviceFrame(device: device, screenWidth: frames.width, screenHeight: frames.height, options: options))
+  }
+
   /// Encodes the GIF (down the size budget's ladder when there is one), writes the sheet, prints
   /// the summary line unless quiet, and says what was written.
   func encodePreview(resolved: ResolvedScene, renderer: FrameRenderer, path: String, label: String, console: Console) throws

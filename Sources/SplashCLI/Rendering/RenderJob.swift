@@ -33,13 +33,13 @@ struct RenderJob {
     try createParent(of: path)
     if let framesDirectory {
       let folder = framesInSubfolder ? "\(framesDirectory)/\(resolved.name)-\(device.name)" : framesDirectory
-      try writePNGs(frames, to: folder, label: label, console: console)
+      try writePNGs(framedForPNGs(frames), to: folder, label: label, console: console)
     }
     return try encodePreview(resolved: resolved, renderer: frames.renderer, path: path, label: label, console: console)
   }
 
   /// Writes every frame as a PNG, drawing chunks of frames on every core.
-  private func writePNGs(_ frames: SceneFrames, to folder: String, label: String, console: Console) throws {
+  private func writePNGs(_ frames: any FrameSequence, to folder: String, label: String, console: Console) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let count = frames.frameCount
     let workers = min(count, threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount)

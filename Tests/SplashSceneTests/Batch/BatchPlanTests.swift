@@ -121,3 +121,18 @@ import Testing
     try BatchState.load(from: output)
   }
 }
+
+@Test func theRepositoryManifestPlansElevenJobsOverFourShards() throws {
+  var root = URL(fileURLWithPath: #filePath)
+  for _ in 0..<4 { root.deleteLastPathComponent() }
+  let plan = try BatchPlan(BatchManifest.load(contentsOf: root.appendingPathComponent("previews.json"), file: "previews.json"))
+  #expect(plan.jobs.map(\.id) == [
+    "ad-splash-iphone-15-pro", "ad-splash-iphone-15-pro-max", "ad-splash-iphone-se-3", "launch-image-iphone-15-pro",
+    "launch-image-iphone-8", "weibo-welcome-iphone-15-pro", "weibo-welcome-iphone-15-pro-max", "weibo-welcome-iphone-se-3",
+    "welcome-back-iphone-15-pro", "welcome-back-iphone-15-pro-max", "welcome-back-iphone-se-3",
+  ])
+  #expect(plan.jobs.allSatisfy { $0.options.scale == 2 && $0.options.maxBytes == 5_000_000 && $0.options.sheet })
+  #expect(plan.jobs.filter(\.options.deviceFrame).map(\.id) == ["launch-image-iphone-15-pro", "launch-image-iphone-8"])
+  #expect((1...4).map { plan.jobs(in: Shard(parsing: "\($0)/4")!).count } == [3, 3, 3, 2])
+  #expect(plan.manifest.output.path == root.appendingPathComponent("Output/previews").standardizedFileURL.path)
+}
