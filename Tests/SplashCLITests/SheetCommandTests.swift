@@ -88,3 +88,20 @@ private func advance(_ text: String, size: Double = 13) throws -> Int {
   #expect(runTool(["sheet", gif, "--safe-area-guides"]).errors == "splashreel sheet: --safe-area-guides draws on the device frame; add --device-frame\n")
   #expect(runTool(["sheet"]).status == 2)
 }
+
+@Test func sheetByChangeShowsAHoldOnce() throws {
+  let work = try PreviewWorkspace()
+  // White for 0.5 s, then a black square appears and stays: one change at frame 5 of 10.
+  try work.write("switch.json", """
+    {"name": "switch", "duration": 1.0, "background": "#FFFFFF", "device": "40x80@1", "layers": [
+      {"id": "square", "type": "solid", "backgroundColor": "#000000", "frame": {"x": 10, "y": 10, "width": 20, "height": 20}, "hidden": true}],
+     "timeline": [{"at": 0.5, "set": {"square": {"hidden": false}}}]}
+    """)
+  let out = work.path("switch-sheet.png")
+  let r = runTool(["sheet", work.path("switch.json"), "--fps", "10", "--by-change", "--out", out])
+  #expect(r.errors == "")
+  #expect(r.output.hasPrefix("\(out): contact sheet of 2 of 10 frames, 2 columns, "))
+  let evenly = runTool(["sheet", work.path("switch.json"), "--fps", "10", "--out", out])
+  #expect(evenly.output.hasPrefix("\(out): contact sheet of 8 of 10 frames, 4 columns, "))
+  #expect(runTool(["sheet", work.path("switch.json"), "--by-change", "--every", "0.2"]).errors == "splashreel sheet: give --every or --by-change, not both\n")
+}

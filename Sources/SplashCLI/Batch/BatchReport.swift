@@ -1,3 +1,4 @@
+import Foundation
 import SplashScene
 
 /// One job's outcome.
@@ -28,6 +29,12 @@ struct JobReport: Encodable {
     self.error = error
   }
 
+  /// `path` relative to the current folder when it is inside it.
+  static func shown(_ path: String) -> String {
+    let current = FileManager.default.currentDirectoryPath + "/"
+    return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+  }
+
   /// "rendered a-40x80@1: out/a-40x80@1.gif, 1234 bytes", "up to date b-40x80@1", "failed …: why".
   var line: String {
     switch status {
@@ -36,7 +43,7 @@ struct JobReport: Encodable {
     case .rendered:
       guard let result else { return "rendered \(id)" }
       let reduced = result.reduced.isEmpty ? "" : " (reduced: \(result.reduced.joined(separator: ", ")))"
-      return "rendered \(id): \(outputs.joined(separator: ", ")), \(result.bytes) bytes\(reduced)"
+      return "rendered \(id): \(outputs.map(Self.shown).joined(separator: ", ")), \(result.bytes) bytes\(reduced)"
     }
   }
 }

@@ -41,7 +41,7 @@ enum SheetCommand: Command {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
       arguments, options: SheetOptions.optionNames().union(["device", "fps", "scale", "out"]),
-      flags: DeviceFrameOption.flagNames)
+      flags: DeviceFrameOption.flagNames.union(SheetOptions.flagNames()))
     guard args.positionals.count == 1 else {
       throw UsageError(
         args.positionals.isEmpty

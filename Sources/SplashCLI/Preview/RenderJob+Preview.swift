@@ -20,7 +20,8 @@ struct PreviewOptions: Sendable {
   init() {}
 
   static let optionNames: Set<String> = SheetOptions.optionNames(prefix: "sheet-").union(["colors", "max-bytes", "link-base"])
-  static let flagNames: Set<String> = DeviceFrameOption.flagNames.union(["sheet", "markdown", "json"])
+  static let flagNames: Set<String> = DeviceFrameOption.flagNames.union(SheetOptions.flagNames(prefix: "sheet-"))
+    .union(["sheet", "markdown", "json"])
 
   /// The help `render` shows for these options (its description column is 18).
   static var help: String {
@@ -73,6 +74,8 @@ struct PreviewOptions: Sendable {
       sheet = sheetOptions
     } else if let given = SheetOptions.optionNames(prefix: "sheet-").sorted().first(where: { args.value($0) != nil }) {
       throw UsageError("--\(given) shapes the contact sheet; add --sheet")
+    } else if args.flag("sheet-by-change") {
+      throw UsageError("--sheet-by-change shapes the contact sheet; add --sheet")
     }
     if args.flag("markdown") && args.flag("json") { throw UsageError("give --markdown or --json, not both") }
     if args.value("link-base") != nil && !args.flag("markdown") {

@@ -6,10 +6,16 @@ import SplashScene
 /// Contact sheets for `sheet` and `render --sheet`: key frames of a scene or a GIF, optionally
 /// inside the device, laid out and written as a PNG.
 enum SheetBuilder {
-  /// The key frames of a render; only the chosen frames are drawn.
+  /// The key frames of a render; only the chosen frames are drawn (every frame is, to measure
+  /// the changes, for `byChange`).
   static func keyFrames(of frames: SceneFrames, selection: KeyFrameSelection, deviceFrame: DeviceFrame?) throws -> KeyFrames {
     let starts = (0..<frames.frameCount).map { Int((frames.plan.time(ofFrame: $0) * 1_000_000).rounded()) }
-    let chosen = try selection.pick(starts: starts).map { index in
+    var changes: [Int]?
+    if selection.needsChanges {
+      var meter = FrameChange()
+      changes = try (0..<frames.frameCount).map { meter.measure(try frames.frame(at: $0)) }
+    }
+    let chosen = try selection.pick(starts: starts, changes: changes).map { index in
       let surface = try frames.frame(at: index)
       return KeyFrames.Frame(index: index, start: starts[index], surface: deviceFrame?.framing(surface) ?? surface)
     }

@@ -12,6 +12,8 @@ struct SheetOptions: Sendable, Equatable {
     Set(["columns", "frames", "every", "tile-width"].map { prefix + $0 })
   }
 
+  static func flagNames(prefix: String = "") -> Set<String> { [prefix + "by-change"] }
+
   static func help(prefix p: String = "", column: Int = 22) -> String {
     let entries = [
       ("--\(p)columns N", ["Tiles per row, 1...50 (default 4; fewer when there are fewer frames)."]),
@@ -24,6 +26,14 @@ struct SheetOptions: Sendable, Equatable {
         ]
       ),
       ("--\(p)every S", ["Instead: an instant every S seconds from 0, then the last frame."]),
+      (
+        "--\(p)by-change",
+        [
+          "Space the frames evenly in how much the picture changes instead of in",
+          "time: a hold gets one frame, fast motion several (every frame is drawn",
+          "to measure it).",
+        ]
+      ),
       ("--\(p)tile-width W", ["Thumbnail width in pixels, 16...4000 (default 240; never enlarged)."]),
     ]
     return HelpText.options(entries, column: column)
@@ -33,7 +43,10 @@ struct SheetOptions: Sendable, Equatable {
   init(_ args: Arguments, prefix: String = "") throws(UsageError) {
     columns = try args.int(prefix + "columns", default: 4, in: 1...50)
     tileWidth = try args.int(prefix + "tile-width", default: 240, in: 16...4000)
-    if args.value(prefix + "every") != nil {
+    if args.flag(prefix + "by-change") {
+      guard args.value(prefix + "every") == nil else { throw UsageError("give --\(prefix)every or --\(prefix)by-change, not both") }
+      selection = .byChange(count: try args.int(prefix + "frames", default: 8, in: 1...200))
+    } else if args.value(prefix + "every") != nil {
       guard args.value(prefix + "frames") == nil else { throw UsageError("give --\(prefix)frames or --\(prefix)every, not both") }
       let seconds = try args.double(prefix + "every", default: nil, in: 0.01...600)!
       selection = .every(interval: Int((seconds * 1_000_000).rounded()))

@@ -12,13 +12,43 @@ public enum KeyFrameSelection: Sendable, Equatable {
   /// An instant every `interval` microseconds from 0 while it is before the last frame's start,
   /// then the last frame.
   case every(interval: Int)
+  /// `count` frames evenly spaced in how much the picture has changed rather than in time: with
+  /// C_i the change accumulated up to frame i (see `FrameChange`), frame k is the first whose
+  /// C_i reaches k · C / (count − 1). A hold gets one frame, fast motion several; the first frame
+  /// and the frame where the last change lands are always shown. Needs `changes` in `pick`.
+  case byChange(count: Int)
+
+  /// Whether `pick` needs each frame's change from the one before.
+  public var needsChanges: Bool {
+    if case .byChange = self { return true }
+    return false
+  }
 
   /// The indices of the frames to show, ascending and distinct, for frames starting at `starts`
-  /// (microseconds from the first frame, ascending, starting at 0).
-  public func pick(starts: [Int]) -> [Int] {
+  /// (microseconds from the first frame, ascending, starting at 0); `changes[i]` is how much frame
+  /// i differs from frame i − 1 (0 for frame 0), needed by `byChange` only.
+  public func pick(starts: [Int], changes: [Int]? = nil) -> [Int] {
     guard let last = starts.last else { return [] }
     var instants: [Int] = []
     switch self {
+    case .byChange(let count):
+      precondition(count >= 1, "a contact sheet shows at least one frame")
+      guard let changes, changes.count == starts.count else { preconditionFailure("byChange needs a change per frame") }
+      var accumulated: [Int] = []
+      var total = 0
+      for change in changes {
+        total += change
+        accumulated.append(total)
+      }
+      if count == 1 || total == 0 { return [0] }
+      var picked: [Int] = []
+      var i = 0
+      for k in 0..<count {
+        let target = (2 * k * total + (count - 1)) / (2 * (count - 1))
+        while accumulated[i] < target { i += 1 }
+        if picked.last != i { picked.append(i) }
+      }
+      return picked
     case .evenly(let count):
       precondition(count >= 1, "a contact sheet shows at least one frame")
       if count == 1 { return [0] }

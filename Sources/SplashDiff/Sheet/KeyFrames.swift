@@ -31,18 +31,21 @@ public struct KeyFrames: Sendable {
     self.duration = duration
   }
 
-  /// The key frames of the GIF at `path`, read in two passes (timing first, then only the chosen
-  /// frames are kept), so memory does not grow with the length of the animation. Delays of 0 or
-  /// 1 cs count as 10 cs, as browsers play them.
+  /// The key frames of the GIF at `path`, read in two passes (timing and, for `byChange`, the
+  /// changes first, then only the chosen frames are kept), so memory does not grow with the
+  /// length of the animation. Delays of 0 or 1 cs count as 10 cs, as browsers play them.
   public static func gif(_ path: String, selection: KeyFrameSelection) throws(GIFError) -> KeyFrames {
     var timing = try GIFDecoder(contentsOf: path)
     var starts: [Int] = []
+    var changes: [Int] = []
+    var meter = FrameChange()
     var clock = 0
     while let frame = try timing.next() {
       starts.append(clock)
       clock += GIFSource.playedDelay(frame.delay) * 10_000
+      if selection.needsChanges { changes.append(meter.measure(frame.surface)) }
     }
-    let wanted = selection.pick(starts: starts)
+    let wanted = selection.pick(starts: starts, changes: selection.needsChanges ? changes : nil)
     var decoder = try GIFDecoder(contentsOf: path)
     var frames: [Frame] = []
     var next = 0

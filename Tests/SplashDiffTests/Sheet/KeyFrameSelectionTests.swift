@@ -35,3 +35,17 @@ private let thirtyFPS = (0..<90).map { Int((Double($0) * 1_000_000 / 30).rounded
   #expect(KeyFrames.seconds(2_966_667) == "2.97")
   #expect(KeyFrames.seconds(12_005_000) == "12.01")
 }
+
+@Test func byChangeSpacesFramesByAccumulatedChange() {
+  let starts = tenthSeconds
+  let changes = [0, 0, 0, 10, 0, 0, 30, 0]
+  // Accumulated 0 0 0 10 10 10 40 40; targets 0, 20, 40 → frames 0, 6, 6.
+  #expect(KeyFrameSelection.byChange(count: 3).pick(starts: starts, changes: changes) == [0, 6])
+  // Targets 0, 10, 20, 30, 40 → 0, 3, 6, 6, 6.
+  #expect(KeyFrameSelection.byChange(count: 5).pick(starts: starts, changes: changes) == [0, 3, 6])
+  #expect(KeyFrameSelection.byChange(count: 5).pick(starts: starts, changes: [0, 0, 0, 0, 0, 0, 0, 0]) == [0])
+  #expect(KeyFrameSelection.byChange(count: 1).pick(starts: starts, changes: changes) == [0])
+  // Steady change: targets 0, 12, 23, 35 of 35 → the first frames reaching them, 0, 3, 5, 7.
+  #expect(KeyFrameSelection.byChange(count: 4).pick(starts: starts, changes: [0, 5, 5, 5, 5, 5, 5, 5]) == [0, 3, 5, 7])
+  #expect(KeyFrameSelection.byChange(count: 4).needsChanges && !KeyFrameSelection.evenly(count: 4).needsChanges)
+}
