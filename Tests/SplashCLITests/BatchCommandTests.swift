@@ -10,7 +10,9 @@ import Testing
 private func batchWorkspace(options: String = #"{"fps": 10}"#) throws -> PreviewWorkspace {
   let work = try PreviewWorkspace()
   try work.writeScenes()
-  try work.write("previews.json", """
+  try work.write(
+    "previews.json",
+    """
     {"output": "out", "defaults": \(options), "renders": [
       {"scenes": ["a.json", "b.json"], "devices": ["40x80@1", "60x80@1"]},
       {"scenes": ["a.json"], "devices": ["30x60@1"], "options": {"sheet": true}}]}
@@ -34,17 +36,26 @@ private func ids(_ output: String, _ prefix: String) -> [String] {
   #expect(first.errors == "")
   #expect(first.status == 0)
   #expect(ids(first.output, "rendered ") == allJobs)
-  #expect(first.output.contains("rendered dot-30x60@1: \(work.path("out/dot-30x60@1.gif")), \(work.path("out/dot-30x60@1-sheet.png")), "))
+  #expect(
+    first.output.contains(
+      "rendered dot-30x60@1: \(work.path("out/dot-30x60@1.gif")), \(work.path("out/dot-30x60@1-sheet.png")), "))
   #expect(first.output.hasSuffix("batch: 5 rendered, 0 up to date, 0 failed\n"))
   let gifs = try FileManager.default.contentsOfDirectory(atPath: work.path("out")).sorted()
-  #expect(gifs == [".splashreel-batch.json", ".splashreel-batch.lock"] + (allJobs.map { "\($0).gif" } + ["dot-30x60@1-sheet.png"]).sorted())
-  let stamp = try FileManager.default.attributesOfItem(atPath: work.path("out/bar-40x80@1.gif"))[.modificationDate] as! Date
+  #expect(
+    gifs == [".splashreel-batch.json", ".splashreel-batch.lock"]
+      + (allJobs.map { "\($0).gif" } + ["dot-30x60@1-sheet.png"]).sorted())
+  let stamp =
+    try FileManager.default.attributesOfItem(atPath: work.path("out/bar-40x80@1.gif"))[.modificationDate] as! Date
 
   // Nothing changed: nothing is rendered, and the run says so.
   let second = runTool(["batch", manifest])
   #expect(second.status == 0)
-  #expect(second.output == allJobs.map { "up to date \($0)\n" }.joined() + "batch: nothing to render, all 5 jobs are up to date\n")
-  #expect(try FileManager.default.attributesOfItem(atPath: work.path("out/bar-40x80@1.gif"))[.modificationDate] as! Date == stamp)
+  #expect(
+    second.output == allJobs.map { "up to date \($0)\n" }.joined()
+      + "batch: nothing to render, all 5 jobs are up to date\n")
+  #expect(
+    try FileManager.default.attributesOfItem(atPath: work.path("out/bar-40x80@1.gif"))[.modificationDate] as! Date
+      == stamp)
 
   // A new dot.png: the three jobs of scene a, and only they, render again.
   try work.writePNG("dot.png", Color(r: 30, g: 30, b: 200))
@@ -78,7 +89,9 @@ private func ids(_ output: String, _ prefix: String) -> [String] {
   #expect(seen == [["bar-40x80@1", "dot-40x80@1"], ["bar-60x80@1", "dot-60x80@1"], ["dot-30x60@1"]])
   #expect(seen.flatMap { $0 }.sorted() == allJobs)
   // Every shard's state was kept: the whole manifest is now up to date.
-  #expect(runTool(["batch", work.path("previews.json")]).output.hasSuffix("batch: nothing to render, all 5 jobs are up to date\n"))
+  #expect(
+    runTool(["batch", work.path("previews.json")]).output.hasSuffix(
+      "batch: nothing to render, all 5 jobs are up to date\n"))
   let empty = runTool(["batch", work.path("previews.json"), "--shard", "6/6"])
   #expect(empty.output == "batch: shard 6/6 has no jobs (the manifest has 5)\n")
 }
@@ -91,7 +104,8 @@ private func ids(_ output: String, _ prefix: String) -> [String] {
   #expect(object["failed"] as? Int == 5 && object["rendered"] as? Int == 0)
   let jobs = object["jobs"] as! [[String: Any]]
   let error = jobs[0]["error"] as! String
-  #expect(error.hasPrefix("\(work.path("out/bar-40x80@1.gif")): nothing fits --max-bytes 50: the smallest attempt was "))
+  #expect(
+    error.hasPrefix("\(work.path("out/bar-40x80@1.gif")): nothing fits --max-bytes 50: the smallest attempt was "))
   #expect(try FileManager.default.contentsOfDirectory(atPath: work.path("out")) == [])
 }
 

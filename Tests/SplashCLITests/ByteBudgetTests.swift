@@ -23,7 +23,8 @@ import Testing
   let folder: String
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-budget-\(UUID().uuidString)").path
+    folder =
+      FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-budget-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
     // 12 frames of 48×48 noise drifting right, at 30 fps.
     for i in 0..<12 {
@@ -32,7 +33,11 @@ import Testing
         for x in 0..<48 {
           var h = UInt64(truncatingIfNeeded: (x + i) &* 73_856_093 ^ y &* 19_349_663)
           h = (h ^ (h >> 29)) &* 0xBF58_476D_1CE4_E5B9
-          surface[x, y] = Color(r: UInt8(truncatingIfNeeded: h), g: UInt8(truncatingIfNeeded: h >> 8), b: UInt8(truncatingIfNeeded: h >> 16)).premultiplied
+          surface[x, y] =
+            Color(
+              r: UInt8(truncatingIfNeeded: h), g: UInt8(truncatingIfNeeded: h >> 8),
+              b: UInt8(truncatingIfNeeded: h >> 16)
+            ).premultiplied
         }
       }
       try PNGEncoder.write(surface, to: folder + "/frames/f\(i).png")
@@ -50,7 +55,8 @@ import Testing
     let frames = try PNGFolderFrames(directory: folder + "/frames")
     var options = GIFEncodingOptions()
     options.colors = settings.colors
-    let sequence = ScaledFrames(ResampledFrames(frames, from: 30, to: settings.fps), numerator: settings.scale, denominator: 3)
+    let sequence = ScaledFrames(
+      ResampledFrames(frames, from: 30, to: settings.fps), numerator: settings.scale, denominator: 3)
     defer { try? FileManager.default.removeItem(atPath: folder + "/probe.gif") }
     return try GIFEncoder(options: options).encode(sequence, fps: settings.fps, to: folder + "/probe.gif").bytes
   }
@@ -69,12 +75,15 @@ import Testing
     #expect(r.errors == "")
     #expect(r.status == 0)
     let lines = r.output.split(separator: "\n").map(String.init)
-    #expect(Array(lines.prefix(3)) == [
-      "\(out): 256 colours, 30 fps, @3x: \(try size(start)) bytes, over --max-bytes \(budget)",
-      "\(out): 64 colours, 15 fps, @3x: \(floor3) bytes, over --max-bytes \(budget)",
-      "\(out): 64 colours, 15 fps, @2x: \(floor2) bytes, fits --max-bytes \(budget)",
-    ])
-    #expect(lines[lines.count - 2] == "\(out): reduced to fit \(budget) bytes: " + best.changes(from: start).joined(separator: ", "))
+    #expect(
+      Array(lines.prefix(3)) == [
+        "\(out): 256 colours, 30 fps, @3x: \(try size(start)) bytes, over --max-bytes \(budget)",
+        "\(out): 64 colours, 15 fps, @3x: \(floor3) bytes, over --max-bytes \(budget)",
+        "\(out): 64 colours, 15 fps, @2x: \(floor2) bytes, fits --max-bytes \(budget)",
+      ])
+    #expect(
+      lines[lines.count - 2] == "\(out): reduced to fit \(budget) bytes: "
+        + best.changes(from: start).joined(separator: ", "))
     #expect(lines.last!.hasPrefix("\(out): \(Int(fps * 12 / 30)) frames (0 identical merged), "))
     #expect(try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int == (try size(best)))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["frames", "out.gif"])
@@ -106,6 +115,9 @@ import Testing
   @Test func badBudgetsAreUsageErrors() {
     let r = run(["--out", folder + "/out.gif", "--max-bytes", "5X"])
     #expect(r.status == 2)
-    #expect(r.errors == "splashreel encode: --max-bytes must be a whole number of bytes, optionally ending in K or M (5M = 5000000), got '5X'\n")
+    #expect(
+      r.errors
+        == "splashreel encode: --max-bytes must be a whole number of bytes, optionally ending in K or M (5M = 5000000), got '5X'\n"
+    )
   }
 }

@@ -41,7 +41,9 @@ private func json(_ text: String) throws -> [String: Any] {
   var sizes: [Int: Int] = [:]
   for colors in [256, 128, 64] {
     let out = work.path("probe-\(colors).gif")
-    #expect(runTool(["render", work.path("noise.json"), "--fps", "10", "--out", out, "--colors", "\(colors)", "--quiet"]).status == 0)
+    #expect(
+      runTool(["render", work.path("noise.json"), "--fps", "10", "--out", out, "--colors", "\(colors)", "--quiet"])
+        .status == 0)
     sizes[colors] = try work.size("probe-\(colors).gif")
   }
   let gif = work.path("noise.gif")
@@ -51,18 +53,21 @@ private func json(_ text: String) throws -> [String: Any] {
   let lines = r.output.split(separator: "\n").map(String.init)
   if sizes[256]! > budget {
     // The start, the smallest setting (which fits), then the most colours that fit.
-    #expect(Array(lines.prefix(4)) == [
-      "\(gif): 256 colours, 10 fps, @1x: \(sizes[256]!) bytes, over --max-bytes \(budget)",
-      "\(gif): 64 colours, 10 fps, @1x: \(sizes[64]!) bytes, fits --max-bytes \(budget)",
-      "\(gif): 128 colours, 10 fps, @1x: \(budget) bytes, fits --max-bytes \(budget)",
-      "\(gif): reduced to fit \(budget) bytes: colours 256 → 128",
-    ])
+    #expect(
+      Array(lines.prefix(4)) == [
+        "\(gif): 256 colours, 10 fps, @1x: \(sizes[256]!) bytes, over --max-bytes \(budget)",
+        "\(gif): 64 colours, 10 fps, @1x: \(sizes[64]!) bytes, fits --max-bytes \(budget)",
+        "\(gif): 128 colours, 10 fps, @1x: \(budget) bytes, fits --max-bytes \(budget)",
+        "\(gif): reduced to fit \(budget) bytes: colours 256 → 128",
+      ])
     #expect(try work.size("noise.gif") == budget)
   } else {
     Issue.record("the 256-colour GIF (\(sizes[256]!) bytes) should be larger than the 128-colour one (\(budget))")
   }
   // Nothing fits: one line naming the budget and the smallest size, no file.
-  let none = runTool(["render", work.path("noise.json"), "--fps", "10", "--out", work.path("none.gif"), "--max-bytes", "50"])
+  let none = runTool([
+    "render", work.path("noise.json"), "--fps", "10", "--out", work.path("none.gif"), "--max-bytes", "50",
+  ])
   #expect(none.status == 1)
   #expect(
     none.errors
@@ -79,26 +84,32 @@ private func json(_ text: String) throws -> [String: Any] {
   try FileManager.default.createDirectory(atPath: work.path(".git"), withIntermediateDirectories: true)
   let gif = work.path("previews/dot preview.gif")
   try FileManager.default.createDirectory(atPath: work.path("previews"), withIntermediateDirectories: true)
-  let r = runTool(["render", work.path("a.json"), "--fps", "10", "--out", gif, "--markdown", "--sheet", "--sheet-frames", "2"])
+  let r = runTool([
+    "render", work.path("a.json"), "--fps", "10", "--out", gif, "--markdown", "--sheet", "--sheet-frames", "2",
+  ])
   #expect(r.errors == "")
   #expect(r.status == 0)
   let bytes = try work.size("previews/dot preview.gif")
-  #expect(r.output == """
-    ![dot on 40x80@1](previews/dot%20preview.gif)
+  #expect(
+    r.output == """
+      ![dot on 40x80@1](previews/dot%20preview.gif)
 
-    | device | duration | frames | size |
-    |---|---|---|---|
-    | custom (`40x80@1`), GIF 40×80 @1x | 0.30 s | 3 at 10 fps | \(PreviewMarkdown.size(bytes)) |
+      | device | duration | frames | size |
+      |---|---|---|---|
+      | custom (`40x80@1`), GIF 40×80 @1x | 0.30 s | 3 at 10 fps | \(PreviewMarkdown.size(bytes)) |
 
-    <details><summary>Key frames</summary>
+      <details><summary>Key frames</summary>
 
-    ![dot on 40x80@1, key frames](previews/dot%20preview-sheet.png)
+      ![dot on 40x80@1, key frames](previews/dot%20preview-sheet.png)
 
-    </details>
+      </details>
 
-    """)
+      """)
   #expect(FileManager.default.fileExists(atPath: work.path("previews/dot preview-sheet.png")))
-  let based = runTool(["render", work.path("a.json"), "--fps", "10", "--out", gif, "--markdown", "--link-base", "https://example.com/raw/main/"])
+  let based = runTool([
+    "render", work.path("a.json"), "--fps", "10", "--out", gif, "--markdown", "--link-base",
+    "https://example.com/raw/main/",
+  ])
   #expect(based.output.hasPrefix("![dot on 40x80@1](https://example.com/raw/main/previews/dot%20preview.gif)\n"))
 }
 
@@ -133,18 +144,31 @@ private func json(_ text: String) throws -> [String: Any] {
   let work = try PreviewWorkspace()
   try work.writeScenes()
   let scene = work.path("a.json")
-  #expect(runTool(["render", scene, "--json", "--markdown"]).errors == "splashreel render: give --markdown or --json, not both\n")
-  #expect(runTool(["render", scene, "--sheet-columns", "3"]).errors == "splashreel render: --sheet-columns shapes the contact sheet; add --sheet\n")
-  #expect(runTool(["render", scene, "--link-base", "x"]).errors == "splashreel render: --link-base is for --markdown\n")
-  #expect(runTool(["render", scene, "--colors", "1"]).errors == "splashreel render: --colors must be an integer in 2...256, got '1'\n")
+  #expect(
+    runTool(["render", scene, "--json", "--markdown"]).errors
+      == "splashreel render: give --markdown or --json, not both\n")
+  #expect(
+    runTool(["render", scene, "--sheet-columns", "3"]).errors
+      == "splashreel render: --sheet-columns shapes the contact sheet; add --sheet\n")
+  #expect(
+    runTool(["render", scene, "--link-base", "x"]).errors == "splashreel render: --link-base is for --markdown\n")
+  #expect(
+    runTool(["render", scene, "--colors", "1"]).errors
+      == "splashreel render: --colors must be an integer in 2...256, got '1'\n")
 }
 
 @Test func pngFramesAreFramedToo() throws {
   let work = try PreviewWorkspace()
   try work.writeScenes()
-  let r = runTool(["render", work.path("a.json"), "--fps", "10", "--out", work.path("a.gif"), "--device-frame", "--frames", work.path("frames"), "--quiet"])
+  let r = runTool([
+    "render", work.path("a.json"), "--fps", "10", "--out", work.path("a.gif"), "--device-frame", "--frames",
+    work.path("frames"), "--quiet",
+  ])
   #expect(r.status == 0 && r.errors == "")
-  #expect(try FileManager.default.contentsOfDirectory(atPath: work.path("frames")).sorted() == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+  #expect(
+    try FileManager.default.contentsOfDirectory(atPath: work.path("frames")).sorted() == [
+      "frame-0000.png", "frame-0001.png", "frame-0002.png",
+    ])
   let png = try ImageDecoder.decode(contentsOf: work.path("frames/frame-0000.png"))
   #expect((png.width, png.height) == (50, 104))
   #expect(png[5 + 6, 12 + 6] == Color(r: 200, g: 30, b: 30).premultiplied)

@@ -21,7 +21,9 @@ private func advance(_ text: String, size: Double = 13) throws -> Int {
   #expect(r.errors == "")
   #expect(r.status == 0)
   // Cells as wide as the widest label; the title "expected.gif · 32×24 · 0.80 s · 8 frames" above.
-  let cell = try ["0.00 s · frame 0", "0.20 s · frame 2", "0.50 s · frame 5", "0.70 s · frame 7"].map { try advance($0) }.max()!
+  let cell = try ["0.00 s · frame 0", "0.20 s · frame 2", "0.50 s · frame 5", "0.70 s · frame 7"].map {
+    try advance($0)
+  }.max()!
   let title = try advance("expected.gif · 32×24 · 0.80 s · 8 frames", size: 15)
   let width = max(24 + cell + 16 + cell + 24, 48 + title)
   // 24 + title line 18 + 14, two rows of 24 + 6 + 17 with 16 between, 24.
@@ -70,29 +72,44 @@ private func advance(_ text: String, size: Double = 13) throws -> Int {
   let r = runTool(["sheet", animations + "/expected.gif", "--device-frame", "--out", work.path("x.png")])
   #expect(r.status == 2)
   #expect(r.errors == "splashreel sheet: --device-frame on a GIF needs --device (the device the GIF shows)\n")
-  let wrong = runTool(["sheet", animations + "/expected.gif", "--device-frame", "--device", "iphone-8", "--out", work.path("x.png")])
+  let wrong = runTool([
+    "sheet", animations + "/expected.gif", "--device-frame", "--device", "iphone-8", "--out", work.path("x.png"),
+  ])
   #expect(wrong.status == 2)
   #expect(
     wrong.errors
       == "splashreel sheet: \(animations)/expected.gif is 32×24 pixels, not the shape of iphone-8 (375×667 points)\n")
-  let framed = runTool(["sheet", animations + "/expected.gif", "--device-frame", "--device", "32x24@1", "--frames", "2", "--out", work.path("x.png")])
+  let framed = runTool([
+    "sheet", animations + "/expected.gif", "--device-frame", "--device", "32x24@1", "--frames", "2", "--out",
+    work.path("x.png"),
+  ])
   #expect(framed.status == 0)
   #expect(try ImageDecoder.decode(contentsOf: work.path("x.png"))[0, 0] == Color.white.premultiplied)
 }
 
 @Test func sheetOptionErrors() throws {
   let gif = animations + "/expected.gif"
-  #expect(runTool(["sheet", gif, "--frames", "3", "--every", "0.5"]).errors == "splashreel sheet: give --frames or --every, not both\n")
-  #expect(runTool(["sheet", gif, "--fps", "10"]).errors == "splashreel sheet: --fps is for scenes; a GIF has its own frames\n")
-  #expect(runTool(["sheet", gif, "--columns", "0"]).errors == "splashreel sheet: --columns must be an integer in 1...50, got '0'\n")
-  #expect(runTool(["sheet", gif, "--safe-area-guides"]).errors == "splashreel sheet: --safe-area-guides draws on the device frame; add --device-frame\n")
+  #expect(
+    runTool(["sheet", gif, "--frames", "3", "--every", "0.5"]).errors
+      == "splashreel sheet: give --frames or --every, not both\n")
+  #expect(
+    runTool(["sheet", gif, "--fps", "10"]).errors == "splashreel sheet: --fps is for scenes; a GIF has its own frames\n"
+  )
+  #expect(
+    runTool(["sheet", gif, "--columns", "0"]).errors
+      == "splashreel sheet: --columns must be an integer in 1...50, got '0'\n")
+  #expect(
+    runTool(["sheet", gif, "--safe-area-guides"]).errors
+      == "splashreel sheet: --safe-area-guides draws on the device frame; add --device-frame\n")
   #expect(runTool(["sheet"]).status == 2)
 }
 
 @Test func sheetByChangeShowsAHoldOnce() throws {
   let work = try PreviewWorkspace()
   // White for 0.5 s, then a black square appears and stays: one change at frame 5 of 10.
-  try work.write("switch.json", """
+  try work.write(
+    "switch.json",
+    """
     {"name": "switch", "duration": 1.0, "background": "#FFFFFF", "device": "40x80@1", "layers": [
       {"id": "square", "type": "solid", "backgroundColor": "#000000", "frame": {"x": 10, "y": 10, "width": 20, "height": 20}, "hidden": true}],
      "timeline": [{"at": 0.5, "set": {"square": {"hidden": false}}}]}
@@ -103,5 +120,7 @@ private func advance(_ text: String, size: Double = 13) throws -> Int {
   #expect(r.output.hasPrefix("\(out): contact sheet of 2 of 10 frames, 2 columns, "))
   let evenly = runTool(["sheet", work.path("switch.json"), "--fps", "10", "--out", out])
   #expect(evenly.output.hasPrefix("\(out): contact sheet of 8 of 10 frames, 4 columns, "))
-  #expect(runTool(["sheet", work.path("switch.json"), "--by-change", "--every", "0.2"]).errors == "splashreel sheet: give --every or --by-change, not both\n")
+  #expect(
+    runTool(["sheet", work.path("switch.json"), "--by-change", "--every", "0.2"]).errors
+      == "splashreel sheet: give --every or --by-change, not both\n")
 }

@@ -8,6 +8,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
   "motion": motionBenchmark,
   "diff": diffBenchmark,
   "render": renderBenchmark,
+  "pr": pullRequestBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

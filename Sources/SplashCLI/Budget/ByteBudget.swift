@@ -27,7 +27,8 @@ enum ByteBudget {
   static func parse(_ args: Arguments) throws(UsageError) -> Int? {
     guard let raw = args.value("max-bytes") else { return nil }
     guard let bytes = parse(raw) else {
-      throw UsageError("--max-bytes must be a whole number of bytes, optionally ending in K or M (5M = 5000000), got '\(raw)'")
+      throw UsageError(
+        "--max-bytes must be a whole number of bytes, optionally ending in K or M (5M = 5000000), got '\(raw)'")
     }
     return bytes
   }
@@ -44,7 +45,8 @@ enum ByteBudget {
       multiplier = 1_000_000
       digits.removeLast()
     }
-    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(digits) else {
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(digits)
+    else {
       return nil
     }
     let bytes = (value * multiplier).rounded()
@@ -58,11 +60,14 @@ enum ByteBudget {
     maxBytes: Int, to path: String, start: EncodingSettings, quiet: Bool, console: Console,
     _ encode: (EncodingSettings, String) throws -> GIFEncodingReport
   ) throws -> SizeBudget.Outcome {
-    let outcome = try SizeBudget(maxBytes: maxBytes).encode(to: path, start: start, observe: { attempt in
-      guard !quiet else { return }
-      let verdict = attempt.fits ? "fits" : "over"
-      console.print("\(path): \(attempt.settings.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)")
-    }, encode)
+    let outcome = try SizeBudget(maxBytes: maxBytes).encode(
+      to: path, start: start,
+      observe: { attempt in
+        guard !quiet else { return }
+        let verdict = attempt.fits ? "fits" : "over"
+        console.print(
+          "\(path): \(attempt.settings.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)")
+      }, encode)
     if !quiet && !outcome.changes.isEmpty {
       console.print("\(path): reduced to fit \(maxBytes) bytes: " + outcome.changes.joined(separator: ", "))
     }

@@ -38,7 +38,8 @@ enum BatchCommand: Command {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(arguments, options: ["shard", "threads"], flags: ["force", "json"])
     guard args.positionals.count == 1 else {
-      throw UsageError(args.positionals.isEmpty ? "missing the manifest" : "expected one manifest, got \(args.positionals.count)")
+      throw UsageError(
+        args.positionals.isEmpty ? "missing the manifest" : "expected one manifest, got \(args.positionals.count)")
     }
     var shard = Shard.all
     if let raw = args.value("shard") {
@@ -78,14 +79,17 @@ enum BatchCommand: Command {
       var preview = PreviewOptions()
       preview.colors = options.colors
       preview.maxBytes = options.maxBytes
-      preview.deviceFrame = options.deviceFrame ? .init(safeAreaGuides: options.safeAreaGuides, background: .white) : nil
+      preview.deviceFrame =
+        options.deviceFrame ? .init(safeAreaGuides: options.safeAreaGuides, background: .white) : nil
       preview.sheet = options.sheet ? SheetOptions() : nil
       preview.sheetPath = job.sheet?.path
       let render = RenderJob(
-        scene: job.scene, device: job.device, fps: options.fps, exportScale: options.scale, loop: options.loop, threads: threads,
+        scene: job.scene, device: job.device, fps: options.fps, exportScale: options.scale, loop: options.loop,
+        threads: threads,
         out: job.gif.path, framesDirectory: nil, framesInSubfolder: false, quiet: true, preview: preview)
       let result = try render.run(console: console)
-      try BatchState.record(job.id, .init(hash: hash, outputs: job.outputs.map(\.lastPathComponent)), in: job.outputDirectory)
+      try BatchState.record(
+        job.id, .init(hash: hash, outputs: job.outputs.map(\.lastPathComponent)), in: job.outputDirectory)
       return JobReport(job: job, status: .rendered, hash: hash, result: result, error: nil)
     } catch {
       return JobReport(job: job, status: .failed, hash: hash, result: nil, error: "\(error)")

@@ -45,7 +45,8 @@ enum SheetCommand: Command {
     guard args.positionals.count == 1 else {
       throw UsageError(
         args.positionals.isEmpty
-          ? "missing the GIF, preset or scene file" : "expected one GIF, preset or scene file, got \(args.positionals.count)")
+          ? "missing the GIF, preset or scene file"
+          : "expected one GIF, preset or scene file, got \(args.positionals.count)")
     }
     let input = args.positionals[0]
     let options = try SheetOptions(args)
@@ -66,13 +67,16 @@ enum SheetCommand: Command {
         let device = try DeviceCatalog.device(named: deviceName)
         guard size.width * device.height == size.height * device.width else {
           throw UsageError(
-            "\(input) is \(size.width)×\(size.height) pixels, not the shape of \(device.name) (\(device.width)×\(device.height) points)")
+            "\(input) is \(size.width)×\(size.height) pixels, not the shape of \(device.name) (\(device.width)×\(device.height) points)"
+          )
         }
-        let frame = try DeviceFrame(device: device, screenWidth: size.width, screenHeight: size.height, options: frameOptions)
+        let frame = try DeviceFrame(
+          device: device, screenWidth: size.width, screenHeight: size.height, options: frameOptions)
         gifKeys = SheetBuilder.framed(gifKeys, in: frame)
       }
       keys = gifKeys
-      title = "\((input as NSString).lastPathComponent) · \(size.width)×\(size.height) · \(KeyFrames.seconds(keys.duration)) s · \(keys.frameCount) frames"
+      title =
+        "\((input as NSString).lastPathComponent) · \(size.width)×\(size.height) · \(KeyFrames.seconds(keys.duration)) s · \(keys.frameCount) frames"
       out = args.value("out") ?? String(input.dropLast(4)) + "-sheet.png"
     } else {
       let scene = try RenderCommand.loadScene(input)

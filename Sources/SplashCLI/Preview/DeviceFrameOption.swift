@@ -22,7 +22,9 @@ enum DeviceFrameOption {
   /// The frame options asked for, nil without --device-frame.
   static func parse(_ args: Arguments) throws(UsageError) -> DeviceFrame.Options? {
     guard args.flag("device-frame") else {
-      if args.flag("safe-area-guides") { throw UsageError("--safe-area-guides draws on the device frame; add --device-frame") }
+      if args.flag("safe-area-guides") {
+        throw UsageError("--safe-area-guides draws on the device frame; add --device-frame")
+      }
       return nil
     }
     return DeviceFrame.Options(safeAreaGuides: args.flag("safe-area-guides"), background: .white)

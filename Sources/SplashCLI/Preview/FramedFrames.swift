@@ -9,7 +9,8 @@ struct FramedFrames<Base: FrameSequence>: FrameSequence {
 
   init(_ base: Base, in deviceFrame: DeviceFrame) {
     precondition(
-      base.width == deviceFrame.screenWidth && base.height == deviceFrame.screenHeight, "the frames must fill the device's screen")
+      base.width == deviceFrame.screenWidth && base.height == deviceFrame.screenHeight,
+      "the frames must fill the device's screen")
     self.base = base
     self.deviceFrame = deviceFrame
   }

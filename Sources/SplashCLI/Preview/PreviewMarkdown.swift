@@ -31,7 +31,8 @@ enum PreviewMarkdown {
     if let sheet = result.sheet {
       lines += [
         "", "<details><summary>Key frames</summary>", "",
-        "![\(title), key frames](\(link(for: sheet, base: linkBase, currentDirectory: currentDirectory)))", "", "</details>",
+        "![\(title), key frames](\(link(for: sheet, base: linkBase, currentDirectory: currentDirectory)))", "",
+        "</details>",
       ]
     }
     return lines.joined(separator: "\n")

@@ -19,7 +19,9 @@ struct PreviewOptions: Sendable {
 
   init() {}
 
-  static let optionNames: Set<String> = SheetOptions.optionNames(prefix: "sheet-").union(["colors", "max-bytes", "link-base"])
+  static let optionNames: Set<String> = SheetOptions.optionNames(prefix: "sheet-").union([
+    "colors", "max-bytes", "link-base",
+  ])
   static let flagNames: Set<String> = DeviceFrameOption.flagNames.union(SheetOptions.flagNames(prefix: "sheet-"))
     .union(["sheet", "markdown", "json"])
 
@@ -51,7 +53,10 @@ struct PreviewOptions: Sendable {
               "frame count, size, what --max-bytes lowered, the sheet.",
             ]
           ),
-          ("--link-base URL", ["With --markdown: put URL/ before each link, e.g.", "https://github.com/OWNER/REPO/raw/BRANCH."]),
+          (
+            "--link-base URL",
+            ["With --markdown: put URL/ before each link, e.g.", "https://github.com/OWNER/REPO/raw/BRANCH."]
+          ),
           (
             "--json",
             [
@@ -89,12 +94,14 @@ extension RenderJob {
   func framedForPNGs(_ frames: SceneFrames) throws -> any FrameSequence {
     guard let options = preview.deviceFrame else { return frames }
     return FramedFrames(
-      frames, in: try DeviceFrame(device: device, screenWidth: frames.width, screenHeight: frames.height, options: options))
+      frames,
+      in: try DeviceFrame(device: device, screenWidth: frames.width, screenHeight: frames.height, options: options))
   }
 
   /// Encodes the GIF (down the size budget's ladder when there is one), writes the sheet, prints
   /// the summary line unless quiet, and says what was written.
-  func encodePreview(resolved: ResolvedScene, renderer: FrameRenderer, path: String, label: String, console: Console) throws
+  func encodePreview(resolved: ResolvedScene, renderer: FrameRenderer, path: String, label: String, console: Console)
+    throws
     -> RenderResult
   {
     let start = EncodingSettings(colors: preview.colors, fps: Double(fps), scale: exportScale)
@@ -102,7 +109,8 @@ extension RenderJob {
     /// The frames of one attempt, before any device frame.
     func sceneFrames(_ settings: EncodingSettings) -> SceneFrames {
       SceneFrames(
-        renderer: renderer, plan: FramePlan(duration: resolved.duration, fps: Int(settings.fps)), exportScale: settings.scale)
+        renderer: renderer, plan: FramePlan(duration: resolved.duration, fps: Int(settings.fps)),
+        exportScale: settings.scale)
     }
     func deviceFrame(for frames: SceneFrames) throws -> DeviceFrame? {
       try preview.deviceFrame.map { options throws(SceneError) in
@@ -125,10 +133,12 @@ extension RenderJob {
       if let frame = try deviceFrame(for: frames) {
         let framed = FramedFrames(frames, in: frame)
         options.retainedFrameBytes = RenderCommand.retainedFrameBytes(frameBytes: framed.width * framed.height * 4)
-        return try GIFEncoder(options: options).encode(framed, fps: frames.plan.effectiveFPS, to: file, progress: progress)
+        return try GIFEncoder(options: options).encode(
+          framed, fps: frames.plan.effectiveFPS, to: file, progress: progress)
       }
       options.retainedFrameBytes = RenderCommand.retainedFrameBytes(frameBytes: frames.width * frames.height * 4)
-      return try GIFEncoder(options: options).encode(frames, fps: frames.plan.effectiveFPS, to: file, progress: progress)
+      return try GIFEncoder(options: options).encode(
+        frames, fps: frames.plan.effectiveFPS, to: file, progress: progress)
     }
 
     let settings: EncodingSettings
@@ -136,7 +146,8 @@ extension RenderJob {
     var attempts: [SizeBudget.Attempt] = []
     var reduced: [String] = []
     if let maxBytes = preview.maxBytes {
-      let outcome = try ByteBudget.encode(maxBytes: maxBytes, to: path, start: start, quiet: quiet, console: console, encode)
+      let outcome = try ByteBudget.encode(
+        maxBytes: maxBytes, to: path, start: start, quiet: quiet, console: console, encode)
       (settings, report, attempts, reduced) = (outcome.settings, outcome.report, outcome.attempts, outcome.changes)
     } else {
       (settings, report) = (start, try encode(start, to: path))
@@ -166,7 +177,8 @@ extension RenderJob {
       duration: Double(report.totalDelay) / 100, bytes: report.bytes, colors: settings.colors, scale: settings.scale,
       deviceFrame: frame != nil, maxBytes: preview.maxBytes, reduced: reduced,
       attempts: attempts.map {
-        RenderResult.Attempt(colors: $0.settings.colors, fps: $0.settings.fps, scale: $0.settings.scale, bytes: $0.bytes, fits: $0.fits)
+        RenderResult.Attempt(
+          colors: $0.settings.colors, fps: $0.settings.fps, scale: $0.settings.scale, bytes: $0.bytes, fits: $0.fits)
       }, sheet: sheetPath)
   }
 }

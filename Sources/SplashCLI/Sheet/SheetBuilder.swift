@@ -8,7 +8,9 @@ import SplashScene
 enum SheetBuilder {
   /// The key frames of a render; only the chosen frames are drawn (every frame is, to measure
   /// the changes, for `byChange`).
-  static func keyFrames(of frames: SceneFrames, selection: KeyFrameSelection, deviceFrame: DeviceFrame?) throws -> KeyFrames {
+  static func keyFrames(of frames: SceneFrames, selection: KeyFrameSelection, deviceFrame: DeviceFrame?) throws
+    -> KeyFrames
+  {
     let starts = (0..<frames.frameCount).map { Int((frames.plan.time(ofFrame: $0) * 1_000_000).rounded()) }
     var changes: [Int]?
     if selection.needsChanges {
@@ -19,7 +21,8 @@ enum SheetBuilder {
       let surface = try frames.frame(at: index)
       return KeyFrames.Frame(index: index, start: starts[index], surface: deviceFrame?.framing(surface) ?? surface)
     }
-    return KeyFrames(frames: chosen, frameCount: frames.frameCount, duration: Int((frames.plan.duration * 1_000_000).rounded()))
+    return KeyFrames(
+      frames: chosen, frameCount: frames.frameCount, duration: Int((frames.plan.duration * 1_000_000).rounded()))
   }
 
   /// `keys` with every frame drawn inside `deviceFrame`.
@@ -40,7 +43,8 @@ enum SheetBuilder {
   /// "Output/x-sheet.png: contact sheet of 8 of 90 frames, 4 columns, 1096×1210".
   static func summary(_ sheet: ContactSheet, keys: KeyFrames, path: String) -> String {
     let columns = Set(sheet.layout.tiles.map(\.x)).count
-    return "\(path): contact sheet of \(keys.frames.count) of \(keys.frameCount) frames, \(columns) columns, \(sheet.layout.width)×\(sheet.layout.height)"
+    return
+      "\(path): contact sheet of \(keys.frames.count) of \(keys.frameCount) frames, \(columns) columns, \(sheet.layout.width)×\(sheet.layout.height)"
   }
 
   /// The title of a scene's sheet: "ad-splash on iphone-15-pro · 3.00 s · 90 frames at 30 fps".

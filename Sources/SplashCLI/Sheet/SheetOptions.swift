@@ -44,10 +44,14 @@ struct SheetOptions: Sendable, Equatable {
     columns = try args.int(prefix + "columns", default: 4, in: 1...50)
     tileWidth = try args.int(prefix + "tile-width", default: 240, in: 16...4000)
     if args.flag(prefix + "by-change") {
-      guard args.value(prefix + "every") == nil else { throw UsageError("give --\(prefix)every or --\(prefix)by-change, not both") }
+      guard args.value(prefix + "every") == nil else {
+        throw UsageError("give --\(prefix)every or --\(prefix)by-change, not both")
+      }
       selection = .byChange(count: try args.int(prefix + "frames", default: 8, in: 1...200))
     } else if args.value(prefix + "every") != nil {
-      guard args.value(prefix + "frames") == nil else { throw UsageError("give --\(prefix)frames or --\(prefix)every, not both") }
+      guard args.value(prefix + "frames") == nil else {
+        throw UsageError("give --\(prefix)frames or --\(prefix)every, not both")
+      }
       let seconds = try args.double(prefix + "every", default: nil, in: 0.01...600)!
       selection = .every(interval: Int((seconds * 1_000_000).rounded()))
     } else {

@@ -32,7 +32,8 @@ public struct ContactSheet: Sendable {
     guard columns >= 1 else { throw DiffError("a contact sheet needs at least one column, got \(columns)") }
     if let odd = tiles.first(where: { $0.frame.width != first.frame.width || $0.frame.height != first.frame.height }) {
       throw DiffError(
-        "contact sheet frames differ in size: \(odd.frame.width)×\(odd.frame.height) and \(first.frame.width)×\(first.frame.height)")
+        "contact sheet frames differ in size: \(odd.frame.width)×\(odd.frame.height) and \(first.frame.width)×\(first.frame.height)"
+      )
     }
     let (thumbnailWidth, thumbnailHeight) = Self.thumbnailSize(
       frameWidth: first.frame.width, frameHeight: first.frame.height, tileWidth: style.tileWidth)
@@ -51,7 +52,8 @@ public struct ContactSheet: Sendable {
     }
     let layout = ContactSheetLayout(
       count: tiles.count, columns: columns, thumbnailWidth: thumbnailWidth, thumbnailHeight: thumbnailHeight,
-      style: style, labelWidth: labels.map(\.advance).max()!, label: (labels[0].ascent, labels[0].descent), title: titleText.map { ($0.ascent, $0.descent, $0.advance) })
+      style: style, labelWidth: labels.map(\.advance).max()!, label: (labels[0].ascent, labels[0].descent),
+      title: titleText.map { ($0.ascent, $0.descent, $0.advance) })
     var sheet: Surface
     do {
       sheet = try Surface(width: layout.width, height: layout.height, fill: style.background.premultiplied)
@@ -65,10 +67,13 @@ public struct ContactSheet: Sendable {
     for (index, geometry) in layout.tiles.enumerated() {
       let thumbnail = tiles[index].frame.resized(width: geometry.width, height: geometry.height)
       sheet.fill(
-        Rect(x: Double(geometry.x - 1), y: Double(geometry.y - 1), width: Double(geometry.width + 2), height: Double(geometry.height + 2)),
+        Rect(
+          x: Double(geometry.x - 1), y: Double(geometry.y - 1), width: Double(geometry.width + 2),
+          height: Double(geometry.height + 2)),
         color: border)
       sheet.fill(
-        Rect(x: Double(geometry.x), y: Double(geometry.y), width: Double(geometry.width), height: Double(geometry.height)),
+        Rect(
+          x: Double(geometry.x), y: Double(geometry.y), width: Double(geometry.width), height: Double(geometry.height)),
         color: style.background.premultiplied)
       sheet.draw(thumbnail, transform: Transform2D(translationX: Double(geometry.x), y: Double(geometry.y)))
       let label = labels[index]
@@ -89,7 +94,8 @@ public struct ContactSheet: Sendable {
   /// Composites `text` with its pen origin at (`penX`, `baseline`).
   static func place(_ text: RenderedText, penX: Int, baseline: Int, on sheet: inout Surface) {
     sheet.draw(
-      text.surface, transform: Transform2D(translationX: Double(penX - text.originX), y: Double(baseline - text.baseline)))
+      text.surface,
+      transform: Transform2D(translationX: Double(penX - text.originX), y: Double(baseline - text.baseline)))
   }
 
   private static func text(_ string: String, _ style: TextStyle) throws(DiffError) -> RenderedText {

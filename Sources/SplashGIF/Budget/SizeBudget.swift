@@ -119,7 +119,8 @@ public struct SizeBudget: Sendable {
       )
     }
     guard rename(bestPath, path) == 0 else { throw Self.writeError(path) }
-    return Outcome(attempts: attempts, settings: best.settings, report: best.report, changes: best.settings.changes(from: start))
+    return Outcome(
+      attempts: attempts, settings: best.settings, report: best.report, changes: best.settings.changes(from: start))
   }
 
   private static func writeError(_ path: String) -> GIFError {

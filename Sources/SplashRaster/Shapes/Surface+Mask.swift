@@ -1,8 +1,7 @@
 extension Surface {
   /// Composites `color` (source-over) where `mask` covers, the mask's (0, 0) at (`x`, `y`).
   /// Parts of the mask outside this surface are ignored.
-  public mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, x: Int = 0, y: Int = 0)
-  {
+  public mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, x: Int = 0, y: Int = 0) {
     let paint = spread(color.packed)
     blend(mask, x: x, y: y) { _, coverage in
       coverage == 255 ? paint : scaleLanes(paint, UInt64(coverage))

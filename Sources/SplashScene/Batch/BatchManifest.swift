@@ -41,7 +41,8 @@ public struct BatchManifest: Sendable {
   /// Decodes manifest JSON; relative paths start at `directory`.
   public static func decode(_ data: Data, file: String, directory: URL) throws(SceneError) -> BatchManifest {
     let body = try StrictJSON.decode(ManifestBody.self, from: data, file: file)
-    let output = body.output.hasPrefix("/") ? URL(fileURLWithPath: body.output) : directory.appendingPathComponent(body.output)
+    let output =
+      body.output.hasPrefix("/") ? URL(fileURLWithPath: body.output) : directory.appendingPathComponent(body.output)
     return BatchManifest(file: file, directory: directory, output: output.standardizedFileURL, entries: body.entries)
   }
 }

@@ -48,7 +48,8 @@ public struct BatchOptions: Sendable, Hashable {
     options.loop = try int("loop", 0...65535) ?? options.loop
     options.sheet = try container.decodeIfPresent(Bool.self, forKey: AnyKey("sheet")) ?? options.sheet
     options.deviceFrame = try container.decodeIfPresent(Bool.self, forKey: AnyKey("deviceFrame")) ?? options.deviceFrame
-    options.safeAreaGuides = try container.decodeIfPresent(Bool.self, forKey: AnyKey("safeAreaGuides")) ?? options.safeAreaGuides
+    options.safeAreaGuides =
+      try container.decodeIfPresent(Bool.self, forKey: AnyKey("safeAreaGuides")) ?? options.safeAreaGuides
     return options
   }
 }

@@ -37,10 +37,12 @@ public struct BatchPlan: Sendable {
           let id = "\(loaded.1.name)-\(device.name)"
           if let earlier = jobs[id] {
             throw SceneError(
-              "\(manifest.file): \(entry.path): \(loaded.1.name) on \(device.name) is already rendered by \(earlier.entry) (both would write \(id).gif)")
+              "\(manifest.file): \(entry.path): \(loaded.1.name) on \(device.name) is already rendered by \(earlier.entry) (both would write \(id).gif)"
+            )
           }
           jobs[id] = BatchJob(
-            id: id, sceneReference: reference, sceneURL: loaded.0, scene: loaded.1, device: device, options: entry.options,
+            id: id, sceneReference: reference, sceneURL: loaded.0, scene: loaded.1, device: device,
+            options: entry.options,
             entry: entry.path, outputDirectory: manifest.output)
         }
       }
@@ -51,7 +53,8 @@ public struct BatchPlan: Sendable {
   /// A preset name, or a scene file path (ending in .json or containing a /) relative to `directory`.
   static func loadScene(_ reference: String, relativeTo directory: URL) throws(SceneError) -> (URL, Scene) {
     if reference.hasSuffix(".json") || reference.contains("/") {
-      let url = (reference.hasPrefix("/") ? URL(fileURLWithPath: reference) : directory.appendingPathComponent(reference))
+      let url =
+        (reference.hasPrefix("/") ? URL(fileURLWithPath: reference) : directory.appendingPathComponent(reference))
         .standardizedFileURL
       return (url, try Scene.load(contentsOf: url, file: reference))
     }

@@ -37,7 +37,9 @@ public struct BatchState: Sendable, Equatable {
     guard let record = records[job.id], record.hash == hash else { return false }
     let expected = job.outputs.map(\.lastPathComponent)
     guard record.outputs == expected else { return false }
-    return expected.allSatisfy { FileManager.default.fileExists(atPath: job.outputDirectory.appendingPathComponent($0).path) }
+    return expected.allSatisfy {
+      FileManager.default.fileExists(atPath: job.outputDirectory.appendingPathComponent($0).path)
+    }
   }
 
   /// The state in `directory`; empty when there is none yet. A file that does not parse is an
@@ -50,7 +52,8 @@ public struct BatchState: Sendable, Equatable {
       guard file.format == 1 else { throw SceneError("format \(file.format)") }
       return BatchState(records: file.jobs)
     } catch {
-      throw SceneError("\(url.path): not a batch state file this splashreel reads; delete it to render everything again")
+      throw SceneError(
+        "\(url.path): not a batch state file this splashreel reads; delete it to render everything again")
     }
   }
 

@@ -59,7 +59,10 @@ public struct SHA256: Sendable {
     precondition(copy.buffer.isEmpty, "SHA-256 padding must end on a block boundary")
     let s = copy.state
     return [s.0, s.1, s.2, s.3, s.4, s.5, s.6, s.7].flatMap { word in
-      [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+      [
+        UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+        UInt8(truncatingIfNeeded: word),
+      ]
     }
   }
 
@@ -92,36 +95,39 @@ public struct SHA256: Sendable {
     0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
   ]
 
-  /// One 64-byte block.
+  /// One 64-byte block; the message schedule lives on the stack.
   private mutating func compress(_ block: some RandomAccessCollection<UInt8>) {
-    var w = [UInt32](repeating: 0, count: 64)
-    var index = block.startIndex
-    for t in 0..<16 {
-      var word: UInt32 = 0
-      for _ in 0..<4 {
-        word = word << 8 | UInt32(block[index])
-        index = block.index(after: index)
+    state = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      var index = block.startIndex
+      for t in 0..<16 {
+        var word: UInt32 = 0
+        for _ in 0..<4 {
+          word = word << 8 | UInt32(block[index])
+          index = block.index(after: index)
+        }
+        w[t] = word
       }
-      w[t] = word
+      for t in 16..<64 {
+        let s0 = w[t - 15].rotatedRight(7) ^ w[t - 15].rotatedRight(18) ^ (w[t - 15] >> 3)
+        let s1 = w[t - 2].rotatedRight(17) ^ w[t - 2].rotatedRight(19) ^ (w[t - 2] >> 10)
+        w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+      }
+      var (a, b, c, d, e, f, g, h) = state
+      Self.k.withUnsafeBufferPointer { k in
+        for t in 0..<64 {
+          let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+          let choice = (e & f) ^ (~e & g)
+          let t1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
+          let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let t2 = s0 &+ majority
+          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+      }
+      return (
+        state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h
+      )
     }
-    for t in 16..<64 {
-      let s0 = w[t - 15].rotatedRight(7) ^ w[t - 15].rotatedRight(18) ^ (w[t - 15] >> 3)
-      let s1 = w[t - 2].rotatedRight(17) ^ w[t - 2].rotatedRight(19) ^ (w[t - 2] >> 10)
-      w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = state
-    for t in 0..<64 {
-      let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ Self.k[t] &+ w[t]
-      let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-    }
-    state = (
-      state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h
-    )
   }
 }
 

@@ -65,13 +65,19 @@ public struct DeviceFrame: Sendable {
     height = screenY + screenHeight + Int((style.bottom * p).rounded())
     let body = Rect(
       x: Double(screenX) - style.left * p, y: Double(screenY) - style.top * p,
-      width: (style.left + style.right) * p + Double(screenWidth), height: (style.top + style.bottom) * p + Double(screenHeight))
+      width: (style.left + style.right) * p + Double(screenWidth),
+      height: (style.top + style.bottom) * p + Double(screenHeight))
     do {
       var base = try Surface(width: width, height: height, fill: options.background?.premultiplied ?? .clear)
-      try Self.drawHardware(on: &base, body: body, style: style, p: p, screen: Rect(x: Double(screenX), y: Double(screenY), width: Double(screenWidth), height: Double(screenHeight)))
+      try Self.drawHardware(
+        on: &base, body: body, style: style, p: p,
+        screen: Rect(x: Double(screenX), y: Double(screenY), width: Double(screenWidth), height: Double(screenHeight)))
       self.base = base
       var mask = try CoverageMask(width: screenWidth, height: screenHeight)
-      mask.add(SmoothRoundedRect(rect: Rect(x: 0, y: 0, width: Double(screenWidth), height: Double(screenHeight)), radius: device.cornerRadius * p))
+      mask.add(
+        SmoothRoundedRect(
+          rect: Rect(x: 0, y: 0, width: Double(screenWidth), height: Double(screenHeight)),
+          radius: device.cornerRadius * p))
       screenMask = mask
       var overlay = try Surface(width: screenWidth, height: screenHeight)
       if options.safeAreaGuides { Self.drawGuides(on: &overlay, insets: device.safeArea, p: p) }
@@ -84,7 +90,8 @@ public struct DeviceFrame: Sendable {
 
   /// `screen` (the frame's size) inside the device.
   public func framing(_ screen: Surface) -> Surface {
-    precondition(screen.width == screenWidth && screen.height == screenHeight, "frame size differs from the device frame's screen")
+    precondition(
+      screen.width == screenWidth && screen.height == screenHeight, "frame size differs from the device frame's screen")
     var framed = base
     framed.draw(screen, x: screenX, y: screenY, mask: screenMask)
     framed.draw(overlay, x: screenX, y: screenY, mask: screenMask)
@@ -101,50 +108,66 @@ public struct DeviceFrame: Sendable {
 
   private static func circle(centerX: Double, centerY: Double, diameter: Double) -> SmoothRoundedRect {
     SmoothRoundedRect(
-      rect: Rect(x: centerX - diameter / 2, y: centerY - diameter / 2, width: diameter, height: diameter), radius: diameter / 2,
+      rect: Rect(x: centerX - diameter / 2, y: centerY - diameter / 2, width: diameter, height: diameter),
+      radius: diameter / 2,
       corners: .circular)
   }
 
-  private static func drawHardware(on base: inout Surface, body: Rect, style: DeviceFrameStyle, p: Double, screen: Rect) throws(RasterError) {
+  private static func drawHardware(on base: inout Surface, body: Rect, style: DeviceFrameStyle, p: Double, screen: Rect)
+    throws(RasterError)
+  {
     let depth = style.buttonDepth * p
     for button in style.buttons {
       let x = button.side == .left ? body.minX - depth : body.maxX - depth
       let shape = SmoothRoundedRect(
-        rect: Rect(x: x, y: body.minY + button.y * p, width: 2 * depth, height: button.length * p), radius: depth, corners: .circular)
+        rect: Rect(x: x, y: body.minY + button.y * p, width: 2 * depth, height: button.length * p), radius: depth,
+        corners: .circular)
       try fill(shape, Color(r: 0x5A, g: 0x5A, b: 0x5E), on: &base)
     }
     let bandColor = style.homeButton == nil ? Color(r: 0x6E, g: 0x6E, b: 0x73) : Color(r: 0x8E, g: 0x8E, b: 0x93)
     try fill(SmoothRoundedRect(rect: body, radius: style.bodyRadius * p), bandColor, on: &base)
     let band = style.band * p
-    let face = Rect(x: body.minX + band, y: body.minY + band, width: body.width - 2 * band, height: body.height - 2 * band)
-    try fill(SmoothRoundedRect(rect: face, radius: max(0, style.bodyRadius * p - band)), Color(r: 0x0B, g: 0x0B, b: 0x0C), on: &base)
+    let face = Rect(
+      x: body.minX + band, y: body.minY + band, width: body.width - 2 * band, height: body.height - 2 * band)
+    try fill(
+      SmoothRoundedRect(rect: face, radius: max(0, style.bodyRadius * p - band)), Color(r: 0x0B, g: 0x0B, b: 0x0C),
+      on: &base)
     if let home = style.homeButton {
       let chin = (screen.maxY + body.maxY) / 2
       let d = home.buttonDiameter * p
       try fill(circle(centerX: body.midX, centerY: chin, diameter: d), Color(r: 0x3A, g: 0x3A, b: 0x3C), on: &base)
-      try fill(circle(centerX: body.midX, centerY: chin, diameter: d * 0.88), Color(r: 0x1C, g: 0x1C, b: 0x1E), on: &base)
+      try fill(
+        circle(centerX: body.midX, centerY: chin, diameter: d * 0.88), Color(r: 0x1C, g: 0x1C, b: 0x1E), on: &base)
       let forehead = (body.minY + screen.minY) / 2
       if home.speakerWidth > 0 {
         let w = home.speakerWidth * p
         let h = home.speakerHeight * p
         try fill(
-          SmoothRoundedRect(rect: Rect(x: body.midX - w / 2, y: forehead - h / 2, width: w, height: h), radius: h / 2, corners: .circular),
+          SmoothRoundedRect(
+            rect: Rect(x: body.midX - w / 2, y: forehead - h / 2, width: w, height: h), radius: h / 2,
+            corners: .circular),
           Color(r: 0x2C, g: 0x2C, b: 0x2E), on: &base)
         try fill(
-          circle(centerX: body.midX, centerY: forehead - (screen.minY - body.minY) * 0.22, diameter: home.cameraDiameter * p),
+          circle(
+            centerX: body.midX, centerY: forehead - (screen.minY - body.minY) * 0.22, diameter: home.cameraDiameter * p),
           Color(r: 0x22, g: 0x24, b: 0x30), on: &base)
       } else {
-        try fill(circle(centerX: body.midX, centerY: forehead, diameter: home.cameraDiameter * p), Color(r: 0x22, g: 0x24, b: 0x30), on: &base)
+        try fill(
+          circle(centerX: body.midX, centerY: forehead, diameter: home.cameraDiameter * p),
+          Color(r: 0x22, g: 0x24, b: 0x30), on: &base)
       }
     }
     if let camera = style.topCameraDiameter {
       try fill(
-        circle(centerX: body.midX, centerY: (body.minY + screen.minY) / 2, diameter: camera * p), Color(r: 0x22, g: 0x24, b: 0x30),
+        circle(centerX: body.midX, centerY: (body.minY + screen.minY) / 2, diameter: camera * p),
+        Color(r: 0x22, g: 0x24, b: 0x30),
         on: &base)
     }
   }
 
-  private static func drawCutout(_ cutout: DeviceFrameStyle.Cutout, on overlay: inout Surface, p: Double) throws(RasterError) {
+  private static func drawCutout(_ cutout: DeviceFrameStyle.Cutout, on overlay: inout Surface, p: Double)
+    throws(RasterError)
+  {
     let center = Double(overlay.width) / 2
     switch cutout {
     case .none:
@@ -152,17 +175,21 @@ public struct DeviceFrame: Sendable {
     case .island(let width, let height, let top):
       let w = width * p
       let h = height * p
-      let island = SmoothRoundedRect(rect: Rect(x: center - w / 2, y: top * p, width: w, height: h), radius: h / 2, corners: .circular)
+      let island = SmoothRoundedRect(
+        rect: Rect(x: center - w / 2, y: top * p, width: w, height: h), radius: h / 2, corners: .circular)
       try fill(island, cutoutColor, on: &overlay)
       // The front camera's lens, at the island's right end.
-      try fill(circle(centerX: center + w / 2 - 0.55 * h, centerY: top * p + h / 2, diameter: 0.32 * h), Color(r: 0x10, g: 0x14, b: 0x24), on: &overlay)
+      try fill(
+        circle(centerX: center + w / 2 - 0.55 * h, centerY: top * p + h / 2, diameter: 0.32 * h),
+        Color(r: 0x10, g: 0x14, b: 0x24), on: &overlay)
     case .notch(let width, let height, let cornerRadius, let earRadius):
       let w = width * p
       let h = height * p
       let e = earRadius * p
       var mask = try CoverageMask(width: overlay.width, height: overlay.height)
       // Extended above the screen so only the lower corners are rounded.
-      mask.add(SmoothRoundedRect(rect: Rect(x: center - w / 2, y: -h, width: w, height: 2 * h), radius: cornerRadius * p))
+      mask.add(
+        SmoothRoundedRect(rect: Rect(x: center - w / 2, y: -h, width: w, height: 2 * h), radius: cornerRadius * p))
       for side in [-1.0, 1.0] {
         // A concave ear: the square beside the notch's top minus a circle, so the screen's edge
         // curves down into the notch.
@@ -184,9 +211,15 @@ public struct DeviceFrame: Sendable {
     let line = Color(r: guideColor.r, g: guideColor.g, b: guideColor.b, a: 230).premultiplied
     let bands: [(band: Rect, line: Rect)] = [
       (Rect(x: 0, y: 0, width: w, height: insets.top * p), Rect(x: 0, y: insets.top * p - p, width: w, height: p)),
-      (Rect(x: 0, y: h - insets.bottom * p, width: w, height: insets.bottom * p), Rect(x: 0, y: h - insets.bottom * p, width: w, height: p)),
+      (
+        Rect(x: 0, y: h - insets.bottom * p, width: w, height: insets.bottom * p),
+        Rect(x: 0, y: h - insets.bottom * p, width: w, height: p)
+      ),
       (Rect(x: 0, y: 0, width: insets.left * p, height: h), Rect(x: insets.left * p - p, y: 0, width: p, height: h)),
-      (Rect(x: w - insets.right * p, y: 0, width: insets.right * p, height: h), Rect(x: w - insets.right * p, y: 0, width: p, height: h)),
+      (
+        Rect(x: w - insets.right * p, y: 0, width: insets.right * p, height: h),
+        Rect(x: w - insets.right * p, y: 0, width: p, height: h)
+      ),
     ]
     for (band, edge) in bands where !band.isEmpty {
       overlay.fill(band, color: tint)

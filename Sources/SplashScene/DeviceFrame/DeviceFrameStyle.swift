@@ -78,7 +78,8 @@ public struct DeviceFrameStyle: Sendable, Equatable {
       case .dynamicIsland: cutout = .island(width: 126, height: 37.33, top: 11.33)
       case .notch:
         let newer = ["iphone-13", "iphone-14"].contains { device.name.hasPrefix($0) }
-        cutout = newer
+        cutout =
+          newer
           ? .notch(width: 162, height: 33, cornerRadius: 20, earRadius: 6)
           : .notch(width: 209, height: 30, cornerRadius: 20, earRadius: 6)
       case .none: cutout = .none
@@ -93,7 +94,8 @@ public struct DeviceFrameStyle: Sendable, Equatable {
         Button(side: .left, y: 0.31 * h, length: 0.13 * w), Button(side: .right, y: 0.22 * h, length: 0.17 * w),
       ]
       cutout = .none
-      homeButton = HomeButtonFace(buttonDiameter: 0.185 * w, speakerWidth: 0.17 * w, speakerHeight: 0.016 * w, cameraDiameter: 0.03 * w)
+      homeButton = HomeButtonFace(
+        buttonDiameter: 0.185 * w, speakerWidth: 0.17 * w, speakerHeight: 0.016 * w, cameraDiameter: 0.03 * w)
       topCameraDiameter = nil
     case (.iPad, true):
       let bezel = 0.045 * w
@@ -110,7 +112,8 @@ public struct DeviceFrameStyle: Sendable, Equatable {
       band = 3
       buttons = []
       cutout = .none
-      homeButton = HomeButtonFace(buttonDiameter: 0.075 * w, speakerWidth: 0, speakerHeight: 0, cameraDiameter: 0.012 * w)
+      homeButton = HomeButtonFace(
+        buttonDiameter: 0.075 * w, speakerWidth: 0, speakerHeight: 0, cameraDiameter: 0.012 * w)
       topCameraDiameter = nil
     }
     buttonDepth = buttons.isEmpty ? 0 : 2.5

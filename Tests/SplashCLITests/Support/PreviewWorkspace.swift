@@ -55,11 +55,16 @@ struct PreviewWorkspace {
       for x in 0..<40 {
         var h = UInt64(truncatingIfNeeded: x &* 73_856_093 ^ y &* 19_349_663)
         h = (h ^ (h >> 29)) &* 0xBF58_476D_1CE4_E5B9
-        noise[x, y] = Color(r: UInt8(truncatingIfNeeded: h), g: UInt8(truncatingIfNeeded: h >> 8), b: UInt8(truncatingIfNeeded: h >> 16)).premultiplied
+        noise[x, y] =
+          Color(
+            r: UInt8(truncatingIfNeeded: h), g: UInt8(truncatingIfNeeded: h >> 8), b: UInt8(truncatingIfNeeded: h >> 16)
+          ).premultiplied
       }
     }
     try PNGEncoder.write(noise, to: path("noise.png"))
-    try write("noise.json", """
+    try write(
+      "noise.json",
+      """
       {"name": "noise", "duration": 0.3, "background": "#000000", "device": "40x80@1", "layers": [
         {"id": "noise", "type": "image", "image": "noise.png", "frame": {"x": 0, "y": 0, "width": 40, "height": 80}}],
        "timeline": [{"at": 0, "animate": {"noise": {"transform": {"translation": [0, 8]}}}, "duration": 0.3, "curve": "linear"}]}

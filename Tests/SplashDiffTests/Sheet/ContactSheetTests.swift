@@ -2,6 +2,7 @@ import Foundation
 import SplashGD
 import SplashRaster
 import Testing
+
 @testable import SplashDiff
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -60,10 +61,13 @@ private let title15 = (ascent: 14, descent: 4)
 
 @Test func sheetDrawsThumbnailsBordersAndCentredLabels() throws {
   let tiles = [Color(r: 220, g: 40, b: 40), Color(r: 40, g: 180, b: 60), Color(r: 30, g: 60, b: 200)].enumerated().map {
-    ContactSheet.Tile(frame: solid($0.element), label: KeyFrames.label(start: $0.offset * 433_333, index: $0.offset * 13))
+    ContactSheet.Tile(
+      frame: solid($0.element), label: KeyFrames.label(start: $0.offset * 433_333, index: $0.offset * 13))
   }
   let sheet = try ContactSheet(tiles: tiles, columns: 2, title: "demo · 3 frames")
-  let labels = try tiles.map { try TextRenderer.render($0.label, style: TextStyle(family: "DejaVu Sans", pointSize: 13)) }
+  let labels = try tiles.map {
+    try TextRenderer.render($0.label, style: TextStyle(family: "DejaVu Sans", pointSize: 13))
+  }
   #expect(labels.map(\.ascent) == [13, 13, 13])
   #expect(labels.map(\.descent) == [4, 4, 4])
   #expect(sheet.layout.width == 464)
@@ -80,7 +84,9 @@ private let title15 = (ascent: 14, descent: 4)
     #expect(sheet.surface[tile.x + 100, tile.y + tile.height] == border)
     #expect(sheet.surface[tile.x - 2, tile.y + 50] == white)
     // The label's ink sits between the label line's top and bottom, centred on the tile.
-    let ink = inkBox(sheet.surface, x: tile.x - 8..<(tile.x + tile.width + 8), y: (tile.y + tile.height + 1)..<(tile.labelBaseline + 8))
+    let ink = inkBox(
+      sheet.surface, x: tile.x - 8..<(tile.x + tile.width + 8), y: (tile.y + tile.height + 1)..<(tile.labelBaseline + 8)
+    )
     #expect(ink != nil)
     if let ink {
       #expect(ink.y.lowerBound >= tile.labelBaseline - 13)
@@ -114,7 +120,8 @@ private let title15 = (ascent: 14, descent: 4)
   }
   let sheet = try ContactSheet(tiles: keys.tiles, columns: 4)
   // 32×24 frames are narrower than their labels: four label-wide cells in one row.
-  let advance = try TextRenderer.render("0.00 s · frame 0", style: TextStyle(family: "DejaVu Sans", pointSize: 13)).advance
+  let advance = try TextRenderer.render("0.00 s · frame 0", style: TextStyle(family: "DejaVu Sans", pointSize: 13))
+    .advance
   #expect(sheet.layout.width == 48 + 4 * advance + 3 * 16)
   #expect(sheet.layout.height == 24 + 24 + 6 + 17 + 24)
   let tile = sheet.layout.tiles[1]
@@ -126,7 +133,9 @@ private let title15 = (ascent: 14, descent: 4)
     try ContactSheet(tiles: [], columns: 2)
   }
   #expect(throws: DiffError("contact sheet frames differ in size: 10×10 and 200×100")) {
-    try ContactSheet(tiles: [.init(frame: solid(.black), label: "a"), .init(frame: solid(.black, width: 10, height: 10), label: "b")], columns: 2)
+    try ContactSheet(
+      tiles: [.init(frame: solid(.black), label: "a"), .init(frame: solid(.black, width: 10, height: 10), label: "b")],
+      columns: 2)
   }
 }
 

@@ -1,5 +1,6 @@
 import SplashRaster
 import Testing
+
 @testable import SplashDiff
 
 @Test func frameChangeSumsChannelDifferencesOfSmallSamples() throws {
@@ -12,5 +13,6 @@ import Testing
   // Wide frames are compared at 64 pixels wide: a 128×2 frame becomes 64×1.
   var wide = FrameChange()
   _ = wide.measure(try Surface(width: 128, height: 2, fill: PremultipliedColor(r: 0, g: 0, b: 0, a: 255)))
-  #expect(wide.measure(try Surface(width: 128, height: 2, fill: PremultipliedColor(r: 2, g: 0, b: 0, a: 255))) == 64 * 2)
+  #expect(
+    wide.measure(try Surface(width: 128, height: 2, fill: PremultipliedColor(r: 2, g: 0, b: 0, a: 255))) == 64 * 2)
 }

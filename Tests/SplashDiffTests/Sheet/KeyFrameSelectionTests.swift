@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashDiff
 
 private let tenthSeconds = (0..<8).map { $0 * 100_000 }
@@ -46,6 +47,7 @@ private let thirtyFPS = (0..<90).map { Int((Double($0) * 1_000_000 / 30).rounded
   #expect(KeyFrameSelection.byChange(count: 5).pick(starts: starts, changes: [0, 0, 0, 0, 0, 0, 0, 0]) == [0])
   #expect(KeyFrameSelection.byChange(count: 1).pick(starts: starts, changes: changes) == [0])
   // Steady change: targets 0, 12, 23, 35 of 35 → the first frames reaching them, 0, 3, 5, 7.
-  #expect(KeyFrameSelection.byChange(count: 4).pick(starts: starts, changes: [0, 5, 5, 5, 5, 5, 5, 5]) == [0, 3, 5, 7])
+  #expect(
+    KeyFrameSelection.byChange(count: 4).pick(starts: starts, changes: [0, 5, 5, 5, 5, 5, 5, 5]) == [0, 3, 5, 7])
   #expect(KeyFrameSelection.byChange(count: 4).needsChanges && !KeyFrameSelection.evenly(count: 4).needsChanges)
 }

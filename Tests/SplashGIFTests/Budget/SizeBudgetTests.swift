@@ -1,6 +1,7 @@
 import Foundation
 import SplashRaster
 import Testing
+
 @testable import SplashGIF
 
 private let start = EncodingSettings(colors: 256, fps: 30, scale: 3)
@@ -32,7 +33,8 @@ private func modelSize(_ settings: EncodingSettings) -> Int {
 private func fakeEncode(_ settings: EncodingSettings, _ path: String) throws -> GIFEncodingReport {
   let bytes = modelSize(settings)
   try Data(count: bytes).write(to: URL(fileURLWithPath: path))
-  return GIFEncodingReport(bytes: bytes, framesWritten: 1, framesMerged: 0, delays: [3], paletteColors: settings.colors, isResampled: false)
+  return GIFEncodingReport(
+    bytes: bytes, framesWritten: 1, framesMerged: 0, delays: [3], paletteColors: settings.colors, isResampled: false)
 }
 
 private func temporaryDirectory() throws -> String {
@@ -49,10 +51,14 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
   let directory = try temporaryDirectory()
   defer { try? FileManager.default.removeItem(atPath: directory) }
   var seen: [SizeBudget.Attempt] = []
-  let outcome = try SizeBudget(maxBytes: 3000).encode(to: directory + "/out.gif", start: start, observe: { seen.append($0) }, fakeEncode)
+  let outcome = try SizeBudget(maxBytes: 3000).encode(
+    to: directory + "/out.gif", start: start, observe: { seen.append($0) }, fakeEncode)
   // Start 9000; @3x's floor (64 colours, 15 fps) 2700 fits; no higher rate fits with 64 colours,
   // no more colours fit at 15 fps.
-  #expect(outcome.attempts.map(\.settings) == [s(256, 30, 3), s(64, 15, 3), s(64, 30, 3), s(64, 25, 3), s(64, 20, 3), s(256, 15, 3), s(128, 15, 3)])
+  #expect(
+    outcome.attempts.map(\.settings) == [
+      s(256, 30, 3), s(64, 15, 3), s(64, 30, 3), s(64, 25, 3), s(64, 20, 3), s(256, 15, 3), s(128, 15, 3),
+    ])
   #expect(outcome.attempts.map(\.bytes) == [9000, 2700, 5400, 4500, 3600, 4500, 3600])
   #expect(seen == outcome.attempts)
   #expect(outcome.settings == s(64, 15, 3))
@@ -66,11 +72,17 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
   defer { try? FileManager.default.removeItem(atPath: directory) }
   let two = try SizeBudget(maxBytes: 2500).encode(to: directory + "/two.gif", start: start, fakeEncode)
   // @3x cannot fit (2700 at best); @2x can: 30 fps fits with 64 colours (2400), more colours do not.
-  #expect(two.attempts.map(\.settings) == [s(256, 30, 3), s(64, 15, 3), s(64, 15, 2), s(64, 30, 2), s(256, 30, 2), s(128, 30, 2)])
+  #expect(
+    two.attempts.map(\.settings) == [
+      s(256, 30, 3), s(64, 15, 3), s(64, 15, 2), s(64, 30, 2), s(256, 30, 2), s(128, 30, 2),
+    ])
   #expect(two.settings == s(64, 30, 2))
   #expect(two.changes == ["colours 256 → 64", "scale @3x → @2x"])
   let one = try SizeBudget(maxBytes: 1000).encode(to: directory + "/one.gif", start: start, fakeEncode)
-  #expect(one.attempts.map(\.settings) == [s(256, 30, 3), s(64, 15, 3), s(64, 15, 2), s(64, 15, 1), s(64, 30, 1), s(256, 30, 1)])
+  #expect(
+    one.attempts.map(\.settings) == [
+      s(256, 30, 3), s(64, 15, 3), s(64, 15, 2), s(64, 15, 1), s(64, 30, 1), s(256, 30, 1),
+    ])
   #expect(one.settings == s(256, 30, 1))
   #expect(one.changes == ["scale @3x → @1x"])
   #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["one.gif", "two.gif"])
@@ -91,7 +103,9 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
   let path = directory + "/out.gif"
   var seen: [EncodingSettings] = []
   #expect(
-    throws: GIFError("\(path): nothing fits --max-bytes 250: the smallest attempt was 300 bytes (64 colours, 15 fps, @1x); no file written")
+    throws: GIFError(
+      "\(path): nothing fits --max-bytes 250: the smallest attempt was 300 bytes (64 colours, 15 fps, @1x); no file written"
+    )
   ) {
     try SizeBudget(maxBytes: 250).encode(to: path, start: start, observe: { seen.append($0.settings) }, fakeEncode)
   }
@@ -109,7 +123,8 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
     var options = GIFEncodingOptions()
     options.colors = settings.colors
     options.threads = 1
-    let sequence = ScaledFrames(ResampledFrames(frames, from: 30, to: settings.fps), numerator: settings.scale, denominator: 3)
+    let sequence = ScaledFrames(
+      ResampledFrames(frames, from: 30, to: settings.fps), numerator: settings.scale, denominator: 3)
     return try GIFEncoder(options: options).encode(sequence, fps: settings.fps, to: path)
   }
   // Every setting's size, then the best that fits by brute force: the largest scale whose
@@ -117,7 +132,9 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
   var size: [EncodingSettings: Int] = [:]
   for scale in [3, 2, 1] {
     for fps in SizeBudget.fpsSteps {
-      for colors in [256, 128, 64] { size[s(colors, fps, scale)] = try encode(s(colors, fps, scale), directory + "/probe.gif").bytes }
+      for colors in [256, 128, 64] {
+        size[s(colors, fps, scale)] = try encode(s(colors, fps, scale), directory + "/probe.gif").bytes
+      }
     }
   }
   try FileManager.default.removeItem(atPath: directory + "/probe.gif")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SplashScene
 
 /// A temporary folder with two tiny scenes (each showing one image file) and a manifest.
@@ -22,11 +23,13 @@ struct BatchFixture {
     try write("b.json", Self.sceneB)
     try write("dot.png", "dot v1")
     try write("bar.png", "bar v1")
-    try write("manifest.json", manifest ?? """
-      {"output": "out", "renders": [
-        {"scenes": ["a.json", "b.json"], "devices": ["40x80@1", "60x80@1"]},
-        {"scenes": ["a.json"], "devices": ["30x60@1"], "options": {"fps": 10, "sheet": true}}]}
-      """)
+    try write(
+      "manifest.json",
+      manifest ?? """
+        {"output": "out", "renders": [
+          {"scenes": ["a.json", "b.json"], "devices": ["40x80@1", "60x80@1"]},
+          {"scenes": ["a.json"], "devices": ["30x60@1"], "options": {"fps": 10, "sheet": true}}]}
+        """)
   }
 
   func write(_ name: String, _ text: String) throws {

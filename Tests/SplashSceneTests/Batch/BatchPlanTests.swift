@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SplashScene
 
 @Test func manifestExpandsToJobsSortedById() throws {
@@ -45,7 +46,8 @@ import Testing
 @Test func manifestErrorsNameTheFileAndThePlace() throws {
   let fixture = try BatchFixture()
   #expect(
-    fixture.error(#"{"renderz": []}"#) == "manifest.json: renderz: unknown key 'renderz' in a batch manifest (did you mean 'renders'?)")
+    fixture.error(#"{"renderz": []}"#)
+      == "manifest.json: renderz: unknown key 'renderz' in a batch manifest (did you mean 'renders'?)")
   #expect(fixture.error(#"{"renders": []}"#) == "manifest.json: renders: needs at least one entry")
   #expect(
     fixture.error(#"{"renders": [{"scenes": ["a.json"], "devices": ["40x80@1"], "options": {"scale": 4}}]}"#)
@@ -66,7 +68,8 @@ import Testing
     fixture.error(#"{"renders": [{"scenes": ["a.json"], "devices": ["iphone-155"]}]}"#)?.hasPrefix(
       "manifest.json: renders[0].devices: unknown device 'iphone-155' (did you mean") == true)
   #expect(
-    fixture.error(#"{"renders": [{"scenes": ["a.json"], "devices": ["40x80@1"]}, {"scenes": ["a.json"], "devices": ["40X80@1"]}]}"#)
+    fixture.error(
+      #"{"renders": [{"scenes": ["a.json"], "devices": ["40x80@1"]}, {"scenes": ["a.json"], "devices": ["40X80@1"]}]}"#)
       == "manifest.json: renders[1]: a on 40x80@1 is already rendered by renders[0] (both would write a-40x80@1.gif)")
   #expect(fixture.error("{\"renders\": [\n  {]}") == "manifest.json: not valid JSON: syntax error at line 2, column 4")
 }
@@ -89,13 +92,18 @@ import Testing
   let other = try hashes(version: "1.1")
   #expect(edited.keys.allSatisfy { other[$0] != edited[$0] })
   // Options are part of the hash.
-  try fixture.write("manifest.json", """
+  try fixture.write(
+    "manifest.json",
+    """
     {"output": "out", "renders": [
       {"scenes": ["a.json", "b.json"], "devices": ["40x80@1", "60x80@1"], "options": {"colors": 128}},
       {"scenes": ["a.json"], "devices": ["30x60@1"], "options": {"fps": 10, "sheet": true}}]}
     """)
   let recoloured = try hashes()
-  #expect(recoloured.keys.sorted().filter { recoloured[$0] != edited[$0] } == ["a-40x80@1", "a-60x80@1", "b-40x80@1", "b-60x80@1"])
+  #expect(
+    recoloured.keys.sorted().filter { recoloured[$0] != edited[$0] } == [
+      "a-40x80@1", "a-60x80@1", "b-40x80@1", "b-60x80@1",
+    ])
 }
 
 @Test func stateRecordsHashesAndNeedsEveryOutput() throws {
@@ -117,7 +125,11 @@ import Testing
   try FileManager.default.removeItem(at: job.sheet!)
   #expect(!state.isUpToDate(job, hash: "h1"))
   try Data("{".utf8).write(to: output.appendingPathComponent(".splashreel-batch.json"))
-  #expect(throws: SceneError("\(output.path)/.splashreel-batch.json: not a batch state file this splashreel reads; delete it to render everything again")) {
+  #expect(
+    throws: SceneError(
+      "\(output.path)/.splashreel-batch.json: not a batch state file this splashreel reads; delete it to render everything again"
+    )
+  ) {
     try BatchState.load(from: output)
   }
 }
@@ -125,12 +137,15 @@ import Testing
 @Test func theRepositoryManifestPlansElevenJobsOverFourShards() throws {
   var root = URL(fileURLWithPath: #filePath)
   for _ in 0..<4 { root.deleteLastPathComponent() }
-  let plan = try BatchPlan(BatchManifest.load(contentsOf: root.appendingPathComponent("previews.json"), file: "previews.json"))
-  #expect(plan.jobs.map(\.id) == [
-    "ad-splash-iphone-15-pro", "ad-splash-iphone-15-pro-max", "ad-splash-iphone-se-3", "launch-image-iphone-15-pro",
-    "launch-image-iphone-8", "weibo-welcome-iphone-15-pro", "weibo-welcome-iphone-15-pro-max", "weibo-welcome-iphone-se-3",
-    "welcome-back-iphone-15-pro", "welcome-back-iphone-15-pro-max", "welcome-back-iphone-se-3",
-  ])
+  let plan = try BatchPlan(
+    BatchManifest.load(contentsOf: root.appendingPathComponent("previews.json"), file: "previews.json"))
+  #expect(
+    plan.jobs.map(\.id) == [
+      "ad-splash-iphone-15-pro", "ad-splash-iphone-15-pro-max", "ad-splash-iphone-se-3", "launch-image-iphone-15-pro",
+      "launch-image-iphone-8", "weibo-welcome-iphone-15-pro", "weibo-welcome-iphone-15-pro-max",
+      "weibo-welcome-iphone-se-3",
+      "welcome-back-iphone-15-pro", "welcome-back-iphone-15-pro-max", "welcome-back-iphone-se-3",
+    ])
   #expect(plan.jobs.allSatisfy { $0.options.scale == 2 && $0.options.maxBytes == 5_000_000 && $0.options.sheet })
   #expect(plan.jobs.filter(\.options.deviceFrame).map(\.id) == ["launch-image-iphone-15-pro", "launch-image-iphone-8"])
   #expect((1...4).map { plan.jobs(in: Shard(parsing: "\($0)/4")!).count } == [3, 3, 3, 2])

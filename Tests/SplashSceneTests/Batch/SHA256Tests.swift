@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashScene
 
 // FIPS 180-4 example vectors (and the NIST "million a" long message).

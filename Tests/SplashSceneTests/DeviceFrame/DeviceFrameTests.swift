@@ -1,5 +1,6 @@
 import SplashRaster
 import Testing
+
 @testable import SplashScene
 
 private let content = PremultipliedColor(r: 240, g: 240, b: 240, a: 255)
@@ -59,7 +60,8 @@ private func framed(_ name: String, scale: Int = 1, guides: Bool = false) throws
     let under = frame.base[19 + x, 16 + 5]
     let k = 255 - c
     let expected = PremultipliedColor(
-      r: UInt8(mulDiv255(240, c) + mulDiv255(UInt32(under.r), k)), g: UInt8(mulDiv255(240, c) + mulDiv255(UInt32(under.g), k)),
+      r: UInt8(mulDiv255(240, c) + mulDiv255(UInt32(under.r), k)),
+      g: UInt8(mulDiv255(240, c) + mulDiv255(UInt32(under.g), k)),
       b: UInt8(mulDiv255(240, c) + mulDiv255(UInt32(under.b), k)), a: UInt8(c + mulDiv255(UInt32(under.a), k)))
     #expect(picture[19 + x, 16 + 5] == expected, "row 5, pixel \(x)")
   }
@@ -105,8 +107,10 @@ private func framed(_ name: String, scale: Int = 1, guides: Bool = false) throws
   func over(_ top: PremultipliedColor, _ bottom: PremultipliedColor) -> PremultipliedColor {
     let k = 255 - UInt32(top.a)
     return PremultipliedColor(
-      r: UInt8(UInt32(top.r) + mulDiv255(UInt32(bottom.r), k)), g: UInt8(UInt32(top.g) + mulDiv255(UInt32(bottom.g), k)),
-      b: UInt8(UInt32(top.b) + mulDiv255(UInt32(bottom.b), k)), a: UInt8(UInt32(top.a) + mulDiv255(UInt32(bottom.a), k)))
+      r: UInt8(UInt32(top.r) + mulDiv255(UInt32(bottom.r), k)),
+      g: UInt8(UInt32(top.g) + mulDiv255(UInt32(bottom.g), k)),
+      b: UInt8(UInt32(top.b) + mulDiv255(UInt32(bottom.b), k)), a: UInt8(UInt32(top.a) + mulDiv255(UInt32(bottom.a), k))
+    )
   }
   let tint = Color(r: 255, g: 45, b: 85, a: 38).premultiplied
   let line = Color(r: 255, g: 45, b: 85, a: 230).premultiplied
