@@ -1,3 +1,5 @@
+import CGD
+
 /// Checks a PNG's chunk structure and keeps only the chunks libgd reads: IHDR, PLTE, tRNS,
 /// IDAT and IEND.
 ///
@@ -20,11 +22,15 @@ enum PNGChunkFilter {
     var sawTRNS = false
     var offset = 8
     while true {
-      guard offset + 8 <= bytes.count else { throw corrupt(name, "file ends before the IEND chunk") }
-      let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+      guard offset + 8 <= bytes.count else {
+        throw corrupt(name, "file ends before the IEND chunk")
+      }
+      let length =
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
         | Int(bytes[offset + 3])
       let typeBytes = bytes[(offset + 4)..<(offset + 8)]
-      guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+      guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+      else {
         throw corrupt(name, "invalid chunk type at byte \(offset + 4)")
       }
       let type = String(decoding: typeBytes, as: UTF8.self)
@@ -61,7 +67,8 @@ enum PNGChunkFilter {
         keep = false
       }
       if keep {
-        let stored = UInt32(bytes[end - 4]) << 24 | UInt32(bytes[end - 3]) << 16 | UInt32(bytes[end - 2]) << 8
+        let stored =
+          UInt32(bytes[end - 4]) << 24 | UInt32(bytes[end - 3]) << 16 | UInt32(bytes[end - 2]) << 8
           | UInt32(bytes[end - 1])
         guard CRC32.checksum(bytes[(offset + 4)..<(end - 4)]) == stored else {
           throw corrupt(name, "the \(type) chunk has a bad CRC")
@@ -82,7 +89,9 @@ enum PNGChunkFilter {
   }
 
   /// tRNS is 2 bytes for grey, 6 for RGB, 1...entries for a palette, invalid with an alpha channel.
-  private static func transparencyFits(_ length: Int, _ colourType: UInt8, _ paletteEntries: Int) -> Bool {
+  private static func transparencyFits(_ length: Int, _ colourType: UInt8, _ paletteEntries: Int)
+    -> Bool
+  {
     switch colourType {
     case 0: return length == 2
     case 2: return length == 6
@@ -96,21 +105,12 @@ enum PNGChunkFilter {
   }
 }
 
-/// CRC-32 as PNG uses it (ISO 3309, polynomial 0xEDB88320).
+/// CRC-32 as PNG uses it (ISO 3309, polynomial 0xEDB88320), computed by zlib: its word-wise
+/// loop is several times faster than a byte table, and every PNG frame's data passes through it.
 enum CRC32 {
-  private static let table: [UInt32] = (0..<256).map { n in
-    var c = UInt32(n)
-    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-    return c
-  }
-
   static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-    table.withUnsafeBufferPointer { table in
-      bytes.withUnsafeBufferPointer { bytes in
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
-      }
+    bytes.withUnsafeBufferPointer { bytes in
+      UInt32(truncatingIfNeeded: crc32_z(0, bytes.baseAddress, bytes.count))
     }
   }
 }

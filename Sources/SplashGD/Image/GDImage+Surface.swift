@@ -17,7 +17,9 @@ extension GDImage {
             var i = y * width * 4
             for x in 0..<width {
               let a = UInt32(source[i + 3])
-              let r = UInt32(source[i]), g = UInt32(source[i + 1]), b = UInt32(source[i + 2])
+              let r = UInt32(source[i])
+              let g = UInt32(source[i + 1])
+              let b = UInt32(source[i + 2])
               let value: UInt32
               if a == 255 {
                 value = r << 16 | g << 8 | b
@@ -26,7 +28,9 @@ extension GDImage {
                 value = UInt32(gdAlphaTransparent) << 24
               } else {
                 opaque = false
-                value = UInt32(fromByte[Int(a)]) << 24 | unpremultiply(r, a) << 16 | unpremultiply(g, a) << 8
+                value =
+                  UInt32(fromByte[Int(a)]) << 24 | unpremultiply(r, a) << 16 | unpremultiply(g, a)
+                  << 8
                   | unpremultiply(b, a)
               }
               row[x] = Int32(bitPattern: value)
@@ -42,7 +46,8 @@ extension GDImage {
   /// This image as premultiplied RGBA bytes (row-major, `width * height * 4`), gd alpha mapped
   /// through `GDAlpha.toByte`; palette entries and a truecolor colour key honour transparency.
   func premultipliedPixels() -> [UInt8] {
-    let width = self.width, height = self.height
+    let width = self.width
+    let height = self.height
     return [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
       let out = UnsafeMutableRawPointer(buffer.baseAddress!)
       if isTrueColor {
@@ -51,11 +56,27 @@ extension GDImage {
           for y in 0..<height {
             withTrueColorRow(y) { row in
               let base = y * width * 4
+              // Decoded frames are mostly opaque rows: a branch-free loop the compiler
+              // vectorises, taken when no pixel of the row has gd alpha or the colour key.
+              var alphaBits: UInt32 = 0
+              for x in 0..<width { alphaBits |= UInt32(bitPattern: row[x]) }
+              if alphaBits & 0x7F00_0000 == 0 && key == nil {
+                (out + base).withMemoryRebound(to: UInt32.self, capacity: width) { target in
+                  for x in 0..<width {
+                    let p = UInt32(bitPattern: row[x])
+                    target[x] =
+                      (0xFF00_0000 | (p & 0xFF) << 16 | (p & 0xFF00) | (p >> 16) & 0xFF)
+                      .littleEndian
+                  }
+                }
+                return
+              }
               for x in 0..<width {
                 let p = UInt32(bitPattern: row[x]) & 0x7FFF_FFFF
                 var a = UInt32(toByte[Int(p >> 24)])
                 if p == key { a = 0 }
-                let pixel = PremultipliedPixel.pack(r: (p >> 16) & 0xFF, g: (p >> 8) & 0xFF, b: p & 0xFF, a: a)
+                let pixel = PremultipliedPixel.pack(
+                  r: (p >> 16) & 0xFF, g: (p >> 8) & 0xFF, b: p & 0xFF, a: a)
                 out.storeBytes(of: pixel.littleEndian, toByteOffset: base + x * 4, as: UInt32.self)
               }
             }
@@ -68,7 +89,9 @@ extension GDImage {
             withIndexRow(y) { row in
               let base = y * width * 4
               for x in 0..<width {
-                out.storeBytes(of: palette[Int(row[x])].littleEndian, toByteOffset: base + x * 4, as: UInt32.self)
+                out.storeBytes(
+                  of: palette[Int(row[x])].littleEndian, toByteOffset: base + x * 4, as: UInt32.self
+                )
               }
             }
           }

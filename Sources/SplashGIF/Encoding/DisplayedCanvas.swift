@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a GIF viewer shows after each frame (disposal "do not dispose"), as palette indices,
 /// and how the next frame differs from it.
 struct DisplayedCanvas: Sendable {
@@ -29,68 +31,54 @@ struct DisplayedCanvas: Sendable {
   ///     a pixel whose new colour is much better is always written.
   ///   - loneTolerance: the same test, with a larger allowance, for a changed pixel whose left
   ///     and right neighbours both stay (it would cost LZW far more than its share).
+  ///   - threads: how many threads mark the changed pixels (rows are independent until the
+  ///     screen is updated, so the result is the same for any count).
   mutating func apply(
-    mapped: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>? = nil,
+    mapped: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>,
+    next: UnsafeBufferPointer<UInt8>? = nil,
     transparent: UInt8,
-    points: [PerceptualSpace.Point], tolerance: Int, loneTolerance: Int = 0
+    points: [PerceptualSpace.Point], tolerance: Int, loneTolerance: Int = 0, threads: Int = 1
   ) -> FrameDelta? {
-    precondition(mapped.count == width * height && source.count == width * height * 4, "frame size mismatch")
+    precondition(
+      mapped.count == width * height && source.count == width * height * 4, "frame size mismatch")
     if indices.isEmpty {
       indices = Array(mapped)
-      return FrameDelta(left: 0, top: 0, width: width, height: height, indices: indices, usesTransparency: false)
+      return FrameDelta(
+        left: 0, top: 0, width: width, height: height, indices: indices, usesTransparency: false)
     }
-    var minX = width
-    var minY = height
-    var maxX = -1
-    var maxY = -1
-    indices.withUnsafeMutableBufferPointer { screen in
+    let marker = ChangeMarker(
+      width: width, transparent: transparent, tolerance: tolerance, loneTolerance: loneTolerance)
+    let bands = threads > 1 ? min(height, threads * 2) : 1
+    var boxes = [ChangeMarker.Box](repeating: .empty(width: width, height: height), count: bands)
+    indices.withUnsafeBufferPointer { screen in
       changed.withUnsafeMutableBufferPointer { changed in
         points.withUnsafeBufferPointer { points in
-          for y in 0..<height {
-            var rowMin = width
-            var rowMax = -1
-            let row = y * width
-            for x in 0..<width {
-              let i = row + x
-              let m = mapped[i]
-              var differs = m != transparent && m != screen[i]
-              // The tolerance only for pixels that change again in the next frame: a pixel's
-              // last change is always written exactly, so nothing stays off once it stops
-              // moving (no trail behind a moving element, no refresh later).
-              if differs && tolerance > 0 && next.map({ $0[i] != transparent }) ?? false {
-                let c = PerceptualSpace.point(Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
-                differs = c.distanceSquared(to: points[Int(screen[i])]) > c.distanceSquared(to: points[Int(m)]) + tolerance
+          boxes.withUnsafeMutableBufferPointer { boxes in
+            // Each band writes only its own rows of `changed` and its own box.
+            nonisolated(unsafe) let (changed, boxes, screen, points) = (
+              changed, boxes, screen, points
+            )
+            nonisolated(unsafe) let (mapped, source, next) = (mapped, source, next)
+            let height = self.height
+            if bands == 1 {
+              boxes[0] = marker.mark(
+                rows: 0..<height, mapped, source, next, screen, changed, points)
+            } else {
+              DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                boxes[band] = marker.mark(rows: rows, mapped, source, next, screen, changed, points)
               }
-              changed[i] = differs ? 1 : 0
-            }
-            if loneTolerance > 0 && width > 2 {
-              // A lone changed pixel between kept ones splits a transparent run in two; it
-              // stays too when the colour on screen is within the wider lone-pixel tolerance.
-              for x in 1..<(width - 1) {
-                let i = row + x
-                guard changed[i] != 0, changed[i - 1] == 0, changed[i + 1] == 0, next.map({ $0[i] != transparent }) ?? false
-                else { continue }
-                let c = PerceptualSpace.point(Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
-                if c.distanceSquared(to: points[Int(screen[i])]) <= c.distanceSquared(to: points[Int(mapped[i])]) + loneTolerance {
-                  changed[i] = 0
-                }
-              }
-            }
-            for x in 0..<width where changed[row + x] != 0 {
-              if rowMin == width { rowMin = x }
-              rowMax = x
-            }
-            if rowMax >= 0 {
-              minX = min(minX, rowMin)
-              maxX = max(maxX, rowMax)
-              if maxY < 0 { minY = y }
-              maxY = y
             }
           }
         }
       }
     }
-    guard maxY >= 0 else { return nil }
+    let marked = boxes.filter { $0.maxY >= 0 }
+    guard !marked.isEmpty else { return nil }
+    let minX = marked.map(\.minX).min()!
+    let maxX = marked.map(\.maxX).max()!
+    let minY = marked.map(\.minY).min()!
+    let maxY = marked.map(\.maxY).max()!
     let w = maxX - minX + 1
     let h = maxY - minY + 1
     var out = [UInt8](repeating: 0, count: w * h)
@@ -126,6 +114,103 @@ struct DisplayedCanvas: Sendable {
         }
       }
     }
-    return FrameDelta(left: minX, top: minY, width: w, height: h, indices: out, usesTransparency: usesTransparency)
+    return FrameDelta(
+      left: minX, top: minY, width: w, height: h, indices: out, usesTransparency: usesTransparency)
+  }
+}
+
+/// The per-row part of `DisplayedCanvas.apply`: which pixels of a frame change the screen.
+/// Rows are independent, so bands of rows can be marked on several threads.
+private struct ChangeMarker {
+  let width: Int
+  let transparent: UInt8
+  let tolerance: Int
+  let loneTolerance: Int
+
+  /// The bounding box of the changed pixels in a band; `maxY < 0` when nothing changed.
+  struct Box {
+    var minX: Int
+    var maxX: Int
+    var minY: Int
+    var maxY: Int
+
+    static func empty(width: Int, height: Int) -> Box {
+      Box(minX: width, maxX: -1, minY: height, maxY: -1)
+    }
+  }
+
+  /// Sets `changed` to 1 or 0 for every pixel of `rows` and returns their bounding box.
+  func mark(
+    rows: Range<Int>, _ mapped: UnsafeBufferPointer<UInt8>, _ source: UnsafeBufferPointer<UInt8>,
+    _ next: UnsafeBufferPointer<UInt8>?, _ screen: UnsafeBufferPointer<UInt8>,
+    _ changed: UnsafeMutableBufferPointer<UInt8>,
+    _ points: UnsafeBufferPointer<PerceptualSpace.Point>
+  ) -> Box {
+    var box = Box.empty(width: width, height: rows.upperBound)
+    let transparentWord = UInt64(transparent) &* 0x0101_0101_0101_0101
+    for y in rows {
+      let row = y * width
+      var rowChanged = false
+      var x = 0
+      while x < width {
+        // Most of a frame is usually unchanged (`transparent` in `mapped`): skip it eight
+        // pixels at a time.
+        if x + 8 <= width
+          && UnsafeRawPointer(mapped.baseAddress! + row + x).loadUnaligned(as: UInt64.self)
+            == transparentWord
+        {
+          UnsafeMutableRawPointer(changed.baseAddress! + row + x).storeBytes(of: 0, as: UInt64.self)
+          x += 8
+          continue
+        }
+        let i = row + x
+        let m = mapped[i]
+        var differs = m != transparent && m != screen[i]
+        // The tolerance only for pixels that change again in the next frame: a pixel's last
+        // change is always written exactly, so nothing stays off once it stops moving (no
+        // trail behind a moving element, no refresh later).
+        if differs && tolerance > 0, let next, next[i] != transparent {
+          let c = PerceptualSpace.point(
+            Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
+          differs =
+            c.distanceSquared(to: points[Int(screen[i])]) > c.distanceSquared(to: points[Int(m)])
+            + tolerance
+        }
+        changed[i] = differs ? 1 : 0
+        rowChanged = rowChanged || differs
+        x += 1
+      }
+      guard rowChanged else { continue }
+      if loneTolerance > 0 && width > 2 {
+        // A lone changed pixel between kept ones splits a transparent run in two; it stays
+        // too when the colour on screen is within the wider lone-pixel tolerance.
+        for x in 1..<(width - 1) {
+          let i = row + x
+          guard changed[i] != 0, changed[i - 1] == 0, changed[i + 1] == 0, let next,
+            next[i] != transparent
+          else { continue }
+          let c = PerceptualSpace.point(
+            Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
+          if c.distanceSquared(to: points[Int(screen[i])]) <= c.distanceSquared(
+            to: points[Int(mapped[i])]) + loneTolerance
+          {
+            changed[i] = 0
+          }
+        }
+      }
+      var rowMin = width
+      var rowMax = -1
+      for x in 0..<width where changed[row + x] != 0 {
+        if rowMin == width { rowMin = x }
+        rowMax = x
+      }
+      if rowMax >= 0 {
+        box.minX = min(box.minX, rowMin)
+        box.maxX = max(box.maxX, rowMax)
+        if box.maxY < 0 { box.minY = y }
+        box.maxY = y
+      }
+    }
+    return box
   }
 }

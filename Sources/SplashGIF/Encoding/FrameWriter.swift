@@ -81,7 +81,7 @@ struct FrameWriter<Frames: FrameSequence> {
         (next ?? []).withUnsafeBufferPointer { n in
           canvas.apply(
             mapped: m, source: s, next: next == nil ? nil : n, transparent: transparent, points: mapper.points,
-            tolerance: parameters.tolerance, loneTolerance: parameters.loneTolerance)
+            tolerance: parameters.tolerance, loneTolerance: parameters.loneTolerance, threads: threads)
         }
       }
     }
@@ -163,3 +163,4 @@ struct FrameWriter<Frames: FrameSequence> {
     }
   }
 }
+

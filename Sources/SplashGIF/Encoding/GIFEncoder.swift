@@ -30,7 +30,9 @@ public struct GIFEncoder: Sendable {
     guard frames.frameCount > 0 else {
       throw GIFError("cannot encode a GIF with no frames")
     }
-    return try encode(frames, schedule: FrameSchedule(frameCount: frames.frameCount, fps: fps), to: path, progress: progress)
+    return try encode(
+      frames, schedule: FrameSchedule(frameCount: frames.frameCount, fps: fps), to: path,
+      progress: progress)
   }
 
   /// Writes `frames` shown as `schedule` says (any source frame, any delay of at least 2 cs, in
@@ -41,25 +43,35 @@ public struct GIFEncoder: Sendable {
   ) throws -> GIFEncodingReport {
     try options.validate()
     guard (1...65535).contains(frames.width), (1...65535).contains(frames.height) else {
-      throw GIFError("frame size \(frames.width)×\(frames.height) is outside what GIF allows (1...65535)")
+      throw GIFError(
+        "frame size \(frames.width)×\(frames.height) is outside what GIF allows (1...65535)")
     }
     if let entry = schedule.entries.first(where: { !(0..<frames.frameCount).contains($0.source) }) {
-      throw GIFError("the schedule shows frame \(entry.source), but the sequence has \(frames.frameCount) frames")
+      throw GIFError(
+        "the schedule shows frame \(entry.source), but the sequence has \(frames.frameCount) frames"
+      )
     }
     let parameters = Parameters(options)
-    let threads = options.threads > 0 ? options.threads : ProcessInfo.processInfo.activeProcessorCount
+    let threads =
+      options.threads > 0 ? options.threads : ProcessInfo.processInfo.activeProcessorCount
     let steps = ProgressCounter(total: schedule.entries.count * 2, report: progress)
 
     let retained = RetainedFrames(
-      count: schedule.entries.count, frameBytes: frames.width * frames.height * 4, budget: options.retainedFrameBytes)
+      count: schedule.entries.count, frameBytes: frames.width * frames.height * 4,
+      budget: options.retainedFrameBytes)
     let statistics = try Self.statistics(
-      of: frames, schedule: schedule, maximumColors: options.colors - 1, threads: threads, retained: retained, steps: steps)
-    let colors = PaletteQuantizer.palette(from: statistics, maximumColors: options.colors - 1, refinements: parameters.refinements)
-    let mapper = PaletteMapper(colors: colors, dither: OrderedDither(strength: parameters.ditherStrength), textureLimit: parameters.textureLimit, statistics: statistics, threads: threads)
+      of: frames, schedule: schedule, maximumColors: options.colors - 1, threads: threads,
+      retained: retained, steps: steps)
+    let colors = PaletteQuantizer.palette(
+      from: statistics, maximumColors: options.colors - 1, refinements: parameters.refinements)
+    let mapper = PaletteMapper(
+      colors: colors, dither: OrderedDither(strength: parameters.ditherStrength),
+      textureLimit: parameters.textureLimit, statistics: statistics, threads: threads)
     let file = try AtomicFile(path: path)
     do {
       var writer = try FrameWriter(
-        frames: frames, retained: retained, mapper: mapper, parameters: parameters, loopCount: options.loopCount, file: file,
+        frames: frames, retained: retained, mapper: mapper, parameters: parameters,
+        loopCount: options.loopCount, file: file,
         threads: threads)
       try writer.write(schedule, steps: steps)
       try file.commit()
@@ -106,41 +118,49 @@ public struct GIFEncoder: Sendable {
     }
   }
 
-  /// Pass 1: colour statistics over every scheduled frame, weighted by delay. Frames are split
-  /// into one contiguous run per thread (each run counted incrementally, see
-  /// `ColorStatistics.add`) and the integer counts merged, so the result does not depend on the
-  /// thread count. Frames that fit in `retained` are kept for pass 2.
+  /// Pass 1: colour statistics over every scheduled frame, weighted by delay. The schedule is
+  /// cut into contiguous runs that the threads take in turn; each thread adds its runs to one
+  /// `ColorStatistics` of its own (a run's first frame counted whole, the rest incrementally, see
+  /// `ColorStatistics.add`), and the integer counts are merged, so the result does not depend on
+  /// the thread count or on which thread took which run. Frames that fit in `retained` are kept
+  /// for pass 2.
   static func statistics(
     of frames: some FrameSequence, schedule: FrameSchedule, maximumColors: Int, threads: Int,
     retained: RetainedFrames, steps: ProgressCounter
   ) throws -> ColorStatistics {
     let entries = schedule.entries
     // More runs than threads keeps every thread busy when frames take unequal time to read;
-    // each run's first frame is counted whole, the rest incrementally.
-    let groups = min(threads * 4, entries.count)
-    let results = ConcurrentResults<ColorStatistics>(count: groups)
-    DispatchQueue.concurrentPerform(iterations: groups) { group in
+    // one table per thread (8 MiB each) rather than per run keeps memory and merging small.
+    let runs = min(threads * 4, entries.count)
+    let workers = min(threads, runs)
+    let queue = RunQueue(runs: runs)
+    let results = ConcurrentResults<ColorStatistics>(count: workers)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var statistics = ColorStatistics(exactLimit: maximumColors)
-      let range = (entries.count * group / groups)..<(entries.count * (group + 1) / groups)
-      var remaining = entries[range].reduce(0) { $0 + $1.delay }
-      var previous: Surface?
-      do {
-        for k in range {
-          let surface = try checkedFrame(frames, entries[k].source)
-          statistics.add(surface, previous: previous, weight: remaining)
-          remaining -= entries[k].delay
-          previous = surface
-          retained.keep(surface, at: k)
-          steps.advance()
+      while let run = queue.next() {
+        let range = (entries.count * run / runs)..<(entries.count * (run + 1) / runs)
+        var remaining = entries[range].reduce(0) { $0 + $1.delay }
+        var previous: Surface?
+        do {
+          for k in range {
+            let surface = try checkedFrame(frames, entries[k].source)
+            statistics.add(surface, previous: previous, weight: remaining)
+            remaining -= entries[k].delay
+            previous = surface
+            retained.keep(surface, at: k)
+            steps.advance()
+          }
+        } catch {
+          queue.fail(run, error)
         }
-        results.set(group, .success(statistics))
-      } catch {
-        results.set(group, .failure(error))
       }
+      results.set(worker, .success(statistics))
     }
+    // The earliest failing run's error, whichever thread met it first.
+    if let error = queue.firstError { throw error }
     var merged = try results.value(0)
-    for group in 1..<groups {
-      merged.merge(try results.value(group))
+    for worker in 1..<workers {
+      merged.merge(try results.value(worker))
     }
     return merged
   }
@@ -149,7 +169,9 @@ public struct GIFEncoder: Sendable {
   static func checkedFrame(_ frames: some FrameSequence, _ index: Int) throws -> Surface {
     let surface = try frames.frame(at: index)
     guard surface.width == frames.width, surface.height == frames.height else {
-      throw GIFError("frame \(index) is \(surface.width)×\(surface.height), expected \(frames.width)×\(frames.height)")
+      throw GIFError(
+        "frame \(index) is \(surface.width)×\(surface.height), expected \(frames.width)×\(frames.height)"
+      )
     }
     return surface
   }

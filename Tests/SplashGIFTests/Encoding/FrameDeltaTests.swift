@@ -136,4 +136,49 @@ import Testing
     }
     #expect(final?.indices == [2, 2])
   }
+
+  @Test func bandsOnSeveralThreadsGiveTheSameDeltaAsOne() {
+    // 16×12, changes only in rows 9 and 10 (the lower bands): the rectangle must not take its
+    // top from a band that saw no change.
+    let width = 16
+    let height = 12
+    var mapped = [UInt8](repeating: t, count: width * height)
+    mapped[9 * width + 3] = 1
+    mapped[9 * width + 4] = 2
+    mapped[10 * width + 11] = 3
+    mapped[10 * width + 7] = 0  // already on screen: no change
+    var results: [FrameDelta?] = []
+    var screens: [[UInt8]] = []
+    for threads in [1, 2, 3, 5] {
+      var canvas = DisplayedCanvas(width: width, height: height)
+      _ = apply(&canvas, [UInt8](repeating: 0, count: width * height))
+      let source = [UInt8](repeating: 0, count: width * height * 4)
+      let delta = mapped.withUnsafeBufferPointer { m in
+        source.withUnsafeBufferPointer { s in
+          canvas.apply(mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: 0, threads: threads)
+        }
+      }
+      results.append(delta)
+      screens.append(canvas.indices)
+    }
+    let expected = FrameDelta(
+      left: 3, top: 9, width: 9, height: 2,
+      indices: [1, 2] + [UInt8](repeating: t, count: 15) + [3], usesTransparency: true)
+    #expect(results == [expected, expected, expected, expected])
+    #expect(Set(screens).count == 1)
+    #expect(screens[0][9 * width + 3] == 1 && screens[0][10 * width + 11] == 3)
+  }
+
+  @Test func nothingChangedInAnyBandIsNoDelta() {
+    var canvas = DisplayedCanvas(width: 8, height: 9)
+    _ = apply(&canvas, [UInt8](repeating: 2, count: 72))
+    let mapped = [UInt8](repeating: t, count: 72)
+    let source = [UInt8](repeating: 0, count: 72 * 4)
+    let delta = mapped.withUnsafeBufferPointer { m in
+      source.withUnsafeBufferPointer { s in
+        canvas.apply(mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: 0, threads: 4)
+      }
+    }
+    #expect(delta == nil)
+  }
 }

@@ -144,6 +144,25 @@ import Testing
     #expect(leftovers == [])
   }
 
+  @Test func theEarliestUnreadableFrameIsReportedWhateverTheThreadCount() throws {
+    struct Damaged: FrameSequence {
+      let frameCount = 24
+      let width = 8
+      let height = 8
+      func frame(at index: Int) throws -> Surface {
+        if index == 9 || index == 17 { throw GIFError("frame \(index) is damaged") }
+        return try TestFrames.solid(8, 8, .white)
+      }
+    }
+    for threads in [1, 2, 5] {
+      let path = temporaryPath("damaged-\(threads).gif")
+      #expect(throws: GIFError("frame 9 is damaged")) {
+        try GIFEncoder(options: GIFEncodingOptions(threads: threads)).encode(Damaged(), fps: 30, to: path)
+      }
+      #expect(!FileManager.default.fileExists(atPath: path))
+    }
+  }
+
   @Test func missingDirectoryIsAnError() throws {
     #expect(throws: GIFError("/nonexistent-splashreel/x.gif: the directory /nonexistent-splashreel does not exist")) {
       try GIFEncoder().encode(try SurfaceFrames([try scene(blockAt: 1)]), fps: 30, to: "/nonexistent-splashreel/x.gif")
