@@ -8,18 +8,25 @@ let package = Package(
     .library(name: "SplashReel", targets: ["SplashCLI"]),
   ],
   targets: [
-    // libgd through pkg-config; the only C dependency.
+    // libgd through pkg-config: decoding, text, PNG and GIF block writing.
     .systemLibrary(
       name: "CGD",
       pkgConfig: "gdlib",
       providers: [.apt(["libgd-dev"])]
+    ),
+    // libdeflate (already a dependency of libgd's libtiff): fast inflation and CRC-32 for
+    // the PNG frame fast path.
+    .systemLibrary(
+      name: "CDeflate",
+      pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"])]
     ),
     // Pure pixel math: surfaces, colour, compositing, masks, resampling.
     .target(name: "SplashRaster"),
     // Pure timing: Bézier curves, springs, timelines.
     .target(name: "SplashMotion"),
     // The only owner of libgd pointers: decoding, PNG encoding, text, GIF block writing.
-    .target(name: "SplashGD", dependencies: ["CGD", "SplashRaster"]),
+    .target(name: "SplashGD", dependencies: ["CGD", "CDeflate", "SplashRaster"]),
     // Scene format, expressions, devices, presets, frame rendering.
     .target(name: "SplashScene", dependencies: ["SplashRaster", "SplashMotion", "SplashGD"]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.

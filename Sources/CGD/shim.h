@@ -5,7 +5,6 @@
 #include <malloc.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <zlib.h>
 
 /// libgd reports warnings through a printf-style callback with a va_list, which Swift cannot
 /// receive directly. This shim formats the message and hands a plain string to Swift.

@@ -1,4 +1,4 @@
-import CGD
+import CDeflate
 
 /// Checks a PNG's chunk structure and keeps only the chunks libgd reads: IHDR, PLTE, tRNS,
 /// IDAT and IEND.
@@ -14,7 +14,29 @@ enum PNGChunkFilter {
   /// Throws the reason (without the file name) when the structure is broken; reports each
   /// dropped tRNS through `GDDiagnostics` as a warning.
   static func filter(_ bytes: [UInt8], name: String) throws(GDError) -> [UInt8] {
-    var kept: [Range<Int>] = []
+    let (kept, dropped) = try keptChunks(bytes, name: name)
+    guard dropped else { return bytes }
+    var filtered = Array(bytes[0..<8])
+    filtered.reserveCapacity(kept.reduce(8) { $0 + $1.whole.count })
+    for chunk in kept { filtered += bytes[chunk.whole] }
+    return filtered
+  }
+
+  /// A chunk of a PNG file: its type and where it lies in the file.
+  struct Chunk: Equatable {
+    var type: String
+    /// Length, type, data and CRC.
+    var whole: Range<Int>
+    /// The data alone.
+    var data: Range<Int> { (whole.lowerBound + 8)..<(whole.upperBound - 4) }
+  }
+
+  /// Walks and checks the chunks of `bytes` (see the type's summary): the chunks libgd reads,
+  /// in file order, and whether any other chunk was dropped.
+  static func keptChunks(_ bytes: [UInt8], name: String) throws(GDError) -> (
+    chunks: [Chunk], dropped: Bool
+  ) {
+    var kept: [Chunk] = []
     var dropped = false
     var colourType: UInt8 = 0
     var paletteEntries = 0
@@ -73,7 +95,7 @@ enum PNGChunkFilter {
         guard CRC32.checksum(bytes[(offset + 4)..<(end - 4)]) == stored else {
           throw corrupt(name, "the \(type) chunk has a bad CRC")
         }
-        kept.append(chunk)
+        kept.append(Chunk(type: type, whole: chunk))
       } else {
         dropped = true
       }
@@ -81,11 +103,7 @@ enum PNGChunkFilter {
       if type == "IEND" { break }
       offset = end
     }
-    guard dropped else { return bytes }
-    var filtered = Array(bytes[0..<8])
-    filtered.reserveCapacity(kept.reduce(8) { $0 + $1.count })
-    for chunk in kept { filtered += bytes[chunk] }
-    return filtered
+    return (kept, dropped)
   }
 
   /// tRNS is 2 bytes for grey, 6 for RGB, 1...entries for a palette, invalid with an alpha channel.
@@ -105,12 +123,12 @@ enum PNGChunkFilter {
   }
 }
 
-/// CRC-32 as PNG uses it (ISO 3309, polynomial 0xEDB88320), computed by zlib: its word-wise
-/// loop is several times faster than a byte table, and every PNG frame's data passes through it.
+/// CRC-32 as PNG uses it (ISO 3309, polynomial 0xEDB88320), computed by libdeflate: its
+/// word-wise loop is several times faster than a byte table, and every PNG frame's data passes through it.
 enum CRC32 {
   static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
     bytes.withUnsafeBufferPointer { bytes in
-      UInt32(truncatingIfNeeded: crc32_z(0, bytes.baseAddress, bytes.count))
+      UInt32(truncatingIfNeeded: libdeflate_crc32(0, bytes.baseAddress, bytes.count))
     }
   }
 }

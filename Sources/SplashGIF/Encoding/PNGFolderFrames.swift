@@ -2,7 +2,7 @@ import Foundation
 import SplashGD
 import SplashRaster
 
-/// The PNG files of a folder as a frame sequence, decoded on demand with `ImageDecoder`.
+/// The PNG files of a folder as a frame sequence, decoded on demand with `PNGFrameDecoder`.
 ///
 /// Every visible file in the folder is a frame, in file-name order with numbers compared as
 /// numbers (`frame2.png` before `frame10.png`). Before anything is decoded, each file's header is
@@ -52,7 +52,7 @@ public struct PNGFolderFrames: FrameSequence {
   }
 
   public func frame(at index: Int) throws -> Surface {
-    try ImageDecoder.decode(contentsOf: files[index])
+    try PNGFrameDecoder.decode(contentsOf: files[index])
   }
 
   /// The width and height in a PNG's IHDR chunk, or an error when the file is not a PNG.
