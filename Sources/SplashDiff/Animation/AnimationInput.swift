@@ -8,10 +8,11 @@ import SplashRaster
 public enum AnimationInput {
   /// The source for `path`; `fps` applies to folders of frames (and, with `numberGIFFrames`, numbers
   /// a GIF's frames as the render at `fps` they were encoded from: `GIFSource.renderFPS`);
-  /// `decodePNG` reads one PNG file (libgd through `SplashGD.ImageDecoder` by default).
+  /// `decodePNG` reads one PNG file (`SplashGD.PNGFrameDecoder` by default: the frame fast path,
+  /// libgd for other PNGs).
   public static func open(
     _ path: String, fps: Double, numberGIFFrames: Bool = false,
-    decodePNG: @escaping @Sendable (String) throws -> Surface = { try ImageDecoder.decode(contentsOf: $0) }
+    decodePNG: @escaping @Sendable (String) throws -> Surface = { try PNGFrameDecoder.decode(contentsOf: $0) }
   ) throws -> any AnimationSource {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

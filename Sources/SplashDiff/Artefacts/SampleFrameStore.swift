@@ -34,7 +34,7 @@ final class SampleFrameStore: Sendable {
 
   /// Reads the picture of sample `index` back.
   func picture(at index: Int) throws -> Surface {
-    try ImageDecoder.decode(contentsOf: path(of: index))
+    try PNGFrameDecoder.decode(contentsOf: path(of: index))
   }
 
   /// The stored pictures as a frame sequence: whole, or one panel of them.
