@@ -25,16 +25,18 @@ let package = Package(
     .target(name: "SplashRaster"),
     // Pure timing: Bézier curves, springs, timelines.
     .target(name: "SplashMotion"),
+    // Atomic file writes (temporary file beside the destination, fsync, rename); no libgd.
+    .target(name: "SplashFiles"),
     // The only owner of libgd pointers: decoding, PNG encoding, text, GIF block writing.
-    .target(name: "SplashGD", dependencies: ["CGD", "CDeflate", "SplashRaster"]),
+    .target(name: "SplashGD", dependencies: ["CGD", "CDeflate", "SplashRaster", "SplashFiles"]),
     // Scene format, expressions, devices, presets, frame rendering.
     .target(name: "SplashScene", dependencies: ["SplashRaster", "SplashMotion", "SplashGD"]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
-    .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD"]),
+    .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
     // Frame alignment, pixel metric, reports, golden check/record.
     .target(name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashScene"]),
     // Remote launch-image configuration, download and cache.
-    .target(name: "SplashLaunch", dependencies: ["SplashScene", "SplashGD", "SplashRaster"]),
+    .target(name: "SplashLaunch", dependencies: ["SplashScene", "SplashGD", "SplashRaster", "SplashFiles"]),
     // Argument parsing and subcommands; the executable is a thin shell over it.
     .target(
       name: "SplashCLI",
@@ -53,6 +55,7 @@ let package = Package(
 
     .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster"]),
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
+    .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
     .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD"]),
     .testTarget(name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),

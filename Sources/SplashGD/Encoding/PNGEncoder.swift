@@ -1,4 +1,5 @@
 import CGD
+import SplashFiles
 import SplashRaster
 
 /// Encodes a premultiplied `Surface` as PNG through libgd.
@@ -9,7 +10,9 @@ import SplashRaster
 /// colour is the un-premultiplied colour premultiplied again by that alpha.
 public enum PNGEncoder {
   /// PNG bytes for `surface`; `compressionLevel` is zlib's 0...9, or -1 for zlib's default.
-  public static func encode(_ surface: Surface, compressionLevel: Int = -1) throws(GDError) -> [UInt8] {
+  public static func encode(_ surface: Surface, compressionLevel: Int = -1) throws(GDError)
+    -> [UInt8]
+  {
     guard (-1...9).contains(compressionLevel) else {
       throw GDError("PNG compression level \(compressionLevel) is outside -1...9")
     }
@@ -20,21 +23,29 @@ public enum PNGEncoder {
       return GDBuffer.take(buffer, count: size)
     }
     guard let bytes else {
-      throw GDError("libgd failed to encode a \(surface.width)×\(surface.height) PNG" + GDDiagnostics.suffix(warnings))
+      throw GDError(
+        "libgd failed to encode a \(surface.width)×\(surface.height) PNG"
+          + GDDiagnostics.suffix(warnings))
     }
     GDDiagnostics.forward(warnings)
     return bytes
   }
 
-  /// Encodes `surface` and writes it to `path` atomically (a temporary file in the same
-  /// directory, then a rename), so `path` never holds half a PNG.
-  public static func write(_ surface: Surface, to path: String, compressionLevel: Int = -1) throws(GDError) {
+  /// Encodes `surface` and writes it to `path` through `AtomicFile` (a temporary file in the same
+  /// directory, `fsync`, rename), so `path` never holds half a PNG.
+  public static func write(_ surface: Surface, to path: String, compressionLevel: Int = -1)
+    throws(GDError)
+  {
     let bytes: [UInt8]
     do {
       bytes = try encode(surface, compressionLevel: compressionLevel)
     } catch {
       throw GDError("\(path): \(error.description)")
     }
-    try FileIO.writeAtomically(bytes, to: path)
+    do {
+      try AtomicFile.write(bytes, to: path)
+    } catch {
+      throw GDError(error.description)
+    }
   }
 }

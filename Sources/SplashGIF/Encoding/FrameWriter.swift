@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashGD
 import SplashRaster
 
@@ -24,7 +25,10 @@ struct FrameWriter<Frames: FrameSequence> {
   /// The longest delay one frame can hold.
   static var maximumDelay: Int { 65535 }
 
-  init(frames: Frames, retained: RetainedFrames, mapper: PaletteMapper, parameters: GIFEncoder.Parameters, loopCount: Int, file: AtomicFile, threads: Int) throws {
+  init(
+    frames: Frames, retained: RetainedFrames, mapper: PaletteMapper,
+    parameters: GIFEncoder.Parameters, loopCount: Int, file: AtomicFile, threads: Int
+  ) throws {
     self.frames = frames
     self.retained = retained
     self.mapper = mapper
@@ -35,7 +39,9 @@ struct FrameWriter<Frames: FrameSequence> {
     canvas = DisplayedCanvas(width: frames.width, height: frames.height)
     // The transparent entry's colour is never shown; black keeps the table tidy.
     let table = mapper.colors + [Color.black]
-    try file.write(try GIFWriter.header(width: frames.width, height: frames.height, palette: table, loopCount: loopCount))
+    try file.write(
+      try GIFWriter.header(
+        width: frames.width, height: frames.height, palette: table, loopCount: loopCount))
   }
 
   mutating func write(_ schedule: FrameSchedule, steps: ProgressCounter) throws {
@@ -80,8 +86,10 @@ struct FrameWriter<Frames: FrameSequence> {
       frame.surface.pixels.withUnsafeBufferPointer { s in
         (next ?? []).withUnsafeBufferPointer { n in
           canvas.apply(
-            mapped: m, source: s, next: next == nil ? nil : n, transparent: transparent, points: mapper.points,
-            tolerance: parameters.tolerance, loneTolerance: parameters.loneTolerance, threads: threads)
+            mapped: m, source: s, next: next == nil ? nil : n, transparent: transparent,
+            points: mapper.points,
+            tolerance: parameters.tolerance, loneTolerance: parameters.loneTolerance,
+            threads: threads)
         }
       }
     }
@@ -140,7 +148,8 @@ struct FrameWriter<Frames: FrameSequence> {
       blocks.append((delta, min(remaining, Self.maximumDelay)))
       remaining -= Self.maximumDelay
       while remaining > 0 {
-        let filler = FrameDelta(left: 0, top: 0, width: 1, height: 1, indices: [transparent], usesTransparency: true)
+        let filler = FrameDelta(
+          left: 0, top: 0, width: 1, height: 1, indices: [transparent], usesTransparency: true)
         blocks.append((filler, max(FrameSchedule.minimumDelay, min(remaining, Self.maximumDelay))))
         remaining -= Self.maximumDelay
       }
@@ -151,11 +160,15 @@ struct FrameWriter<Frames: FrameSequence> {
     let transparent = Int(self.transparent)
     DispatchQueue.concurrentPerform(iterations: blocks.count) { k in
       let (delta, delay) = jobs[k]
-      results.set(k, Result {
-        try GIFWriter.frame(
-          indices: delta.indices, left: delta.left, top: delta.top, width: delta.width, height: delta.height,
-          delay: delay, transparentIndex: delta.usesTransparency ? transparent : nil, colorCount: colorCount)
-      })
+      results.set(
+        k,
+        Result {
+          try GIFWriter.frame(
+            indices: delta.indices, left: delta.left, top: delta.top, width: delta.width,
+            height: delta.height,
+            delay: delay, transparentIndex: delta.usesTransparency ? transparent : nil,
+            colorCount: colorCount)
+        })
     }
     for k in 0..<blocks.count {
       try file.write(try results.value(k))
@@ -163,4 +176,3 @@ struct FrameWriter<Frames: FrameSequence> {
     }
   }
 }
-

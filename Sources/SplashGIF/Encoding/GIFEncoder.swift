@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashGD
 import SplashRaster
 
@@ -67,7 +68,12 @@ public struct GIFEncoder: Sendable {
     let mapper = PaletteMapper(
       colors: colors, dither: OrderedDither(strength: parameters.ditherStrength),
       textureLimit: parameters.textureLimit, statistics: statistics, threads: threads)
-    let file = try AtomicFile(path: path)
+    let file: AtomicFile
+    do {
+      file = try AtomicFile(path: path)
+    } catch {
+      throw GIFError(error)
+    }
     do {
       var writer = try FrameWriter(
         frames: frames, retained: retained, mapper: mapper, parameters: parameters,
@@ -80,7 +86,7 @@ public struct GIFEncoder: Sendable {
         delays: writer.delays, paletteColors: colors.count, isResampled: schedule.isResampled)
     } catch {
       file.discard()
-      throw error
+      throw (error as? FileError).map { GIFError($0) } ?? error
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 
 /// The cache directory and its state file: the stand-ins for the app's Caches directory and its
 /// `NSUserDefaults` key `launchImage`.
@@ -33,11 +34,13 @@ public struct LaunchCache: Sendable {
 
   /// Stores a downloaded image for `device` under the safe name derived from `url`, then remembers it.
   @discardableResult
-  public func store(_ bytes: [UInt8], from url: URL, variant: Variant, device: String) throws(LaunchError) -> CacheEntry {
+  public func store(_ bytes: [UInt8], from url: URL, variant: Variant, device: String)
+    throws(LaunchError) -> CacheEntry
+  {
     try createDirectory()
     let name = CacheFileName.make(for: url)
     let target = try confined(name)
-    try AtomicFile.write(bytes, to: target)
+    try Self.write(bytes, to: target)
     let entry = CacheEntry(file: name, url: url.absoluteString, variant: variant)
     try withStateLock { () throws(LaunchError) in
       var state = try readState()
@@ -53,7 +56,9 @@ public struct LaunchCache: Sendable {
   public func purge(device: String, variantURL: URL?) throws(LaunchError) -> [String] {
     // A cache never written to holds nothing to delete; do not create it just to find that out.
     guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
-    return try withStateLock { () throws(LaunchError) in try purgeLocked(device: device, variantURL: variantURL) }
+    return try withStateLock { () throws(LaunchError) in
+      try purgeLocked(device: device, variantURL: variantURL)
+    }
   }
 
   private func purgeLocked(device: String, variantURL: URL?) throws(LaunchError) -> [String] {
@@ -85,7 +90,8 @@ public struct LaunchCache: Sendable {
     guard CacheFileName.isSafe(name), target.lastPathComponent == name,
       target.deletingLastPathComponent().standardizedFileURL.path == directory.path
     else {
-      throw LaunchError("\(directory.path): refusing the cache file name \(JSONValue.string(name).brief)")
+      throw LaunchError(
+        "\(directory.path): refusing the cache file name \(JSONValue.string(name).brief)")
     }
     return target
   }
@@ -94,10 +100,14 @@ public struct LaunchCache: Sendable {
   private func withStateLock<T>(_ body: () throws(LaunchError) -> T) throws(LaunchError) -> T {
     let path = directory.appendingPathComponent(Self.lockFileName).path
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw LaunchError("\(path): cannot open (\(String(cString: strerror(errno))))") }
+    guard fd >= 0 else {
+      throw LaunchError("\(path): cannot open (\(String(cString: strerror(errno))))")
+    }
     defer { close(fd) }
     while flock(fd, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw LaunchError("\(path): cannot lock (\(String(cString: strerror(errno))))") }
+      guard errno == EINTR else {
+        throw LaunchError("\(path): cannot lock (\(String(cString: strerror(errno))))")
+      }
     }
     defer { flock(fd, LOCK_UN) }
     return try body()
@@ -116,15 +126,18 @@ public struct LaunchCache: Sendable {
   private func readState() throws(LaunchError) -> [String: CacheEntry] {
     let name = stateURL.path
     guard FileManager.default.fileExists(atPath: name) else { return [:] }
-    let bytes = try Fetcher.fetch(ResourceLocation(url: stateURL), kind: .config, limits: FetchLimits())
+    let bytes = try Fetcher.fetch(
+      ResourceLocation(url: stateURL), kind: .config, limits: FetchLimits())
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes)
     } catch {
-      throw LaunchError("\(name): \(error.description) (delete the file to forget every cached image)")
+      throw LaunchError(
+        "\(name): \(error.description) (delete the file to forget every cached image)")
     }
     guard case .object(let devices)? = root["devices"] else {
-      throw LaunchError("\(name): missing key devices (delete the file to forget every cached image)")
+      throw LaunchError(
+        "\(name): missing key devices (delete the file to forget every cached image)")
     }
     var state: [String: CacheEntry] = [:]
     for (device, value) in devices {
@@ -132,7 +145,9 @@ public struct LaunchCache: Sendable {
         case .string(let url)? = value["url"],
         case .string(let variantName)? = value["variant"], let variant = Variant(name: variantName)
       else {
-        throw LaunchError("\(name): devices.\(device) is not a valid entry (delete the file to forget every cached image)")
+        throw LaunchError(
+          "\(name): devices.\(device) is not a valid entry (delete the file to forget every cached image)"
+        )
       }
       state[device] = CacheEntry(file: file, url: url, variant: variant)
     }
@@ -154,7 +169,17 @@ public struct LaunchCache: Sendable {
     }
     lines.append("  }")
     lines.append("}")
-    try AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: stateURL)
+    try Self.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: stateURL)
+  }
+
+  /// Writes `bytes` to `url` atomically (hidden temporary file, `fsync`, rename), mode 0644
+  /// before the umask.
+  private static func write(_ bytes: [UInt8], to url: URL) throws(LaunchError) {
+    do {
+      try AtomicFile.write(bytes, to: url.path, permissions: 0o644)
+    } catch {
+      throw LaunchError(error.description)
+    }
   }
 
   /// A JSON string literal.

@@ -11,7 +11,8 @@ import Testing
   let white = Color.white
 
   func temporaryPath(_ name: String) -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-gifenc-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "splashreel-gifenc-\(UUID().uuidString)")
     try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir.appendingPathComponent(name).path
   }
@@ -20,7 +21,8 @@ import Testing
     _ surfaces: [Surface], fps: Double = 30, options: GIFEncodingOptions = GIFEncodingOptions()
   ) throws -> (GIFEncodingReport, [UInt8], String) {
     let path = temporaryPath("out.gif")
-    let report = try GIFEncoder(options: options).encode(try SurfaceFrames(surfaces), fps: fps, to: path)
+    let report = try GIFEncoder(options: options).encode(
+      try SurfaceFrames(surfaces), fps: fps, to: path)
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     return (report, bytes, path)
   }
@@ -35,7 +37,11 @@ import Testing
 
   @Test func oneFrameAnimation() throws {
     let (report, bytes, path) = try encode([try scene(blockAt: 4)])
-    #expect(report == GIFEncodingReport(bytes: bytes.count, framesWritten: 1, framesMerged: 0, delays: [3], paletteColors: 3, isResampled: false))
+    #expect(
+      report
+        == GIFEncodingReport(
+          bytes: bytes.count, framesWritten: 1, framesMerged: 0, delays: [3], paletteColors: 3,
+          isResampled: false))
     let gif = try GIFBlockReader(bytes)
     #expect(gif.signature == "GIF89a")
     #expect((gif.width, gif.height) == (12, 8))
@@ -45,7 +51,10 @@ import Testing
     #expect(gif.globalTable == [[20, 60, 200], [220, 30, 40], [255, 255, 255], [0, 0, 0]])
     #expect(gif.images.count == 1)
     let image = gif.images[0]
-    #expect((image.left, image.top, image.width, image.height, image.delay, image.disposal) == (0, 0, 12, 8, 3, 1))
+    #expect(
+      (image.left, image.top, image.width, image.height, image.delay, image.disposal) == (
+        0, 0, 12, 8, 3, 1
+      ))
     #expect(image.transparentIndex == nil)
     var expected = [UInt8](repeating: 2, count: 96)
     for y in 0..<8 { expected[y * 12] = 0 }
@@ -115,12 +124,14 @@ import Testing
   @Test func outputIsTheSameWhateverTheThreadCountAndMemoryBudget() throws {
     let frames = try (0..<7).map { k in
       try TestFrames.make(40, 24) { x, y in
-        x >= 8 + k * 3 && x < 20 + k * 3 && y > 4 && y < 18 ? TestFrames.noise(x, y, 100 + k) : TestFrames.noise(x, y, 1)
+        x >= 8 + k * 3 && x < 20 + k * 3 && y > 4 && y < 18
+          ? TestFrames.noise(x, y, 100 + k) : TestFrames.noise(x, y, 1)
       }
     }
     let (report1, one, _) = try encode(frames, options: GIFEncodingOptions(threads: 1))
     let (_, three, _) = try encode(frames, options: GIFEncodingOptions(threads: 3))
-    let (_, reread, _) = try encode(frames, options: GIFEncodingOptions(threads: 2, retainedFrameBytes: 0))
+    let (_, reread, _) = try encode(
+      frames, options: GIFEncodingOptions(threads: 2, retainedFrameBytes: 0))
     #expect(one == three)
     #expect(one == reread)
     #expect(report1.paletteColors == 255)
@@ -140,7 +151,8 @@ import Testing
     #expect(throws: GIFError("frame 2 is 9×8, expected 8×8")) {
       try GIFEncoder().encode(Mixed(), fps: 30, to: path)
     }
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: (path as NSString).deletingLastPathComponent)
     #expect(leftovers == [])
   }
 
@@ -157,21 +169,38 @@ import Testing
     for threads in [1, 2, 5] {
       let path = temporaryPath("damaged-\(threads).gif")
       #expect(throws: GIFError("frame 9 is damaged")) {
-        try GIFEncoder(options: GIFEncodingOptions(threads: threads)).encode(Damaged(), fps: 30, to: path)
+        try GIFEncoder(options: GIFEncodingOptions(threads: threads)).encode(
+          Damaged(), fps: 30, to: path)
       }
       #expect(!FileManager.default.fileExists(atPath: path))
     }
   }
 
   @Test func missingDirectoryIsAnError() throws {
-    #expect(throws: GIFError("/nonexistent-splashreel/x.gif: the directory /nonexistent-splashreel does not exist")) {
-      try GIFEncoder().encode(try SurfaceFrames([try scene(blockAt: 1)]), fps: 30, to: "/nonexistent-splashreel/x.gif")
+    #expect(
+      throws: GIFError(
+        "/nonexistent-splashreel/x.gif: the directory /nonexistent-splashreel does not exist")
+    ) {
+      try GIFEncoder().encode(
+        try SurfaceFrames([try scene(blockAt: 1)]), fps: 30, to: "/nonexistent-splashreel/x.gif")
     }
+  }
+
+  @Test func aDirectoryAtThePathIsAnErrorAndLeavesNoTemporaryFile() throws {
+    let path = temporaryPath("taken.gif")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    #expect(throws: GIFError("\(path): cannot move the finished file into place: Is a directory")) {
+      try GIFEncoder().encode(try SurfaceFrames([try scene(blockAt: 1)]), fps: 30, to: path)
+    }
+    let entries = try FileManager.default.contentsOfDirectory(
+      atPath: (path as NSString).deletingLastPathComponent)
+    #expect(entries == ["taken.gif"])
   }
 
   @Test func invalidOptionsNameTheField() throws {
     #expect(throws: GIFError("colors must be in 2...256, got 1")) {
-      try GIFEncoder(options: GIFEncodingOptions(colors: 1)).encode(try SurfaceFrames([try scene(blockAt: 1)]), fps: 30, to: temporaryPath("x.gif"))
+      try GIFEncoder(options: GIFEncodingOptions(colors: 1)).encode(
+        try SurfaceFrames([try scene(blockAt: 1)]), fps: 30, to: temporaryPath("x.gif"))
     }
   }
 }
