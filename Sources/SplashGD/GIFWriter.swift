@@ -5,7 +5,8 @@ import SplashRaster
 ///
 /// libgd is used only for what it does well here: the GIF block layout and LZW coding. The
 /// caller supplies the global palette, each frame's palette indices, crop offsets and
-/// transparent index. Every frame uses the global palette (`LocalCM = 0`), disposal 1 ("do not
+/// transparent index. A frame uses the global palette (`LocalCM = 0`) or a local table of its
+/// own (`LocalCM = 1`, where the encoder's palette changes at a cut), disposal 1 ("do not
 /// dispose") and `previm = NULL`, because libgd 2.3.3's own frame differencing is broken
 /// (identical frames are dropped with their delay, upstream #971) and truecolor frames would be
 /// re-quantised one by one. Buffers from libgd's `*Ptr` functions are copied and released with
@@ -43,11 +44,13 @@ public enum GIFWriter {
   /// - Parameters:
   ///   - delay: centiseconds, 0…65535.
   ///   - transparentIndex: the index viewers leave unpainted, or nil.
-  ///   - colorCount: the size of the global palette; every index must be below it (it sets the
-  ///     LZW code size).
+  ///   - colorCount: the size of the palette the frame uses; every index must be below it (it
+  ///     sets the LZW code size).
+  ///   - localPalette: the frame's own colour table (`colorCount` colours, written after the
+  ///     image descriptor, `LocalCM = 1`), or nil to use the global one.
   public static func frame(
     indices: [UInt8], left: Int, top: Int, width: Int, height: Int, delay: Int, transparentIndex: Int?,
-    colorCount: Int
+    colorCount: Int, localPalette: [Color]? = nil
   ) throws(GDError) -> [UInt8] {
     guard (1...65535).contains(width), (1...65535).contains(height), indices.count == width * height else {
       throw GDError("GIF frame of \(width)×\(height) needs \(width * height) indices, got \(indices.count)")
@@ -67,13 +70,18 @@ public enum GIFWriter {
     if let bad = indices.first(where: { Int($0) >= colorCount }) {
       throw GDError("palette index \(bad) is outside the palette of \(colorCount) colours")
     }
-    // The frame's own palette is never written (LocalCM = 0); only its size matters.
-    let zeros = [UInt8](repeating: 0, count: colorCount)
-    let image = try GDImage(paletteWidth: width, height: height, red: zeros, green: zeros, blue: zeros)
+    if let localPalette, localPalette.count != colorCount {
+      throw GDError("a local palette of \(localPalette.count) colours for a frame of \(colorCount) colours")
+    }
+    // Without a local table the image's palette is not written; only its size matters.
+    let palette = localPalette ?? [Color](repeating: .black, count: colorCount)
+    let image = try GDImage(
+      paletteWidth: width, height: height, red: palette.map(\.r), green: palette.map(\.g), blue: palette.map(\.b))
     image.setIndices(indices)
     image.setTransparentIndex(transparentIndex)
+    let local: Int32 = localPalette == nil ? 0 : 1
     return try take("GIF frame") { size in
-      image.withPointer { gdImageGifAnimAddPtr($0, &size, 0, Int32(left), Int32(top), Int32(delay), 1, nil) }
+      image.withPointer { gdImageGifAnimAddPtr($0, &size, local, Int32(left), Int32(top), Int32(delay), 1, nil) }
     }
   }
 

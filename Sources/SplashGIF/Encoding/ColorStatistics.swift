@@ -58,56 +58,69 @@ struct ColorStatistics: Sendable {
   /// run with the run's whole length and each later frame with its remaining time, and a static
   /// background costs one comparison per pixel instead of a histogram update. Counts wrap as
   /// unsigned integers; the totals are exact and non-negative once every frame is added.
-  mutating func add(_ surface: Surface, previous: Surface?, weight: Int) {
+  ///
+  /// `coarse` follows the same pixels: cleared and filled for a frame counted whole, updated by
+  /// the changed pixels otherwise, so it always holds the histogram of `surface`.
+  mutating func add(
+    _ surface: Surface, previous: Surface?, weight: Int, coarse: inout CoarseHistogram
+  ) {
     let w = UInt64(weight)
     var exact = exactColors
     exactColors = nil
     let width = surface.width
-    weights.withUnsafeMutableBufferPointer { weights in
-      sums.withUnsafeMutableBufferPointer { sums in
-        occupiedCells.withUnsafeMutableBufferPointer { occupied in
-          surface.pixels.withUnsafeBufferPointer { px in
-            (previous?.pixels ?? []).withUnsafeBufferPointer { old in
-              var lastColour: UInt32 = 0xFFFF_FFFF
-              for y in 0..<surface.height {
-                let rowStart = y * width * 4
-                if !old.isEmpty && memcmp(px.baseAddress! + rowStart, old.baseAddress! + rowStart, width * 4) == 0 {
-                  continue
-                }
-                var i = rowStart
-                let end = rowStart + width * 4
-                while i < end {
-                  let r = Int(px[i])
-                  let g = Int(px[i + 1])
-                  let b = Int(px[i + 2])
-                  if !old.isEmpty {
-                    let or = Int(old[i])
-                    let og = Int(old[i + 1])
-                    let ob = Int(old[i + 2])
-                    if r == or && g == og && b == ob {
-                      i += 4
-                      continue
-                    }
-                    let bin = Self.bin(or, og, ob)
-                    weights[bin] &-= w
-                    sums[bin * 3] &-= w &* UInt64(or)
-                    sums[bin * 3 + 1] &-= w &* UInt64(og)
-                    sums[bin * 3 + 2] &-= w &* UInt64(ob)
+    if previous == nil { coarse.clear() }
+    coarse.withCounts { coarse in
+      weights.withUnsafeMutableBufferPointer { weights in
+        sums.withUnsafeMutableBufferPointer { sums in
+          occupiedCells.withUnsafeMutableBufferPointer { occupied in
+            surface.pixels.withUnsafeBufferPointer { px in
+              (previous?.pixels ?? []).withUnsafeBufferPointer { old in
+                var lastColour: UInt32 = 0xFFFF_FFFF
+                for y in 0..<surface.height {
+                  let rowStart = y * width * 4
+                  if !old.isEmpty
+                    && memcmp(px.baseAddress! + rowStart, old.baseAddress! + rowStart, width * 4)
+                      == 0
+                  {
+                    continue
                   }
-                  i += 4
-                  let bin = Self.bin(r, g, b)
-                  weights[bin] &+= w
-                  sums[bin * 3] &+= w &* UInt64(r)
-                  sums[bin * 3 + 1] &+= w &* UInt64(g)
-                  sums[bin * 3 + 2] &+= w &* UInt64(b)
-                  let cell = Self.cell(r, g, b)
-                  occupied[cell >> 6] |= 1 << UInt64(cell & 63)
-                  if exact != nil {
-                    let rgb = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-                    if rgb != lastColour {
-                      lastColour = rgb
-                      exact!.insert(rgb)
-                      if exact!.count > exactLimit { exact = nil }
+                  var i = rowStart
+                  let end = rowStart + width * 4
+                  while i < end {
+                    let r = Int(px[i])
+                    let g = Int(px[i + 1])
+                    let b = Int(px[i + 2])
+                    if !old.isEmpty {
+                      let or = Int(old[i])
+                      let og = Int(old[i + 1])
+                      let ob = Int(old[i + 2])
+                      if r == or && g == og && b == ob {
+                        i += 4
+                        continue
+                      }
+                      coarse[CoarseHistogram.bin(or, og, ob)] &-= 1
+                      let bin = Self.bin(or, og, ob)
+                      weights[bin] &-= w
+                      sums[bin * 3] &-= w &* UInt64(or)
+                      sums[bin * 3 + 1] &-= w &* UInt64(og)
+                      sums[bin * 3 + 2] &-= w &* UInt64(ob)
+                    }
+                    i += 4
+                    coarse[CoarseHistogram.bin(r, g, b)] &+= 1
+                    let bin = Self.bin(r, g, b)
+                    weights[bin] &+= w
+                    sums[bin * 3] &+= w &* UInt64(r)
+                    sums[bin * 3 + 1] &+= w &* UInt64(g)
+                    sums[bin * 3 + 2] &+= w &* UInt64(b)
+                    let cell = Self.cell(r, g, b)
+                    occupied[cell >> 6] |= 1 << UInt64(cell & 63)
+                    if exact != nil {
+                      let rgb = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+                      if rgb != lastColour {
+                        lastColour = rgb
+                        exact!.insert(rgb)
+                        if exact!.count > exactLimit { exact = nil }
+                      }
                     }
                   }
                 }
@@ -118,6 +131,12 @@ struct ColorStatistics: Sendable {
       }
     }
     exactColors = exact
+  }
+
+  /// `add(_:previous:weight:coarse:)` for callers that do not follow the coarse histogram.
+  mutating func add(_ surface: Surface, previous: Surface?, weight: Int) {
+    var coarse = CoarseHistogram()
+    add(surface, previous: previous, weight: weight, coarse: &coarse)
   }
 
   /// Adds another thread's counts.

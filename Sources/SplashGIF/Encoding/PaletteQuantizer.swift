@@ -37,6 +37,19 @@ enum PaletteQuantizer {
     }
   }
 
+  /// How far the animation's colours lie from `palette`: for every populated bin, its weight
+  /// times the squared perceptual distance from its mean colour to the nearest entry. Compares
+  /// palettes for the same statistics (see `PaletteSegments`); dithering is not modelled.
+  static func error(of statistics: ColorStatistics, palette: [Color]) -> Double {
+    let points = palette.map { PerceptualSpace.point(Double($0.r), Double($0.g), Double($0.b)) }
+    let search = NearestPointSearch(points)
+    var total = 0.0
+    for sample in samples(of: statistics) {
+      total += sample.weight * sample.point.distanceSquared(to: points[search.nearest(to: sample.point)])
+    }
+    return total
+  }
+
   /// One populated statistics bin: its mean colour, where that lies in perceptual space, and
   /// its weight.
   struct Sample {
