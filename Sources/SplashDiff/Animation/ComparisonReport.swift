@@ -1,3 +1,5 @@
+import SplashRaster
+
 /// Everything a comparison found, in the shape `report.json` is written.
 public struct ComparisonReport: Sendable, Codable, Equatable {
   /// What was compared and how.
@@ -45,9 +47,9 @@ public struct ComparisonReport: Sendable, Codable, Equatable {
     public var differentRatio: Double
     public var antialiasedPixels: Int
     /// Smallest rectangle around the differing pixels.
-    public var bounds: PixelBox?
+    public var bounds: PixelRect?
     /// The `densityWindow`-sided square with the most differing pixels, and how many it holds.
-    public var densestWindow: PixelBox?
+    public var densestWindow: PixelRect?
     public var densestCount: Int
     public var passed: Bool
   }

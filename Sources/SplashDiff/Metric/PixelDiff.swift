@@ -15,7 +15,7 @@ public struct PixelDiff: Sendable, Equatable {
   public var differentRatio: Double { Double(differentPixels) / Double(width * height) }
 
   /// The smallest rectangle holding every differing pixel, nil when none differs.
-  public let bounds: PixelBox?
+  public let bounds: PixelRect?
 
   init(width: Int, height: Int, classes: [UInt8], differentPixels: Int, antialiasedPixels: Int) {
     self.width = width
@@ -26,8 +26,11 @@ public struct PixelDiff: Sendable, Equatable {
     bounds = differentPixels == 0 ? nil : Self.bounds(of: classes, width: width, height: height)
   }
 
-  private static func bounds(of classes: [UInt8], width: Int, height: Int) -> PixelBox {
-    var x0 = width, y0 = height, x1 = -1, y1 = -1
+  private static func bounds(of classes: [UInt8], width: Int, height: Int) -> PixelRect {
+    var x0 = width
+    var y0 = height
+    var x1 = -1
+    var y1 = -1
     classes.withUnsafeBufferPointer { c in
       for y in 0..<height {
         let row = y * width
@@ -39,12 +42,12 @@ public struct PixelDiff: Sendable, Equatable {
         }
       }
     }
-    return PixelBox(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+    return PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
   }
 
   /// The `window`×`window` square (clamped to the image) holding the most differing pixels; ties go
   /// to the topmost, then leftmost square. nil when none differs.
-  public func densestWindow(size window: Int) -> (box: PixelBox, count: Int)? {
+  public func densestWindow(size window: Int) -> (box: PixelRect, count: Int)? {
     guard let bounds else { return nil }
     let ww = min(max(1, window), width)
     let wh = min(max(1, window), height)
@@ -53,8 +56,8 @@ public struct PixelDiff: Sendable, Equatable {
     // (zero border: sums[(y+1)*(w+1) + x+1] = differing pixels in [0,x]×[0,y] of the region).
     let rx0 = max(0, bounds.x - ww + 1)
     let ry0 = max(0, bounds.y - wh + 1)
-    let rx1 = min(width, bounds.x + bounds.width + ww - 1)
-    let ry1 = min(height, bounds.y + bounds.height + wh - 1)
+    let rx1 = min(width, bounds.maxX + ww - 1)
+    let ry1 = min(height, bounds.maxY + wh - 1)
     let rw = rx1 - rx0
     let rh = ry1 - ry0
     let stride = rw + 1
@@ -72,19 +75,22 @@ public struct PixelDiff: Sendable, Equatable {
         }
         for y in 0...(rh - wh) {
           for x in 0...(rw - ww) {
-            let count = Int(s[(y + wh) * stride + x + ww] - s[y * stride + x + ww] - s[(y + wh) * stride + x] + s[y * stride + x])
+            let count = Int(
+              s[(y + wh) * stride + x + ww] - s[y * stride + x + ww] - s[(y + wh) * stride + x]
+                + s[y * stride + x])
             if count > best.count { best = (count, x, y) }
           }
         }
       }
     }
-    return (PixelBox(x: rx0 + best.x, y: ry0 + best.y, width: ww, height: wh), best.count)
+    return (PixelRect(x: rx0 + best.x, y: ry0 + best.y, width: ww, height: wh), best.count)
   }
 
   /// pixelmatch's diff picture: unchanged pixels as the original's brightness faded toward white
   /// (`alpha` of it kept), differences red, anti-aliased pixels yellow; opaque.
   public func image(over original: StraightImage, alpha: Double = 0.1) -> Surface {
-    precondition(original.width == width && original.height == height, "diff picture needs the compared size")
+    precondition(
+      original.width == width && original.height == height, "diff picture needs the compared size")
     var out = [UInt8](repeating: 255, count: width * height * 4)
     classes.withUnsafeBufferPointer { c in
       original.pixels.withUnsafeBufferPointer { src in
@@ -112,20 +118,5 @@ public struct PixelDiff: Sendable, Equatable {
       }
     }
     return try! Surface(width: width, height: height, pixels: out)
-  }
-}
-
-/// A rectangle of pixels.
-public struct PixelBox: Sendable, Equatable, Codable {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
-
-  public init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
   }
 }

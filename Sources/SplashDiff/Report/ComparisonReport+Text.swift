@@ -1,4 +1,5 @@
 import Foundation
+import SplashRaster
 
 extension ComparisonReport {
   /// `report.json`: pretty-printed, keys sorted, so equal comparisons give equal bytes.
@@ -27,7 +28,8 @@ extension ComparisonReport {
           + "\(first.differentPixels) pixels (\(Self.percent(first.differentRatio)))")
     } else if !samples.isEmpty {
       let worst = samples.map(\.differentPixels).max() ?? 0
-      lines.append("pixels: all \(samples.count) samples within tolerance (at most \(worst) differing pixels)")
+      lines.append(
+        "pixels: all \(samples.count) samples within tolerance (at most \(worst) differing pixels)")
     }
     lines.append("result: \(outcome.rawValue)")
     return lines
@@ -41,16 +43,19 @@ extension ComparisonReport {
     var tolerance: [String] = []
     if let n = settings.maxDiffPixels { tolerance.append("\(n) pixels") }
     if let r = settings.maxDiffRatio { tolerance.append(Self.percent(r)) }
-    md += "- threshold \(settings.threshold), anti-aliasing \(settings.includeAntiAliased ? "counted" : "excused"), "
+    md +=
+      "- threshold \(settings.threshold), anti-aliasing \(settings.includeAntiAliased ? "counted" : "excused"), "
     md +=
       tolerance.isEmpty
-      ? "no differing pixel allowed\n\n" : "at most \(tolerance.joined(separator: " and ")) differing per frame\n\n"
+      ? "no differing pixel allowed\n\n"
+      : "at most \(tolerance.joined(separator: " and ")) differing per frame\n\n"
     for failure in structureFailures {
       md += "**Structure: \(failure.message)**\n\n"
     }
     let failing = failingSamples
     if let first = failing.first {
-      md += "**First failing frame: expected frame \(first.expectedFrame) / actual frame \(first.actualFrame)"
+      md +=
+        "**First failing frame: expected frame \(first.expectedFrame) / actual frame \(first.actualFrame)"
       md +=
         " at \(Self.time(first.start))**: \(first.differentPixels) pixels differ (\(Self.percent(first.differentRatio)))"
       if let box = first.bounds { md += " in \(Self.box(box))" }
@@ -60,11 +65,14 @@ extension ComparisonReport {
       md += "|---:|---:|---:|---:|---:|---:|---|---:|\n"
       let shown = 15
       for s in failing.prefix(shown) {
-        md += "| \(Self.time(s.start)) | \(s.expectedFrame) | \(s.actualFrame) | \(s.differentPixels) | "
+        md +=
+          "| \(Self.time(s.start)) | \(s.expectedFrame) | \(s.actualFrame) | \(s.differentPixels) | "
         md +=
           "\(Self.percent(s.differentRatio)) | \(s.antialiasedPixels) | \(s.bounds.map(Self.box) ?? "–") | \(s.densestCount) |\n"
       }
-      if failing.count > shown { md += "\n…and \(failing.count - shown) more failing samples in report.json.\n" }
+      if failing.count > shown {
+        md += "\n…and \(failing.count - shown) more failing samples in report.json.\n"
+      }
       md += "\n"
     } else if structureFailures.isEmpty {
       md += "All \(samples.count) samples match.\n\n"
@@ -88,7 +96,7 @@ extension ComparisonReport {
     String(format: "%.2f %%", ratio * 100)
   }
 
-  static func box(_ b: PixelBox) -> String {
+  static func box(_ b: PixelRect) -> String {
     "\(b.width)×\(b.height) at (\(b.x), \(b.y))"
   }
 }

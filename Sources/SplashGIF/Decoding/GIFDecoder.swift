@@ -38,7 +38,7 @@ public struct GIFDecoder {
   private var lzw = LZWDecoder()
   private var pending: PendingImage?
   /// What to do before drawing the next frame: the previous frame's disposal.
-  private var pendingDisposal: (GIFDisposal, ClippedRect)?
+  private var pendingDisposal: (GIFDisposal, PixelRect)?
   private var savedRect: [UInt8] = []
   private var finished = false
 
@@ -72,7 +72,8 @@ public struct GIFDecoder {
     _ = try reader.byte("the pixel aspect ratio")
     if flags & 0x80 != 0 {
       let size = 2 << Int(flags & 7)
-      globalTable = GIFColorTable(rgb: try reader.bytes(size * 3, "the global colour table (\(size) entries)"))
+      globalTable = GIFColorTable(
+        rgb: try reader.bytes(size * 3, "the global colour table (\(size) entries)"))
     } else {
       globalTable = nil
     }
@@ -86,10 +87,11 @@ public struct GIFDecoder {
       throw GIFError("\(name): contains no image")
     }
     if screenWidth == 0 || screenHeight == 0 {
-      screenWidth = first.rect.x + first.rect.width
-      screenHeight = first.rect.y + first.rect.height
+      screenWidth = first.rect.maxX
+      screenHeight = first.rect.maxY
       guard screenWidth > 0 && screenHeight > 0 else {
-        throw GIFError("\(name): logical screen is \(screenWidth)×\(screenHeight) and the first image is empty")
+        throw GIFError(
+          "\(name): logical screen is \(screenWidth)×\(screenHeight) and the first image is empty")
       }
     }
     let budget = bytes.count * Self.maximumPixelsPerByte
@@ -137,7 +139,8 @@ public struct GIFDecoder {
 
   static func reason(_ error: any Error) -> String {
     let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain,
       let text = strerror(Int32(underlying.code))
     {
       return String(cString: text)
@@ -154,7 +157,7 @@ public struct GIFDecoder {
 extension GIFDecoder {
   /// An image descriptor read up to (not including) its LZW data, with the graphic control that preceded it.
   struct PendingImage {
-    var rect: GIFRect
+    var rect: PixelRect
     var interlaced: Bool
     var localTable: GIFColorTable?
     var delay: Int
@@ -181,10 +184,12 @@ extension GIFDecoder {
         let label = try reader.byte("an extension label")
         switch label {
         case 0xF9:
-          guard let block = try reader.subBlock("the graphic control extension before frame \(frame)"),
+          guard
+            let block = try reader.subBlock("the graphic control extension before frame \(frame)"),
             block.count >= 4
           else {
-            throw GIFError("\(name): graphic control extension at byte \(start) is shorter than 4 bytes")
+            throw GIFError(
+              "\(name): graphic control extension at byte \(start) is shorter than 4 bytes")
           }
           let b = block.startIndex
           disposal = GIFDisposal(field: Int(block[b] >> 2) & 7)
@@ -194,7 +199,9 @@ extension GIFDecoder {
         case 0xFF:
           let context = "the application extension at byte \(start)"
           guard let identifier = try reader.subBlock(context) else { continue }
-          if identifier.elementsEqual("NETSCAPE2.0".utf8) || identifier.elementsEqual("ANIMEXTS1.0".utf8) {
+          if identifier.elementsEqual("NETSCAPE2.0".utf8)
+            || identifier.elementsEqual("ANIMEXTS1.0".utf8)
+          {
             while let data = try reader.subBlock(context) {
               if data.count >= 3 && data[data.startIndex] == 1 {
                 loopCount = Int(data[data.startIndex + 1]) | Int(data[data.startIndex + 2]) << 8
@@ -204,7 +211,8 @@ extension GIFDecoder {
             try reader.skipSubBlocks(context)
           }
         default:
-          try reader.skipSubBlocks("the extension 0x\(String(label, radix: 16, uppercase: true)) at byte \(start)")
+          try reader.skipSubBlocks(
+            "the extension 0x\(String(label, radix: 16, uppercase: true)) at byte \(start)")
         }
       case 0x2C:
         let context = "the image descriptor of frame \(frame)"
@@ -216,10 +224,13 @@ extension GIFDecoder {
         var local: GIFColorTable?
         if flags & 0x80 != 0 {
           let size = 2 << Int(flags & 7)
-          local = GIFColorTable(rgb: try reader.bytes(size * 3, "the local colour table of frame \(frame) (\(size) entries)"))
+          local = GIFColorTable(
+            rgb: try reader.bytes(
+              size * 3, "the local colour table of frame \(frame) (\(size) entries)"))
         }
         return PendingImage(
-          rect: GIFRect(x: x, y: y, width: w, height: h), interlaced: flags & 0x40 != 0, localTable: local,
+          rect: PixelRect(x: x, y: y, width: w, height: h), interlaced: flags & 0x40 != 0,
+          localTable: local,
           delay: delay, disposal: disposal, transparentIndex: transparentIndex, offset: start)
       default:
         throw GIFError(
@@ -234,15 +245,8 @@ extension GIFDecoder {
 
 extension GIFDecoder {
   /// The part of an image rectangle inside the logical screen.
-  struct ClippedRect {
-    var x0: Int, y0: Int, x1: Int, y1: Int
-    var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
-  }
-
-  private func clip(_ r: GIFRect) -> ClippedRect {
-    ClippedRect(
-      x0: min(r.x, width), y0: min(r.y, height),
-      x1: min(r.x + r.width, width), y1: min(r.y + r.height, height))
+  private func clip(_ r: PixelRect) -> PixelRect {
+    r.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
   }
 
   private mutating func draw(_ image: PendingImage) throws(GIFError) -> GIFFrame {
@@ -250,7 +254,8 @@ extension GIFDecoder {
     let minimumCodeSize = Int(try reader.byte("the LZW minimum code size of frame \(frame)"))
     guard (1...8).contains(minimumCodeSize) else {
       throw GIFError(
-        "\(name): frame \(frame): LZW minimum code size \(minimumCodeSize) at byte \(reader.offset - 1) is outside 1...8")
+        "\(name): frame \(frame): LZW minimum code size \(minimumCodeSize) at byte \(reader.offset - 1) is outside 1...8"
+      )
     }
     let data = try reader.joinedSubBlocks("the image data of frame \(frame)")
 
@@ -266,20 +271,21 @@ extension GIFDecoder {
     let screenWidth = width
     var rows = RowOrder(height: rect.height, interlaced: image.interlaced)
     var column = 0
-    let pixelCount = rect.width * rect.height
+    let pixelCount = rect.area
     do {
       try table.entries.withUnsafeBufferPointer { colors in
         try canvas.pixels.withUnsafeMutableBytes { raw in
           let pixels = raw.bindMemory(to: UInt32.self)
           var y = rows.next()
           var rowBase = (rect.y + y) * screenWidth + rect.x
-          var rowVisible = rect.y + y < clipped.y1
-          _ = try lzw.decode(data, minimumCodeSize: minimumCodeSize, pixelCount: pixelCount) { run in
+          var rowVisible = rect.y + y < clipped.maxY
+          _ = try lzw.decode(data, minimumCodeSize: minimumCodeSize, pixelCount: pixelCount) {
+            run in
             var i = 0
             while i < run.count {
               let n = min(run.count - i, rect.width - column)
               if rowVisible {
-                let visible = min(column + n, clipped.x1 - rect.x)
+                let visible = min(column + n, clipped.maxX - rect.x)
                 var k = i
                 var c = column
                 while c < visible {
@@ -297,7 +303,7 @@ extension GIFDecoder {
                 column = 0
                 y = rows.next()
                 rowBase = (rect.y + y) * screenWidth + rect.x
-                rowVisible = rect.y + y < clipped.y1
+                rowVisible = rect.y + y < clipped.maxY
               }
             }
           }
@@ -316,7 +322,8 @@ extension GIFDecoder {
     elapsed += image.delay
     framesDecoded += 1
     return GIFFrame(
-      index: frame, surface: canvas, start: start, delay: image.delay, rect: image.rect, disposal: image.disposal,
+      index: frame, surface: canvas, start: start, delay: image.delay, rect: image.rect,
+      disposal: image.disposal,
       transparentIndex: image.transparentIndex, isInterlaced: image.interlaced,
       hasLocalColorTable: image.localTable != nil)
   }
@@ -324,22 +331,23 @@ extension GIFDecoder {
   private mutating func applyPendingDisposal() {
     guard let (disposal, r) = pendingDisposal, !r.isEmpty else { return }
     pendingDisposal = nil
-    let rowBytes = (r.x1 - r.x0) * 4
+    let rowBytes = r.width * 4
     let stride = width * 4
     switch disposal {
     case .background:
       canvas.pixels.withUnsafeMutableBytes { raw in
-        for y in r.y0..<r.y1 {
-          let start = y * stride + r.x0 * 4
-          UnsafeMutableRawBufferPointer(rebasing: raw[start..<start + rowBytes]).initializeMemory(as: UInt8.self, repeating: 0)
+        for y in r.y..<r.maxY {
+          let start = y * stride + r.x * 4
+          UnsafeMutableRawBufferPointer(rebasing: raw[start..<start + rowBytes]).initializeMemory(
+            as: UInt8.self, repeating: 0)
         }
       }
     case .previous:
       canvas.pixels.withUnsafeMutableBytes { raw in
         savedRect.withUnsafeBytes { saved in
-          for y in r.y0..<r.y1 {
-            let start = y * stride + r.x0 * 4
-            let from = (y - r.y0) * rowBytes
+          for y in r.y..<r.maxY {
+            let start = y * stride + r.x * 4
+            let from = (y - r.y) * rowBytes
             UnsafeMutableRawBufferPointer(rebasing: raw[start..<start + rowBytes])
               .copyMemory(from: UnsafeRawBufferPointer(rebasing: saved[from..<from + rowBytes]))
           }
@@ -350,13 +358,13 @@ extension GIFDecoder {
     }
   }
 
-  private mutating func saveRect(_ r: ClippedRect) {
-    let rowBytes = (r.x1 - r.x0) * 4
+  private mutating func saveRect(_ r: PixelRect) {
+    let rowBytes = r.width * 4
     let stride = width * 4
     savedRect.removeAll(keepingCapacity: true)
-    savedRect.reserveCapacity(rowBytes * (r.y1 - r.y0))
-    for y in r.y0..<r.y1 {
-      let start = y * stride + r.x0 * 4
+    savedRect.reserveCapacity(rowBytes * r.height)
+    for y in r.y..<r.maxY {
+      let start = y * stride + r.x * 4
       savedRect.append(contentsOf: canvas.pixels[start..<start + rowBytes])
     }
   }

@@ -10,8 +10,9 @@ public struct GIFFrame: Sendable, Equatable {
   public let start: Int
   /// How long the frame stays, in hundredths of a second, exactly as written (0 without a graphic control extension).
   public let delay: Int
-  /// The image's rectangle as declared in its descriptor; it may extend past the logical screen, where it is clipped.
-  public let rect: GIFRect
+  /// The image's rectangle in logical-screen pixels as declared in its descriptor (unsigned
+  /// 16-bit fields); it may extend past the logical screen, where it is clipped.
+  public let rect: PixelRect
   /// What happens to the frame's rectangle before the next frame is drawn.
   public let disposal: GIFDisposal
   /// The colour index that leaves the canvas unchanged, if the frame has one.
@@ -20,21 +21,6 @@ public struct GIFFrame: Sendable, Equatable {
   public let isInterlaced: Bool
   /// Whether the frame brought its own (local) colour table.
   public let hasLocalColorTable: Bool
-}
-
-/// A rectangle in logical-screen pixels as written in an image descriptor (unsigned 16-bit fields).
-public struct GIFRect: Sendable, Equatable {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
-
-  public init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
 }
 
 /// The disposal method of a graphic control extension.

@@ -1,5 +1,6 @@
-import Testing
 import SplashRaster
+import Testing
+
 @testable import SplashDiff
 
 /// Acceptance 2: the differing-pixel counts equal PyPI pixelmatch's on every pair, with anti-aliasing
@@ -26,7 +27,9 @@ func countsEqualPythonPixelmatch(_ name: String) throws {
   #expect(pairs.filter { $0.counts["t0.1_aa"] != $0.counts["t0.1_noaa"] }.count >= 8)
 }
 
-private func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> [UInt8]) throws -> StraightImage {
+private func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> [UInt8]) throws
+  -> StraightImage
+{
   var bytes: [UInt8] = []
   for y in 0..<height { for x in 0..<width { bytes += pixel(x, y) } }
   return try StraightImage(width: width, height: height, pixels: bytes)
@@ -36,16 +39,18 @@ private func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> [UInt8]) 
   let grey: [UInt8] = [100, 100, 100, 255]
   let a = try image(6, 5) { _, _ in grey }
   // Three changed pixels: two close together, one far.
-  let b = try image(6, 5) { x, y in [(1, 1), (2, 1), (5, 4)].contains { $0 == (x, y) } ? [250, 10, 10, 255] : grey }
+  let b = try image(6, 5) { x, y in
+    [(1, 1), (2, 1), (5, 4)].contains { $0 == (x, y) } ? [250, 10, 10, 255] : grey
+  }
   let diff = try PixelMatch().compare(a, b)
   #expect(diff.differentPixels == 3)
   #expect(diff.antialiasedPixels == 0)
   #expect(diff.differentRatio == 0.1)
-  #expect(diff.bounds == PixelBox(x: 1, y: 1, width: 5, height: 4))
+  #expect(diff.bounds == PixelRect(x: 1, y: 1, width: 5, height: 4))
   let densest = try #require(diff.densestWindow(size: 2))
   #expect(densest.count == 2)
-  #expect(densest.box == PixelBox(x: 1, y: 0, width: 2, height: 2))
-  #expect(diff.densestWindow(size: 50)?.box == PixelBox(x: 0, y: 0, width: 6, height: 5))
+  #expect(densest.box == PixelRect(x: 1, y: 0, width: 2, height: 2))
+  #expect(diff.densestWindow(size: 50)?.box == PixelRect(x: 0, y: 0, width: 6, height: 5))
   let picture = diff.image(over: a)
   // Unchanged: 255 + (y − 255)·0.1 with y = 100 → 239.5, truncated to 239.
   #expect(picture[0, 0] == PremultipliedColor(r: 239, g: 239, b: 239, a: 255))
@@ -56,10 +61,13 @@ private func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> [UInt8]) 
 @Test func sizeMismatchIsAnError() throws {
   let a = try image(2, 2) { _, _ in [0, 0, 0, 255] }
   let b = try image(3, 2) { _, _ in [0, 0, 0, 255] }
-  #expect(throws: DiffError("cannot compare a 2×2 image with a 3×2 one")) { try PixelMatch().compare(a, b) }
+  #expect(throws: DiffError("cannot compare a 2×2 image with a 3×2 one")) {
+    try PixelMatch().compare(a, b)
+  }
 }
 
 @Test func straightImageFromSurfaceUndoesPremultiplication() throws {
-  let surface = try Surface(width: 3, height: 1, pixels: [10, 20, 30, 255, 0, 0, 0, 0, 64, 32, 0, 128])
+  let surface = try Surface(
+    width: 3, height: 1, pixels: [10, 20, 30, 255, 0, 0, 0, 0, 64, 32, 0, 128])
   #expect(StraightImage(surface).pixels == [10, 20, 30, 255, 0, 0, 0, 0, 128, 64, 0, 128])
 }

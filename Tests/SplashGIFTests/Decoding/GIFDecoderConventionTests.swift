@@ -1,5 +1,6 @@
-import Testing
 import SplashRaster
+import Testing
+
 @testable import SplashGIF
 
 private let black: [UInt8] = [0, 0, 0, 255]
@@ -46,7 +47,10 @@ private func decode(_ gif: TinyGIF) throws -> [GIFFrame] {
     .init(rect: (1, 0, 1, 1), indices: [0], transparent: 0),
   ]
   let frames = try decode(gif)
-  #expect(frames.map { rows($0.surface) } == [[[red, red]], [[clear, blue]], [[white, blue]], [[clear, blue]]])
+  #expect(
+    frames.map { rows($0.surface) } == [
+      [[red, red]], [[clear, blue]], [[white, blue]], [[clear, blue]],
+    ])
 }
 
 @Test func imagesPastTheScreenAreClippedAndEntirelyOutsideOnesDrawNothing() throws {
@@ -58,7 +62,7 @@ private func decode(_ gif: TinyGIF) throws -> [GIFFrame] {
   let frames = try decode(gif)
   #expect(rows(frames[0].surface) == [[clear, clear], [clear, red]])
   #expect(frames[1].surface == frames[0].surface)
-  #expect(frames[1].rect == GIFRect(x: 5, y: 0, width: 2, height: 1))
+  #expect(frames[1].rect == PixelRect(x: 5, y: 0, width: 2, height: 1))
 }
 
 @Test func aZeroSizedScreenTakesTheFirstImagesExtent() throws {
@@ -84,7 +88,10 @@ private func decode(_ gif: TinyGIF) throws -> [GIFFrame] {
 
 @Test func loopCountAndMissingTrailer() throws {
   var gif = TinyGIF(width: 1, height: 1, loop: 7, trailer: false)
-  gif.frames = [.init(rect: (0, 0, 1, 1), indices: [1], delay: 3), .init(rect: (0, 0, 1, 1), indices: [2], delay: 2)]
+  gif.frames = [
+    .init(rect: (0, 0, 1, 1), indices: [1], delay: 3),
+    .init(rect: (0, 0, 1, 1), indices: [2], delay: 2),
+  ]
   var decoder = try GIFDecoder(bytes: gif.bytes, name: "tiny.gif")
   #expect(decoder.loopCount == 7)
   #expect(try decoder.allFrames().map(\.delay) == [3, 2])
