@@ -30,11 +30,11 @@ let package = Package(
     // The only owner of libgd pointers: decoding, PNG encoding, text, GIF block writing.
     .target(name: "SplashGD", dependencies: ["CGD", "CDeflate", "SplashRaster", "SplashFiles"]),
     // Scene format, expressions, devices, presets, frame rendering.
-    .target(name: "SplashScene", dependencies: ["SplashRaster", "SplashMotion", "SplashGD"]),
+    .target(name: "SplashScene", dependencies: ["SplashRaster", "SplashMotion", "SplashGD", "SplashFiles"]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
     // Frame alignment, pixel metric, reports, golden check/record.
-    .target(name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashScene"]),
+    .target(name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashScene", "SplashFiles"]),
     // Remote launch-image configuration, download and cache.
     .target(name: "SplashLaunch", dependencies: ["SplashScene", "SplashGD", "SplashRaster", "SplashFiles"]),
     // Argument parsing and subcommands; the executable is a thin shell over it.

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -53,7 +54,8 @@ public struct BatchState: Sendable, Equatable {
       return BatchState(records: file.jobs)
     } catch {
       throw SceneError(
-        "\(url.path): not a batch state file this splashreel reads; delete it to render everything again")
+        "\(url.path): not a batch state file this splashreel reads; delete it to render everything again"
+      )
     }
   }
 
@@ -70,23 +72,32 @@ public struct BatchState: Sendable, Equatable {
     let url = directory.appendingPathComponent(Self.fileName)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let temporary = directory.appendingPathComponent(".\(Self.fileName).\(getpid()).tmp")
+    let bytes: Data
     do {
-      try encoder.encode(StateFile(format: 1, jobs: records)).write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else { throw SceneError(String(cString: strerror(errno))) }
+      bytes = try encoder.encode(StateFile(format: 1, jobs: records))
     } catch {
-      unlink(temporary.path)
       throw SceneError("\(url.path): cannot write the batch state (\(error))")
+    }
+    do {
+      try AtomicFile.write([UInt8](bytes), to: url.path)
+    } catch {
+      throw SceneError("\(url.path): cannot write the batch state (\(error.reason))")
     }
   }
 
-  private static func withLock(in directory: URL, _ body: () throws(SceneError) -> Void) throws(SceneError) {
+  private static func withLock(in directory: URL, _ body: () throws(SceneError) -> Void)
+    throws(SceneError)
+  {
     let path = directory.appendingPathComponent(lockName).path
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw SceneError("\(path): cannot open the batch lock (\(String(cString: strerror(errno))))") }
+    guard fd >= 0 else {
+      throw SceneError("\(path): cannot open the batch lock (\(String(cString: strerror(errno))))")
+    }
     defer { close(fd) }
     while flock(fd, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw SceneError("\(path): cannot lock (\(String(cString: strerror(errno))))") }
+      guard errno == EINTR else {
+        throw SceneError("\(path): cannot lock (\(String(cString: strerror(errno))))")
+      }
     }
     defer { flock(fd, LOCK_UN) }
     try body()
