@@ -20,7 +20,9 @@ public enum GIFWriter {
   ///   - palette: 2…256 colours (alpha ignored); the table is padded to a power of two.
   ///   - loopCount: how many times viewers play the animation: 0 = forever, 1 = once (no loop
   ///     extension), n > 1 = the extension with n − 1 repeats.
-  public static func header(width: Int, height: Int, palette: [Color], loopCount: Int) throws(GDError) -> [UInt8] {
+  public static func header(width: Int, height: Int, palette: [Color], loopCount: Int)
+    throws(GDError) -> [UInt8]
+  {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
       throw GDError("GIF screen size \(width)×\(height) is outside 1...65535")
     }
@@ -31,7 +33,8 @@ public enum GIFWriter {
       throw GDError("GIF loop count must be in 0...65536, got \(loopCount)")
     }
     let image = try GDImage(
-      paletteWidth: width, height: height, red: palette.map(\.r), green: palette.map(\.g), blue: palette.map(\.b))
+      paletteWidth: width, height: height, red: palette.map(\.r), green: palette.map(\.g),
+      blue: palette.map(\.b))
     let loops: Int32 = loopCount == 0 ? 0 : loopCount == 1 ? -1 : Int32(loopCount - 1)
     return try take("GIF header") { size in
       image.withPointer { gdImageGifAnimBeginPtr($0, &size, 1, loops) }
@@ -49,11 +52,14 @@ public enum GIFWriter {
   ///   - localPalette: the frame's own colour table (`colorCount` colours, written after the
   ///     image descriptor, `LocalCM = 1`), or nil to use the global one.
   public static func frame(
-    indices: [UInt8], left: Int, top: Int, width: Int, height: Int, delay: Int, transparentIndex: Int?,
+    indices: [UInt8], left: Int, top: Int, width: Int, height: Int, delay: Int,
+    transparentIndex: Int?,
     colorCount: Int, localPalette: [Color]? = nil
   ) throws(GDError) -> [UInt8] {
-    guard (1...65535).contains(width), (1...65535).contains(height), indices.count == width * height else {
-      throw GDError("GIF frame of \(width)×\(height) needs \(width * height) indices, got \(indices.count)")
+    guard (1...65535).contains(width), (1...65535).contains(height), indices.count == width * height
+    else {
+      throw GDError(
+        "GIF frame of \(width)×\(height) needs \(width * height) indices, got \(indices.count)")
     }
     guard (0...65535).contains(left), (0...65535).contains(top) else {
       throw GDError("GIF frame offset (\(left), \(top)) is outside 0...65535")
@@ -65,23 +71,28 @@ public enum GIFWriter {
       throw GDError("a GIF palette needs 2 to 256 colours, got \(colorCount)")
     }
     if let transparentIndex, !(0..<colorCount).contains(transparentIndex) {
-      throw GDError("transparent index \(transparentIndex) is outside the palette of \(colorCount) colours")
+      throw GDError(
+        "transparent index \(transparentIndex) is outside the palette of \(colorCount) colours")
     }
     if let bad = indices.first(where: { Int($0) >= colorCount }) {
       throw GDError("palette index \(bad) is outside the palette of \(colorCount) colours")
     }
     if let localPalette, localPalette.count != colorCount {
-      throw GDError("a local palette of \(localPalette.count) colours for a frame of \(colorCount) colours")
+      throw GDError(
+        "a local palette of \(localPalette.count) colours for a frame of \(colorCount) colours")
     }
     // Without a local table the image's palette is not written; only its size matters.
     let palette = localPalette ?? [Color](repeating: .black, count: colorCount)
     let image = try GDImage(
-      paletteWidth: width, height: height, red: palette.map(\.r), green: palette.map(\.g), blue: palette.map(\.b))
+      paletteWidth: width, height: height, red: palette.map(\.r), green: palette.map(\.g),
+      blue: palette.map(\.b))
     image.setIndices(indices)
     image.setTransparentIndex(transparentIndex)
     let local: Int32 = localPalette == nil ? 0 : 1
     return try take("GIF frame") { size in
-      image.withPointer { gdImageGifAnimAddPtr($0, &size, local, Int32(left), Int32(top), Int32(delay), 1, nil) }
+      image.withPointer {
+        gdImageGifAnimAddPtr($0, &size, local, Int32(left), Int32(top), Int32(delay), 1, nil)
+      }
     }
   }
 
@@ -92,7 +103,9 @@ public enum GIFWriter {
 
   /// Runs a libgd `*Ptr` call, copies and frees its buffer; libgd's warnings go into the error
   /// when it fails and to the usual diagnostics otherwise.
-  private static func take(_ what: String, _ call: (inout Int32) -> UnsafeMutableRawPointer?) throws(GDError) -> [UInt8] {
+  private static func take(_ what: String, _ call: (inout Int32) -> UnsafeMutableRawPointer?)
+    throws(GDError) -> [UInt8]
+  {
     var size: Int32 = 0
     let (buffer, warnings) = GDDiagnostics.capture { call(&size) }
     guard let bytes = GDBuffer.take(buffer, count: size) else {

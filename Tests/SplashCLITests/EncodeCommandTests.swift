@@ -118,12 +118,43 @@ import Testing
       run([folder + "/frames", "--fps", "30", "--out", "x.gif", "--colors", "300"])
         == (2, "", "splashreel encode: --colors must be an integer in 2...256, got '300'\n"))
     #expect(run([folder + "/empty", "--fps", "30", "--out", "x.gif"]) == (1, "", "splashreel encode: \(folder)/empty: no such folder\n"))
+    #expect(
+      run([folder + "/frames", "--fps", "30", "--out", "x.gif", "--palettes", "many"])
+        == (2, "", "splashreel encode: --palettes must be one of auto, shared, got 'many'\n"))
+  }
+
+  @Test func aCutToAnotherPictureIsReportedWithItsPalettes() throws {
+    // 15 frames of a reddish noise picture, then 15 of a bluish one, a white block moving.
+    for k in 0..<30 {
+      var surface = try Surface(width: 32, height: 24)
+      for y in 0..<24 {
+        for x in 0..<32 {
+          var h = UInt32(truncatingIfNeeded: (x &* 73_856_093) ^ (y &* 19_349_663) ^ ((k < 15 ? 1 : 2) &* 83_492_791))
+          h = (h ^ (h >> 15)) &* 0x2C1B_3C6D
+          h ^= h >> 12
+          let (a, b, c) = (UInt8(h & 255), UInt8((h >> 8) & 255), UInt8((h >> 16) & 255))
+          let colour = k < 15 ? Color(r: 128 + a / 2, g: b / 4, b: c / 4) : Color(r: a / 4, g: b / 3, b: 128 + c / 2)
+          surface[x, y] = ((k..<(k + 3)).contains(x) && (8..<12).contains(y) ? Color.white : colour).premultiplied
+        }
+      }
+      try PNGEncoder.write(surface, to: folder + "/frames/f\(k).png")
+    }
+    let auto = run([folder + "/frames", "--fps", "30", "--out", folder + "/cut.gif"])
+    #expect(auto.status == 0)
+    #expect(
+      auto.output
+        == "\(folder)/cut.gif: 30 frames (0 identical merged), 2 palettes (255 + 255 colours, cut at frame 15), \(try size("cut.gif")) bytes, 1.00 s\n"
+    )
+    let shared = run([folder + "/frames", "--fps", "30", "--out", folder + "/shared.gif", "--palettes", "shared"])
+    #expect(
+      shared.output
+        == "\(folder)/shared.gif: 30 frames (0 identical merged), 255 colours, \(try size("shared.gif")) bytes, 1.00 s\n")
   }
 
   @Test func helpExplainsEveryOption() {
     let r = SplashReelTool.main(["help", "encode"], console: .capturing())
     #expect(r == 0)
-    for option in ["--fps", "--out", "--colors", "--dither", "--quality", "--loop", "--quiet"] {
+    for option in ["--fps", "--out", "--colors", "--dither", "--quality", "--palettes", "--loop", "--quiet"] {
       #expect(EncodeCommand.help.contains(option))
     }
   }

@@ -14,7 +14,8 @@ enum EncodeCommand: Command {
     all must have the same size; otherwise nothing is written and the error names the file.
 
     The GIF has one palette for all frames (built from every frame, weighted by how long and
-    how large each colour is on screen), a dither pattern fixed to the screen so that pixels
+    how large each colour is on screen), or one per part where the animation cuts to a different
+    picture and that measurably lowers the colour error, a dither pattern fixed to the screen so that pixels
     that do not change never flicker, and writes only what changed from frame to frame
     (identical frames are merged). Delays are whole hundredths of a second, accumulated so the
     total equals the animation's length (30 fps plays 3, 3, 4, 3, 3, 4 … cs). GIF viewers play
@@ -40,6 +41,12 @@ enum EncodeCommand: Command {
                                grey levels of error over the new colour (5 for a lone changed
                                pixel between kept ones); a pixel's last change is exact; softer
                                dither. low: 4 (8) grey levels, softer still; smallest.
+      --palettes auto|shared   auto (default): a palette of its own for each part after a cut
+                               (at least half the pixels change colour class from one frame to
+                               the next; parts of at least 0.5 s, up to 8) when that cuts the
+                               colour error by a quarter or more; the first frame after a cut is
+                               written whole and later parts carry local colour tables (768 bytes
+                               a frame). shared: one palette for every frame.
       --loop N                 How many times the animation plays: 0 = forever (default),
                                1 = once, N = N times.
       --quiet                  Print nothing but errors (no progress line, notice or summary).
@@ -57,10 +64,15 @@ enum EncodeCommand: Command {
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
-      arguments, options: ["fps", "out", "colors", "dither", "quality", "loop", "max-bytes", "input-scale"], flags: ["quiet"])
+      arguments,
+      options: [
+        "fps", "out", "colors", "dither", "quality", "palettes", "loop", "max-bytes", "input-scale",
+      ], flags: ["quiet"])
     guard args.positionals.count == 1 else {
       throw UsageError(
-        args.positionals.isEmpty ? "missing the frame folder" : "expected one frame folder, got \(args.positionals.count) arguments")
+        args.positionals.isEmpty
+          ? "missing the frame folder"
+          : "expected one frame folder, got \(args.positionals.count) arguments")
     }
     guard let fps = try args.double("fps", default: nil, in: 0.01...1000) else {
       throw UsageError("--fps is required (frames per second of the input)")
@@ -72,6 +84,8 @@ enum EncodeCommand: Command {
     options.colors = try args.int("colors", default: 256, in: 2...256)
     options.dither = try choice(args, "dither", GIFEncodingOptions.Dither.self, default: .auto)
     options.quality = try choice(args, "quality", GIFEncodingOptions.Quality.self, default: .medium)
+    options.palettes = try choice(
+      args, "palettes", GIFEncodingOptions.Palettes.self, default: .auto)
     options.loopCount = try args.int("loop", default: 0, in: 0...65536)
     let quiet = args.flag("quiet")
     let maxBytes = try ByteBudget.parse(args)
@@ -79,19 +93,24 @@ enum EncodeCommand: Command {
 
     let frames = try PNGFolderFrames(directory: args.positionals[0])
     if fps > FrameSchedule.maximumFramesPerSecond && !quiet {
-      console.printError("splashreel encode: notice: \(format(fps)) fps is faster than GIF viewers play; resampled to 50 fps")
+      console.printError(
+        "splashreel encode: notice: \(format(fps)) fps is faster than GIF viewers play; resampled to 50 fps"
+      )
     }
     keepLargeBuffersOnTheHeap()
     let showProgress = console.isTerminal && !quiet
     if let maxBytes {
       // The size budget re-encodes with fewer colours, fewer frames, smaller frames.
       let start = EncodingSettings(colors: options.colors, fps: fps, scale: inputScale)
-      let outcome = try ByteBudget.encode(maxBytes: maxBytes, to: out, start: start, quiet: quiet, console: console) {
+      let outcome = try ByteBudget.encode(
+        maxBytes: maxBytes, to: out, start: start, quiet: quiet, console: console
+      ) {
         settings, path in
         var reduced = options
         reduced.colors = settings.colors
         let sequence = ScaledFrames(
-          ResampledFrames(frames, from: fps, to: settings.fps), numerator: settings.scale, denominator: inputScale)
+          ResampledFrames(frames, from: fps, to: settings.fps), numerator: settings.scale,
+          denominator: inputScale)
         return try GIFEncoder(options: reduced).encode(sequence, fps: settings.fps, to: path)
       }
       if !quiet { printSummary(outcome.report, out: out, console: console) }
@@ -123,8 +142,19 @@ enum EncodeCommand: Command {
   static func printSummary(_ report: GIFEncodingReport, out: String, console: Console) {
     let seconds = String(format: "%.2f", Double(report.totalDelay) / 100)
     console.print(
-      "\(out): \(count(report.framesWritten, "frame")) (\(report.framesMerged) identical merged), \(count(report.paletteColors, "colour")), \(report.bytes) bytes, \(seconds) s"
+      "\(out): \(count(report.framesWritten, "frame")) (\(report.framesMerged) identical merged), \(palettes(report)), \(report.bytes) bytes, \(seconds) s"
     )
+  }
+
+  /// "255 colours", or "2 palettes (255 + 200 colours, cut at frame 60)" after cuts (frames
+  /// numbered from 0 as scheduled).
+  static func palettes(_ report: GIFEncodingReport) -> String {
+    guard report.palettes.count > 1 else { return count(report.paletteColors, "colour") }
+    let colours = report.palettes.map { String($0.colors) }.joined(separator: " + ")
+    let cuts = report.palettes.dropFirst().map { String($0.frames.lowerBound) }.joined(
+      separator: ", ")
+    return
+      "\(report.palettes.count) palettes (\(colours) colours, \(report.palettes.count == 2 ? "cut" : "cuts") at frame\(report.palettes.count == 2 ? "" : "s") \(cuts))"
   }
 
   static func choice<T: RawRepresentable & CaseIterable>(
@@ -132,7 +162,9 @@ enum EncodeCommand: Command {
   ) throws(UsageError) -> T where T.RawValue == String {
     guard let raw = args.value(name) else { return value }
     guard let parsed = T(rawValue: raw) else {
-      throw UsageError("--\(name) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(raw)'")
+      throw UsageError(
+        "--\(name) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(raw)'"
+      )
     }
     return parsed
   }

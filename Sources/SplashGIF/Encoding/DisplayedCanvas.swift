@@ -7,6 +7,8 @@ struct DisplayedCanvas: Sendable {
   let height: Int
   /// The index on screen at each pixel; empty before the first frame.
   private(set) var indices: [UInt8] = []
+  /// The palette part the screen's indices refer to (see `FrameWriter`).
+  private(set) var palettePart = 0
   /// Scratch: 1 where the frame being compared changes the screen.
   private var changed: [UInt8]
 
@@ -14,6 +16,17 @@ struct DisplayedCanvas: Sendable {
     self.width = width
     self.height = height
     changed = [UInt8](repeating: 0, count: width * height)
+  }
+
+  /// Moves to the palette of another part: what is on screen stays (viewers keep showing its
+  /// colours), but no index of the new palette matches it, so every changed pixel of the next
+  /// frame is written and unchanged pixels stay transparent. `unknown` (the new part's
+  /// transparent index, which never appears as a colour) marks such pixels.
+  mutating func switchPalette(to palettePart: Int, unknown: UInt8) {
+    self.palettePart = palettePart
+    if !indices.isEmpty {
+      indices.withUnsafeMutableBufferPointer { $0.update(repeating: unknown) }
+    }
   }
 
   /// Compares a mapped frame with the screen, updates the screen, and returns what to write,
@@ -169,7 +182,8 @@ private struct ChangeMarker {
         // The tolerance only for pixels that change again in the next frame: a pixel's last
         // change is always written exactly, so nothing stays off once it stops moving (no
         // trail behind a moving element, no refresh later).
-        if differs && tolerance > 0, let next, next[i] != transparent {
+        // A pixel left from another palette (`transparent` on screen) is always rewritten.
+        if differs && tolerance > 0 && screen[i] != transparent, let next, next[i] != transparent {
           let c = PerceptualSpace.point(
             Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
           differs =
@@ -186,8 +200,8 @@ private struct ChangeMarker {
         // too when the colour on screen is within the wider lone-pixel tolerance.
         for x in 1..<(width - 1) {
           let i = row + x
-          guard changed[i] != 0, changed[i - 1] == 0, changed[i + 1] == 0, let next,
-            next[i] != transparent
+          guard changed[i] != 0, changed[i - 1] == 0, changed[i + 1] == 0, screen[i] != transparent,
+            let next, next[i] != transparent
           else { continue }
           let c = PerceptualSpace.point(
             Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))

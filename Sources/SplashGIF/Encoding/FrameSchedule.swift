@@ -61,7 +61,9 @@ public struct FrameSchedule: Sendable, Equatable {
       entries.reserveCapacity(slots)
       for k in 0..<slots {
         // The source frame that started last at or before t = k / 50 s.
-        let source = min(frameCount - 1, Int((Double(k) * fps / Self.maximumFramesPerSecond + 1e-9).rounded(.down)))
+        let source = min(
+          frameCount - 1, Int((Double(k) * fps / Self.maximumFramesPerSecond + 1e-9).rounded(.down))
+        )
         entries.append(Entry(source: source, delay: Self.minimumDelay))
       }
       entries[slots - 1].delay = total - Self.minimumDelay * (slots - 1)
@@ -80,7 +82,9 @@ public struct FrameSchedule: Sendable, Equatable {
       throw GIFError("cannot encode a GIF with no frames")
     }
     if let k = entries.firstIndex(where: { $0.delay < Self.minimumDelay }) {
-      throw GIFError("schedule entry \(k) lasts \(entries[k].delay) cs; GIF frames need at least \(Self.minimumDelay) cs")
+      throw GIFError(
+        "schedule entry \(k) lasts \(entries[k].delay) cs; GIF frames need at least \(Self.minimumDelay) cs"
+      )
     }
     self.entries = entries
     isResampled = false

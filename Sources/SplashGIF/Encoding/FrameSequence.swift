@@ -30,9 +30,13 @@ public struct SurfaceFrames: FrameSequence {
     guard let first = surfaces.first else {
       throw GIFError("cannot encode a GIF with no frames")
     }
-    if let index = surfaces.firstIndex(where: { $0.width != first.width || $0.height != first.height }) {
+    if let index = surfaces.firstIndex(where: {
+      $0.width != first.width || $0.height != first.height
+    }) {
       let odd = surfaces[index]
-      throw GIFError("frame \(index) is \(odd.width)×\(odd.height), expected \(first.width)×\(first.height) like frame 0")
+      throw GIFError(
+        "frame \(index) is \(odd.width)×\(odd.height), expected \(first.width)×\(first.height) like frame 0"
+      )
     }
     self.surfaces = surfaces
     self.width = first.width

@@ -9,39 +9,46 @@ import SplashRaster
 struct FrameWriter<Frames: FrameSequence> {
   let frames: Frames
   let retained: RetainedFrames
-  let mapper: PaletteMapper
+  /// The palettes in schedule order; one covers every entry unless the animation has cuts.
+  let parts: [PalettePart]
   let parameters: GIFEncoder.Parameters
   let file: AtomicFile
   let threads: Int
-  let transparent: UInt8
   private var canvas: DisplayedCanvas
   /// The last frame waiting for its delay to be known (the next frames may merge into it).
-  private var pending: (delta: FrameDelta, delay: Int)?
+  private var pending: Finished?
   /// The source frame of the previous scheduled entry.
   private var previousSurface: Surface?
   private(set) var delays: [Int] = []
   private(set) var merged = 0
 
+  /// A frame compared with the screen, waiting to be coded: its rectangle, how long it shows
+  /// and the palette part its indices refer to.
+  typealias Finished = (delta: FrameDelta, delay: Int, part: Int)
+
   /// The longest delay one frame can hold.
   static var maximumDelay: Int { 65535 }
 
   init(
-    frames: Frames, retained: RetainedFrames, mapper: PaletteMapper,
+    frames: Frames, retained: RetainedFrames, parts: [PalettePart],
     parameters: GIFEncoder.Parameters, loopCount: Int, file: AtomicFile, threads: Int
   ) throws {
     self.frames = frames
     self.retained = retained
-    self.mapper = mapper
+    self.parts = parts
     self.parameters = parameters
     self.file = file
     self.threads = threads
-    transparent = UInt8(mapper.colors.count)
     canvas = DisplayedCanvas(width: frames.width, height: frames.height)
-    // The transparent entry's colour is never shown; black keeps the table tidy.
-    let table = mapper.colors + [Color.black]
+    let global = parts.first { !$0.isLocal }!
     try file.write(
       try GIFWriter.header(
-        width: frames.width, height: frames.height, palette: table, loopCount: loopCount))
+        width: frames.width, height: frames.height, palette: global.table, loopCount: loopCount))
+  }
+
+  /// The palette part of schedule entry `entry`.
+  private func part(of entry: Int) -> Int {
+    parts.firstIndex { $0.range.contains(entry) }!
   }
 
   mutating func write(_ schedule: FrameSchedule, steps: ProgressCounter) throws {
@@ -51,24 +58,26 @@ struct FrameWriter<Frames: FrameSequence> {
     // Each frame is compared with the screen once the next frame's mapping is known (the
     // tolerance applies only to pixels that change again), so the last frame of a chunk waits
     // for the next chunk.
-    var waiting: (surface: Surface, mapped: [UInt8], delay: Int)?
+    var waiting: Waiting?
     while start < entries.count {
       let chunk = Array(entries[start..<min(entries.count, start + chunkSize)])
       let surfaces = try read(chunk, from: start)
-      let mapped = map(surfaces)
-      var finished: [(delta: FrameDelta, delay: Int)] = []
+      let mapped = map(surfaces, from: start)
+      var finished: [Finished] = []
       for (k, entry) in chunk.enumerated() {
+        let part = part(of: start + k)
         if let current = waiting {
-          apply(current, next: mapped[k], finished: &finished)
+          // The frame before a new palette is its part's last: written exactly.
+          apply(current, next: current.part == part ? mapped[k] : nil, finished: &finished)
         }
-        waiting = (surfaces[k], mapped[k], entry.delay)
+        waiting = Waiting(surface: surfaces[k], mapped: mapped[k], delay: entry.delay, part: part)
       }
       previousSurface = surfaces.last
       try emit(finished)
       steps.advance(by: chunk.count)
       start += chunk.count
     }
-    var finished: [(delta: FrameDelta, delay: Int)] = []
+    var finished: [Finished] = []
     if let last = waiting { apply(last, next: nil, finished: &finished) }
     if let pending { finished.append(pending) }
     pending = nil
@@ -76,18 +85,27 @@ struct FrameWriter<Frames: FrameSequence> {
     try file.write(try GIFWriter.trailer())
   }
 
+  /// A mapped frame waiting for the next one's mapping.
+  private struct Waiting {
+    var surface: Surface
+    var mapped: [UInt8]
+    var delay: Int
+    var part: Int
+  }
+
   /// Compares one mapped frame with the screen; a frame that changes nothing lengthens the one
-  /// before it.
-  private mutating func apply(
-    _ frame: (surface: Surface, mapped: [UInt8], delay: Int), next: [UInt8]?,
-    finished: inout [(delta: FrameDelta, delay: Int)]
-  ) {
+  /// before it. At the first frame of a new palette part every changed pixel is written.
+  private mutating func apply(_ frame: Waiting, next: [UInt8]?, finished: inout [Finished]) {
+    let part = parts[frame.part]
+    if canvas.palettePart != frame.part {
+      canvas.switchPalette(to: frame.part, unknown: part.transparent)
+    }
     let delta = frame.mapped.withUnsafeBufferPointer { m in
       frame.surface.pixels.withUnsafeBufferPointer { s in
         (next ?? []).withUnsafeBufferPointer { n in
           canvas.apply(
-            mapped: m, source: s, next: next == nil ? nil : n, transparent: transparent,
-            points: mapper.points,
+            mapped: m, source: s, next: next == nil ? nil : n, transparent: part.transparent,
+            points: part.mapper.points,
             tolerance: parameters.tolerance, loneTolerance: parameters.loneTolerance,
             threads: threads)
         }
@@ -95,7 +113,7 @@ struct FrameWriter<Frames: FrameSequence> {
     }
     if let delta {
       if let pending { finished.append(pending) }
-      pending = (delta, frame.delay)
+      pending = (delta, frame.delay, frame.part)
     } else {
       pending!.delay += frame.delay
       merged += 1
@@ -117,20 +135,23 @@ struct FrameWriter<Frames: FrameSequence> {
     return try (0..<chunk.count).map { try results.value($0) }
   }
 
-  /// Maps the chunk's frames in parallel; each pixel equal to the previous entry's is marked
-  /// with the transparent index.
-  private func map(_ surfaces: [Surface]) -> [[UInt8]] {
+  /// Maps the chunk's frames (schedule entries from `start` on) in parallel, each with its
+  /// part's palette; a pixel equal to the previous entry's is marked with the transparent
+  /// index (also across a cut: an unchanged pixel keeps the old palette's colour on screen).
+  private func map(_ surfaces: [Surface], from start: Int) -> [[UInt8]] {
     let count = frames.width * frames.height
     var mapped = [[UInt8]](repeating: [], count: surfaces.count)
     let previous = [previousSurface] + surfaces.dropLast().map { Optional($0) }
-    let mapper = self.mapper
-    let transparent = self.transparent
+    let parts = self.parts
+    let partOf = (0..<surfaces.count).map { part(of: start + $0) }
     mapped.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let slots = buffer
       DispatchQueue.concurrentPerform(iterations: surfaces.count) { k in
+        let part = parts[partOf[k]]
         var indices = [UInt8](repeating: 0, count: count)
         indices.withUnsafeMutableBufferPointer { out in
-          mapper.map(surfaces[k], previous: previous[k], unchanged: transparent, into: out)
+          part.mapper.map(
+            surfaces[k], previous: previous[k], unchanged: part.transparent, into: out)
         }
         slots[k] = indices
       }
@@ -140,34 +161,36 @@ struct FrameWriter<Frames: FrameSequence> {
 
   /// LZW-codes finished frames in parallel and appends them in order. A delay longer than a
   /// GIF frame can hold continues in empty 1×1 frames.
-  private mutating func emit(_ finished: [(delta: FrameDelta, delay: Int)]) throws {
+  private mutating func emit(_ finished: [Finished]) throws {
     guard !finished.isEmpty else { return }
-    var blocks: [(delta: FrameDelta, delay: Int)] = []
-    for (delta, delay) in finished {
+    var blocks: [Finished] = []
+    for (delta, delay, part) in finished {
       var remaining = delay
-      blocks.append((delta, min(remaining, Self.maximumDelay)))
+      blocks.append((delta, min(remaining, Self.maximumDelay), part))
       remaining -= Self.maximumDelay
       while remaining > 0 {
         let filler = FrameDelta(
-          left: 0, top: 0, width: 1, height: 1, indices: [transparent], usesTransparency: true)
-        blocks.append((filler, max(FrameSchedule.minimumDelay, min(remaining, Self.maximumDelay))))
+          left: 0, top: 0, width: 1, height: 1, indices: [parts[part].transparent],
+          usesTransparency: true)
+        blocks.append(
+          (filler, max(FrameSchedule.minimumDelay, min(remaining, Self.maximumDelay)), part))
         remaining -= Self.maximumDelay
       }
     }
     let results = ConcurrentResults<[UInt8]>(count: blocks.count)
     let jobs = blocks
-    let colorCount = mapper.colors.count + 1
-    let transparent = Int(self.transparent)
+    let parts = self.parts
     DispatchQueue.concurrentPerform(iterations: blocks.count) { k in
-      let (delta, delay) = jobs[k]
+      let (delta, delay, index) = jobs[k]
+      let part = parts[index]
       results.set(
         k,
         Result {
           try GIFWriter.frame(
             indices: delta.indices, left: delta.left, top: delta.top, width: delta.width,
             height: delta.height,
-            delay: delay, transparentIndex: delta.usesTransparency ? transparent : nil,
-            colorCount: colorCount)
+            delay: delay, transparentIndex: delta.usesTransparency ? Int(part.transparent) : nil,
+            colorCount: part.table.count, localPalette: part.isLocal ? part.table : nil)
         })
     }
     for k in 0..<blocks.count {

@@ -60,14 +60,13 @@ public struct GIFEncoder: Sendable {
     let retained = RetainedFrames(
       count: schedule.entries.count, frameBytes: frames.width * frames.height * 4,
       budget: options.retainedFrameBytes)
-    let statistics = try Self.statistics(
-      of: frames, schedule: schedule, maximumColors: options.colors - 1, threads: threads,
-      retained: retained, steps: steps)
-    let colors = PaletteQuantizer.palette(
-      from: statistics, maximumColors: options.colors - 1, refinements: parameters.refinements)
-    let mapper = PaletteMapper(
-      colors: colors, dither: OrderedDither(strength: parameters.ditherStrength),
-      textureLimit: parameters.textureLimit, statistics: statistics, threads: threads)
+    let survey = try Self.survey(
+      of: frames, schedule: schedule, range: schedule.entries.indices,
+      maximumColors: options.colors - 1,
+      threads: threads, retained: retained, steps: steps)
+    let parts = try palettes(
+      for: frames, schedule: schedule, survey: survey, parameters: parameters, threads: threads,
+      retained: retained)
     let file: AtomicFile
     do {
       file = try AtomicFile(path: path)
@@ -76,14 +75,18 @@ public struct GIFEncoder: Sendable {
     }
     do {
       var writer = try FrameWriter(
-        frames: frames, retained: retained, mapper: mapper, parameters: parameters,
+        frames: frames, retained: retained, parts: parts, parameters: parameters,
         loopCount: options.loopCount, file: file,
         threads: threads)
       try writer.write(schedule, steps: steps)
       try file.commit()
       return GIFEncodingReport(
         bytes: file.bytesWritten, framesWritten: writer.delays.count, framesMerged: writer.merged,
-        delays: writer.delays, paletteColors: colors.count, isResampled: schedule.isResampled)
+        delays: writer.delays, paletteColors: parts.first { !$0.isLocal }!.colors.count,
+        palettes: parts.map {
+          GIFEncodingReport.Palette(frames: $0.range, colors: $0.colors.count)
+        },
+        isResampled: schedule.isResampled)
     } catch {
       file.discard()
       throw (error as? FileError).map { GIFError($0) } ?? error
@@ -124,38 +127,120 @@ public struct GIFEncoder: Sendable {
     }
   }
 
-  /// Pass 1: colour statistics over every scheduled frame, weighted by delay. The schedule is
-  /// cut into contiguous runs that the threads take in turn; each thread adds its runs to one
-  /// `ColorStatistics` of its own (a run's first frame counted whole, the rest incrementally, see
-  /// `ColorStatistics.add`), and the integer counts are merged, so the result does not depend on
-  /// the thread count or on which thread took which run. Frames that fit in `retained` are kept
-  /// for pass 2.
-  static func statistics(
-    of frames: some FrameSequence, schedule: FrameSchedule, maximumColors: Int, threads: Int,
+  /// The palettes to map with: one for the whole animation, or, where it cuts to a different
+  /// picture and the statistics say it pays, one per part (see `PaletteSegments`). The part
+  /// with the most frames becomes the file's global colour table; the others are written as
+  /// local tables on each of their frames.
+  func palettes(
+    for frames: some FrameSequence, schedule: FrameSchedule, survey: Survey, parameters: Parameters,
+    threads: Int,
+    retained: RetainedFrames
+  ) throws -> [PalettePart] {
+    let maximumColors = options.colors - 1
+    let shared = PaletteQuantizer.palette(
+      from: survey.statistics, maximumColors: maximumColors, refinements: parameters.refinements)
+    var chosen = [(range: schedule.entries.indices, colors: shared, statistics: survey.statistics)]
+    let segments = PaletteSegments(moved: survey.moved, delays: schedule.entries.map(\.delay))
+    if options.palettes == .auto && segments.ranges.count > 1 {
+      // Each part's statistics need a second count over its frames (from memory when kept).
+      let quiet = ProgressCounter(total: 0, report: nil)
+      let candidates = try segments.ranges.map { range in
+        let statistics = try Self.survey(
+          of: frames, schedule: schedule, range: range, maximumColors: maximumColors,
+          threads: threads,
+          retained: retained, steps: quiet
+        ).statistics
+        let colors = PaletteQuantizer.palette(
+          from: statistics, maximumColors: maximumColors, refinements: parameters.refinements)
+        return (range: range, colors: colors, statistics: statistics)
+      }
+      let sharedError = PaletteQuantizer.error(of: survey.statistics, palette: shared)
+      let partsError = candidates.reduce(0) {
+        $0 + PaletteQuantizer.error(of: $1.statistics, palette: $1.colors)
+      }
+      if partsError < PaletteSegments.requiredErrorRatio * sharedError {
+        chosen = candidates
+      }
+    }
+    // Ties go to the earliest part.
+    let global = chosen.indices.max {
+      chosen[$0].range.count < chosen[$1].range.count
+        || (chosen[$0].range.count == chosen[$1].range.count && $0 > $1)
+    }!
+    return chosen.enumerated().map { index, part in
+      PalettePart(
+        range: part.range,
+        mapper: PaletteMapper(
+          colors: part.colors, dither: OrderedDither(strength: parameters.ditherStrength),
+          textureLimit: parameters.textureLimit, statistics: part.statistics, threads: threads),
+        isLocal: index != global)
+    }
+  }
+
+  /// What the first pass learns about a range of schedule entries.
+  struct Survey {
+    /// Colour statistics, weighted by delay.
+    var statistics: ColorStatistics
+    /// Per entry of the range, the share of pixels that changed coarse colour bin since the
+    /// entry before (0 for the range's first): what `PaletteSegments` cuts at.
+    var moved: [Double]
+  }
+
+  /// What one run of a survey leaves for the others: its entries' moved shares, and the coarse
+  /// histograms of its first and last frames (to measure the step between two runs).
+  private struct RunEdges: Sendable {
+    var first: CoarseHistogram
+    var last: CoarseHistogram
+    var moved: [Double]
+  }
+
+  /// Pass 1: colour statistics over the scheduled frames of `range`, weighted by delay. The
+  /// range is cut into contiguous runs that the threads take in turn; each thread adds its runs
+  /// to one `ColorStatistics` of its own (a run's first frame counted whole, the rest
+  /// incrementally, see `ColorStatistics.add`), and the integer counts are merged, so the
+  /// result does not depend on the thread count or on which thread took which run. Frames that
+  /// fit in `retained` are kept for pass 2 (and for a second survey of one part).
+  static func survey(
+    of frames: some FrameSequence, schedule: FrameSchedule, range: Range<Int>, maximumColors: Int,
+    threads: Int,
     retained: RetainedFrames, steps: ProgressCounter
-  ) throws -> ColorStatistics {
+  ) throws -> Survey {
     let entries = schedule.entries
+    let count = range.count
     // More runs than threads keeps every thread busy when frames take unequal time to read;
     // one table per thread (8 MiB each) rather than per run keeps memory and merging small.
-    let runs = min(threads * 4, entries.count)
+    let runs = min(threads * 4, count)
     let workers = min(threads, runs)
     let queue = RunQueue(runs: runs)
     let results = ConcurrentResults<ColorStatistics>(count: workers)
+    let edges = ConcurrentResults<RunEdges>(count: runs)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var statistics = ColorStatistics(exactLimit: maximumColors)
       while let run = queue.next() {
-        let range = (entries.count * run / runs)..<(entries.count * (run + 1) / runs)
-        var remaining = entries[range].reduce(0) { $0 + $1.delay }
+        let runRange =
+          (range.lowerBound + count * run / runs)..<(range.lowerBound + count * (run + 1) / runs)
+        var remaining = entries[runRange].reduce(0) { $0 + $1.delay }
         var previous: Surface?
+        var coarse = CoarseHistogram()
+        var first = CoarseHistogram()
+        var moved: [Double] = []
         do {
-          for k in range {
-            let surface = try checkedFrame(frames, entries[k].source)
-            statistics.add(surface, previous: previous, weight: remaining)
+          for k in runRange {
+            let surface = try retained.peek(k) ?? checkedFrame(frames, entries[k].source)
+            let before = coarse
+            statistics.add(surface, previous: previous, weight: remaining, coarse: &coarse)
+            if previous == nil {
+              first = coarse
+              moved.append(0)
+            } else {
+              moved.append(coarse.movedShare(from: before))
+            }
             remaining -= entries[k].delay
             previous = surface
             retained.keep(surface, at: k)
             steps.advance()
           }
+          edges.set(run, .success(RunEdges(first: first, last: coarse, moved: moved)))
         } catch {
           queue.fail(run, error)
         }
@@ -168,7 +253,15 @@ public struct GIFEncoder: Sendable {
     for worker in 1..<workers {
       merged.merge(try results.value(worker))
     }
-    return merged
+    var moved: [Double] = []
+    var last: CoarseHistogram?
+    for run in 0..<runs {
+      var edge = try edges.value(run)
+      if let last { edge.moved[0] = edge.first.movedShare(from: last) }
+      moved += edge.moved
+      last = edge.last
+    }
+    return Survey(statistics: merged, moved: moved)
   }
 
   /// Frame `index`, checked to have the sequence's size.

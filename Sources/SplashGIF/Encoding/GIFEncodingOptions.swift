@@ -29,12 +29,24 @@ public struct GIFEncodingOptions: Sendable, Equatable {
     case high
   }
 
+  /// How many palettes an animation gets.
+  public enum Palettes: String, Sendable, CaseIterable {
+    /// One shared palette, and one per part where the animation cuts to a different picture
+    /// and separate palettes measurably cut the colour error (see `PaletteSegments`). The
+    /// default.
+    case auto
+    /// One palette for every frame.
+    case shared
+  }
+
   /// Colours in the palette, 2…256, one of which is reserved for transparency.
   public var colors: Int
   /// The dithering method.
   public var dither: Dither
   /// The size/fidelity balance.
   public var quality: Quality
+  /// One palette, or one per part after cuts.
+  public var palettes: Palettes
   /// How many times viewers play the animation: 0 = forever, otherwise a count (1 = once,
   /// written without a loop extension).
   public var loopCount: Int
@@ -46,14 +58,17 @@ public struct GIFEncodingOptions: Sendable, Equatable {
   /// Memory use is bounded by this, whatever the number of frames. Default 256 MiB.
   public var retainedFrameBytes: Int
 
-  /// Every option at its default: 256 colours, automatic dither, medium quality, loop forever.
+  /// Every option at its default: 256 colours, automatic dither, medium quality, automatic
+  /// palettes, loop forever.
   public init(
-    colors: Int = 256, dither: Dither = .auto, quality: Quality = .medium, loopCount: Int = 0,
-    threads: Int = 0, retainedFrameBytes: Int = 256 << 20
+    colors: Int = 256, dither: Dither = .auto, quality: Quality = .medium,
+    palettes: Palettes = .auto,
+    loopCount: Int = 0, threads: Int = 0, retainedFrameBytes: Int = 256 << 20
   ) {
     self.colors = colors
     self.dither = dither
     self.quality = quality
+    self.palettes = palettes
     self.loopCount = loopCount
     self.threads = threads
     self.retainedFrameBytes = retainedFrameBytes

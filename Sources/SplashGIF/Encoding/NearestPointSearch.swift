@@ -12,7 +12,9 @@ struct NearestPointSearch: Sendable {
 
   init(_ points: [PerceptualSpace.DoublePoint]) {
     precondition(!points.isEmpty, "nearest-point search over no points")
-    order = points.indices.sorted { points[$0].x != points[$1].x ? points[$0].x < points[$1].x : $0 < $1 }
+    order = points.indices.sorted {
+      points[$0].x != points[$1].x ? points[$0].x < points[$1].x : $0 < $1
+    }
     xs = order.map { points[$0].x }
     ys = order.map { points[$0].y }
     zs = order.map { points[$0].z }

@@ -19,7 +19,9 @@ public struct PNGFolderFrames: FrameSequence {
   /// Lists and checks the frames of `directory`.
   public init(directory: String) throws(GIFError) {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
       throw GIFError("\(directory): no such folder")
     }
     let names: [String]
@@ -33,7 +35,8 @@ public struct PNGFolderFrames: FrameSequence {
       .map { (directory as NSString).appendingPathComponent($0) }
       .filter { path in
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          && !isDirectory.boolValue
       }
     guard let first = paths.first else {
       throw GIFError("\(directory): the folder holds no PNG frames")
@@ -43,7 +46,8 @@ public struct PNGFolderFrames: FrameSequence {
       let other = try Self.pngSize(of: path)
       guard other == size else {
         throw GIFError(
-          "\(path): the frame is \(other.width)×\(other.height), expected \(size.width)×\(size.height) like \((first as NSString).lastPathComponent)")
+          "\(path): the frame is \(other.width)×\(other.height), expected \(size.width)×\(size.height) like \((first as NSString).lastPathComponent)"
+        )
       }
     }
     files = paths
@@ -63,7 +67,9 @@ public struct PNGFolderFrames: FrameSequence {
     defer { try? handle.close() }
     let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
+    guard header.count == 24, Array(header[0..<8]) == signature,
+      Array(header[12..<16]) == Array("IHDR".utf8)
+    else {
       throw GIFError("\(path): not a PNG file (every file in the frame folder must be a PNG)")
     }
     func be32(_ i: Int) -> Int { header[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }

@@ -34,7 +34,10 @@ struct PaletteMapper: Sendable {
   /// How many neighbours of an entry are tried as the second colour of a mix.
   static let neighbourCount = 8
 
-  init(colors: [Color], dither: OrderedDither, textureLimit: Int = -1, statistics: ColorStatistics?, threads: Int) {
+  init(
+    colors: [Color], dither: OrderedDither, textureLimit: Int = -1, statistics: ColorStatistics?,
+    threads: Int
+  ) {
     precondition(!colors.isEmpty && colors.count <= 255, "a palette of \(colors.count) colours")
     self.colors = colors
     self.dither = dither
@@ -63,7 +66,8 @@ struct PaletteMapper: Sendable {
           let start = count * part / (workers * 4)
           let end = count * (part + 1) / (workers * 4)
           for cell in start..<end where statistics.isOccupied(cell) {
-            cells[cell] = Self.pair(forCell: cell, points: points, neighbours: neighbours, search: search)
+            cells[cell] = Self.pair(
+              forCell: cell, points: points, neighbours: neighbours, search: search)
           }
         }
       }
@@ -77,7 +81,8 @@ struct PaletteMapper: Sendable {
 
   /// The pair `a | b << 8` (a ≤ b) for the colours of a cell, judged at the cell's centre.
   static func pair(
-    forCell cell: Int, points: [PerceptualSpace.Point], neighbours: [[Int]], search: NearestPointSearch
+    forCell cell: Int, points: [PerceptualSpace.Point], neighbours: [[Int]],
+    search: NearestPointSearch
   ) -> UInt16 {
     // A cell spans two levels per channel; its centre (2c + ½) is kept integral at twice the scale.
     let r = (cell >> 14) * 2
@@ -85,9 +90,11 @@ struct PaletteMapper: Sendable {
     let b = (cell & 127) * 2
     let p = PerceptualSpace.point(r * 2 + 1, g * 2 + 1, b * 2 + 1)
     let k = 2
-    let query = PerceptualSpace.DoublePoint(x: Double(p.x) / Double(k), y: Double(p.y) / Double(k), z: Double(p.z) / Double(k))
+    let query = PerceptualSpace.DoublePoint(
+      x: Double(p.x) / Double(k), y: Double(p.y) / Double(k), z: Double(p.z) / Double(k))
     let near = search.nearest(to: query)
-    let v = p - PerceptualSpace.Point(x: points[near].x * k, y: points[near].y * k, z: points[near].z * k)
+    let v =
+      p - PerceptualSpace.Point(x: points[near].x * k, y: points[near].y * k, z: points[near].z * k)
     var far = neighbours[near].first ?? near
     var bestScore = -1.0
     for j in neighbours[near] {
@@ -138,7 +145,10 @@ struct PaletteMapper: Sendable {
   /// Maps `frame` into `out` (one index per pixel, row-major). Pixels whose colour equals the
   /// same pixel of `previous` get `unchanged` instead, so they keep what is on screen. Alpha is
   /// ignored: premultiplied colour is already composited over black.
-  func map(_ frame: Surface, previous: Surface?, unchanged: UInt8, into out: UnsafeMutableBufferPointer<UInt8>) {
+  func map(
+    _ frame: Surface, previous: Surface?, unchanged: UInt8,
+    into out: UnsafeMutableBufferPointer<UInt8>
+  ) {
     let width = frame.width
     let height = frame.height
     table.withUnsafeBufferPointer { table in
@@ -148,14 +158,18 @@ struct PaletteMapper: Sendable {
             (previous?.pixels ?? []).withUnsafeBufferPointer { prev in
               let compare = !prev.isEmpty
               @inline(__always) func lightness(_ i: Int) -> Int {
-                PerceptualSpace.lightness.r * Int(src[i * 4]) + PerceptualSpace.lightness.g * Int(src[i * 4 + 1])
+                PerceptualSpace.lightness.r * Int(src[i * 4]) + PerceptualSpace.lightness.g
+                  * Int(src[i * 4 + 1])
                   + PerceptualSpace.lightness.b * Int(src[i * 4 + 2])
               }
               var i = 0
               for y in 0..<height {
-                if compare && memcmp(src.baseAddress! + i * 4, prev.baseAddress! + i * 4, width * 4) == 0 {
+                if compare
+                  && memcmp(src.baseAddress! + i * 4, prev.baseAddress! + i * 4, width * 4) == 0
+                {
                   // A whole row unchanged: the common case behind a static background.
-                  UnsafeMutableBufferPointer(rebasing: out[i..<(i + width)]).update(repeating: unchanged)
+                  UnsafeMutableBufferPointer(rebasing: out[i..<(i + width)]).update(
+                    repeating: unchanged)
                   i += width
                   continue
                 }
@@ -171,7 +185,8 @@ struct PaletteMapper: Sendable {
                     let l = lightness(i)
                     let texture = max(abs(l - lightness(i + right)), abs(l - lightness(i + down)))
                     out[i] = index(
-                      r: Int(r), g: Int(g), b: Int(b), x: x, y: y, texture: texture, table: table, points: points,
+                      r: Int(r), g: Int(g), b: Int(b), x: x, y: y, texture: texture, table: table,
+                      points: points,
                       thresholds: thresholds)
                   }
                   i += 1

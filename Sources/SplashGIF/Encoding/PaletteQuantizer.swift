@@ -10,9 +10,13 @@ import SplashRaster
 /// order, so the palette is a pure function of the statistics.
 enum PaletteQuantizer {
   /// At most `maximumColors` opaque colours, sorted by lightness.
-  static func palette(from statistics: ColorStatistics, maximumColors: Int, refinements: Int) -> [Color] {
+  static func palette(from statistics: ColorStatistics, maximumColors: Int, refinements: Int)
+    -> [Color]
+  {
     if let exact = statistics.exactColors {
-      return exact.sorted().map { Color(r: UInt8($0 >> 16), g: UInt8(($0 >> 8) & 255), b: UInt8($0 & 255)) }
+      return exact.sorted().map {
+        Color(r: UInt8($0 >> 16), g: UInt8(($0 >> 8) & 255), b: UInt8($0 & 255))
+      }
     }
     var points = samples(of: statistics)
     let boxes = medianCut(&points, into: maximumColors)
@@ -45,7 +49,8 @@ enum PaletteQuantizer {
     let search = NearestPointSearch(points)
     var total = 0.0
     for sample in samples(of: statistics) {
-      total += sample.weight * sample.point.distanceSquared(to: points[search.nearest(to: sample.point)])
+      total +=
+        sample.weight * sample.point.distanceSquared(to: points[search.nearest(to: sample.point)])
     }
     return total
   }
@@ -79,7 +84,8 @@ enum PaletteQuantizer {
       let r = Double(statistics.sums[bin * 3]) / weight
       let g = Double(statistics.sums[bin * 3 + 1]) / weight
       let b = Double(statistics.sums[bin * 3 + 2]) / weight
-      samples.append(Sample(r: r, g: g, b: b, point: PerceptualSpace.point(r, g, b), weight: weight, bin: bin))
+      samples.append(
+        Sample(r: r, g: g, b: b, point: PerceptualSpace.point(r, g, b), weight: weight, bin: bin))
     }
     return samples
   }
@@ -203,7 +209,9 @@ enum PaletteQuantizer {
       let rw = totalW - w
       guard rw > 0 else { break }
       let r = (x: total.x - sum.x, y: total.y - sum.y, z: total.z - sum.z)
-      let score = (sum.x * sum.x + sum.y * sum.y + sum.z * sum.z) / w + (r.x * r.x + r.y * r.y + r.z * r.z) / rw
+      let score =
+        (sum.x * sum.x + sum.y * sum.y + sum.z * sum.z) / w + (r.x * r.x + r.y * r.y + r.z * r.z)
+        / rw
       if score > bestScore {
         bestScore = score
         best = i + 1
@@ -231,8 +239,12 @@ enum PaletteQuantizer {
     var moved = centroids
     var changed = false
     for k in 0..<centroids.count where w[k] > 0 {
-      let m = RGBMean(r: r[k] / w[k], g: g[k] / w[k], b: b[k] / w[k], point: PerceptualSpace.point(r[k] / w[k], g[k] / w[k], b[k] / w[k]))
-      if abs(m.r - centroids[k].r) + abs(m.g - centroids[k].g) + abs(m.b - centroids[k].b) > 1e-3 { changed = true }
+      let m = RGBMean(
+        r: r[k] / w[k], g: g[k] / w[k], b: b[k] / w[k],
+        point: PerceptualSpace.point(r[k] / w[k], g[k] / w[k], b[k] / w[k]))
+      if abs(m.r - centroids[k].r) + abs(m.g - centroids[k].g) + abs(m.b - centroids[k].b) > 1e-3 {
+        changed = true
+      }
       moved[k] = m
     }
     return (moved, changed)

@@ -19,6 +19,12 @@ final class RetainedFrames: @unchecked Sendable {
     lock.withLock { slots[entry] = surface }
   }
 
+  /// The kept frame of schedule entry `entry`, left in the store.
+  func peek(_ entry: Int) -> Surface? {
+    guard entry < limit else { return nil }
+    return lock.withLock { slots[entry] }
+  }
+
   /// The kept frame of schedule entry `entry`, removed from the store.
   func take(_ entry: Int) -> Surface? {
     guard entry < limit else { return nil }

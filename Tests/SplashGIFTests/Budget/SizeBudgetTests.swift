@@ -34,7 +34,8 @@ private func fakeEncode(_ settings: EncodingSettings, _ path: String) throws -> 
   let bytes = modelSize(settings)
   try Data(count: bytes).write(to: URL(fileURLWithPath: path))
   return GIFEncodingReport(
-    bytes: bytes, framesWritten: 1, framesMerged: 0, delays: [3], paletteColors: settings.colors, isResampled: false)
+    bytes: bytes, framesWritten: 1, framesMerged: 0, delays: [3], paletteColors: settings.colors,
+    palettes: [GIFEncodingReport.Palette(frames: 0..<1, colors: settings.colors)], isResampled: false)
 }
 
 private func temporaryDirectory() throws -> String {

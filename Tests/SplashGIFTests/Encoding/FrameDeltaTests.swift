@@ -7,7 +7,9 @@ import Testing
   let points = [0, 85, 170, 255].map { PerceptualSpace.point($0, $0, $0) }
   let t: UInt8 = 4
 
-  func apply(_ canvas: inout DisplayedCanvas, _ mapped: [UInt8], grey: [Int]? = nil, tolerance: Int = 0) -> FrameDelta? {
+  func apply(
+    _ canvas: inout DisplayedCanvas, _ mapped: [UInt8], grey: [Int]? = nil, tolerance: Int = 0
+  ) -> FrameDelta? {
     var source: [UInt8] = []
     for v in grey ?? [Int](repeating: 0, count: mapped.count) {
       source += [UInt8(v), UInt8(v), UInt8(v), 255]
@@ -17,7 +19,8 @@ import Testing
     return mapped.withUnsafeBufferPointer { m in
       source.withUnsafeBufferPointer { s in
         next.withUnsafeBufferPointer { n in
-          canvas.apply(mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance)
+          canvas.apply(
+            mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance)
         }
       }
     }
@@ -26,7 +29,11 @@ import Testing
   @Test func firstFrameIsWrittenWhole() {
     var canvas = DisplayedCanvas(width: 3, height: 2)
     let delta = apply(&canvas, [0, 1, 2, 3, 2, 1])
-    #expect(delta == FrameDelta(left: 0, top: 0, width: 3, height: 2, indices: [0, 1, 2, 3, 2, 1], usesTransparency: false))
+    #expect(
+      delta
+        == FrameDelta(
+          left: 0, top: 0, width: 3, height: 2, indices: [0, 1, 2, 3, 2, 1], usesTransparency: false
+        ))
     #expect(canvas.indices == [0, 1, 2, 3, 2, 1])
   }
 
@@ -42,7 +49,8 @@ import Testing
     #expect(
       delta
         == FrameDelta(
-          left: 1, top: 0, width: 4, height: 3, indices: [1, t, t, 2, t, t, t, t, t, 3, t, t], usesTransparency: true))
+          left: 1, top: 0, width: 4, height: 3, indices: [1, t, t, 2, t, t, t, t, t, 3, t, t],
+          usesTransparency: true))
     #expect(canvas.indices == [0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0])
   }
 
@@ -50,7 +58,10 @@ import Testing
     var canvas = DisplayedCanvas(width: 4, height: 2)
     _ = apply(&canvas, [0, 1, 2, 3, 3, 2, 1, 0])
     let delta = apply(&canvas, [t, t, t, t, 1, t, 3, t])
-    #expect(delta == FrameDelta(left: 0, top: 1, width: 3, height: 1, indices: [1, 2, 3], usesTransparency: false))
+    #expect(
+      delta
+        == FrameDelta(
+          left: 0, top: 1, width: 3, height: 1, indices: [1, 2, 3], usesTransparency: false))
     #expect(canvas.indices == [0, 1, 2, 3, 1, 2, 3, 0])
   }
 
@@ -59,7 +70,11 @@ import Testing
     _ = apply(&canvas, [0, 0, 0, 0, 0, 0])
     // Rectangle x 0...2, y 0...1; stream: C U | U U C → the run of 3 spans the row break.
     let delta = apply(&canvas, [1, t, t, t, t, 2])
-    #expect(delta == FrameDelta(left: 0, top: 0, width: 3, height: 2, indices: [1, t, t, t, t, 2], usesTransparency: true))
+    #expect(
+      delta
+        == FrameDelta(
+          left: 0, top: 0, width: 3, height: 2, indices: [1, t, t, t, t, 2], usesTransparency: true)
+    )
   }
 
   @Test func nothingChangedGivesNoFrame() {
@@ -77,7 +92,10 @@ import Testing
     // 128: 43² = 1849 ≤ 42² + 25 = 1789? No, 1849 > 1789 → write.
     let tolerance = (128 * 5) * (128 * 5)
     let delta = apply(&canvas, [2, 2, 2], grey: [120, 140, 128], tolerance: tolerance)
-    #expect(delta == FrameDelta(left: 1, top: 0, width: 2, height: 1, indices: [2, 2], usesTransparency: false))
+    #expect(
+      delta
+        == FrameDelta(
+          left: 1, top: 0, width: 2, height: 1, indices: [2, 2], usesTransparency: false))
     #expect(canvas.indices == [1, 2, 2])
     // Without a tolerance every changed index is written.
     var strict = DisplayedCanvas(width: 3, height: 1)
@@ -101,11 +119,14 @@ import Testing
       source.flatMap { [UInt8($0), UInt8($0), UInt8($0), 255] }.withUnsafeBufferPointer { s in
         next.withUnsafeBufferPointer { n in
           canvas.apply(
-            mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance, loneTolerance: 4 * tolerance)
+            mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance,
+            loneTolerance: 4 * tolerance)
         }
       }
     }
-    #expect(delta == FrameDelta(left: 4, top: 0, width: 1, height: 1, indices: [2], usesTransparency: false))
+    #expect(
+      delta
+        == FrameDelta(left: 4, top: 0, width: 1, height: 1, indices: [2], usesTransparency: false))
     #expect(canvas.indices == [1, 1, 1, 1, 2, 1])
   }
 
@@ -120,18 +141,22 @@ import Testing
     let delta = [UInt8]([2, 2]).withUnsafeBufferPointer { m in
       source.withUnsafeBufferPointer { s in
         next.withUnsafeBufferPointer { n in
-          canvas.apply(mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance)
+          canvas.apply(
+            mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance)
         }
       }
     }
-    #expect(delta == FrameDelta(left: 0, top: 0, width: 1, height: 1, indices: [2], usesTransparency: false))
+    #expect(
+      delta
+        == FrameDelta(left: 0, top: 0, width: 1, height: 1, indices: [2], usesTransparency: false))
     #expect(canvas.indices == [2, 1])
     // The last frame of an animation (no next frame) is written exactly everywhere.
     var last = DisplayedCanvas(width: 2, height: 1)
     _ = apply(&last, [1, 1], grey: [85, 85])
     let final = [UInt8]([2, 2]).withUnsafeBufferPointer { m in
       source.withUnsafeBufferPointer { s in
-        last.apply(mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: tolerance)
+        last.apply(
+          mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: tolerance)
       }
     }
     #expect(final?.indices == [2, 2])
@@ -155,7 +180,9 @@ import Testing
       let source = [UInt8](repeating: 0, count: width * height * 4)
       let delta = mapped.withUnsafeBufferPointer { m in
         source.withUnsafeBufferPointer { s in
-          canvas.apply(mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: 0, threads: threads)
+          canvas.apply(
+            mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: 0,
+            threads: threads)
         }
       }
       results.append(delta)
@@ -176,9 +203,25 @@ import Testing
     let source = [UInt8](repeating: 0, count: 72 * 4)
     let delta = mapped.withUnsafeBufferPointer { m in
       source.withUnsafeBufferPointer { s in
-        canvas.apply(mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: 0, threads: 4)
+        canvas.apply(
+          mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: 0, threads: 4)
       }
     }
     #expect(delta == nil)
+  }
+
+  @Test func afterAPaletteSwitchEveryChangedPixelIsWrittenAndTheRestStays() {
+    var canvas = DisplayedCanvas(width: 4, height: 1)
+    _ = apply(&canvas, [1, 1, 2, 2], grey: [85, 85, 170, 170])
+    canvas.switchPalette(to: 1, unknown: t)
+    #expect(canvas.palettePart == 1 && canvas.indices == [t, t, t, t])
+    // Pixel 0 maps to index 1 again (same number, new palette): still written; pixels 2 and 3
+    // did not change: transparent. A huge tolerance would keep pixel 1 if a colour were known.
+    let delta = apply(&canvas, [1, 0, t, t], grey: [90, 10, 0, 0], tolerance: 1 << 40)
+    #expect(
+      delta
+        == FrameDelta(
+          left: 0, top: 0, width: 2, height: 1, indices: [1, 0], usesTransparency: false))
+    #expect(canvas.indices == [1, 0, t, t])
   }
 }

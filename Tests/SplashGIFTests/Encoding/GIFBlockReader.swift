@@ -68,7 +68,8 @@ struct GIFBlockReader {
         let w = word()
         let h = word()
         let imageFlags = byte()
-        precondition(imageFlags & 0x80 == 0, "local tables are not expected")
+        let hasLocalTable = imageFlags & 0x80 != 0
+        if hasLocalTable { p += 3 << (Int(imageFlags & 7) + 1) }
         let minimumCodeSize = byte()
         let data = subBlocks()
         var indices: [UInt8] = []
@@ -77,7 +78,7 @@ struct GIFBlockReader {
         images.append(
           Image(
             left: left, top: top, width: w, height: h, delay: delay, disposal: disposal, transparentIndex: transparent,
-            hasLocalTable: false, indices: indices))
+            hasLocalTable: hasLocalTable, indices: indices))
         transparent = nil
       case 0x3B:
         trailerAtEnd = p == bytes.count

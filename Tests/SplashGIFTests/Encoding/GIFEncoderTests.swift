@@ -41,7 +41,7 @@ import Testing
       report
         == GIFEncodingReport(
           bytes: bytes.count, framesWritten: 1, framesMerged: 0, delays: [3], paletteColors: 3,
-          isResampled: false))
+          palettes: [GIFEncodingReport.Palette(frames: 0..<1, colors: 3)], isResampled: false))
     let gif = try GIFBlockReader(bytes)
     #expect(gif.signature == "GIF89a")
     #expect((gif.width, gif.height) == (12, 8))

@@ -1,0 +1,114 @@
+import Foundation
+import SplashRaster
+import Testing
+
+@testable import SplashGIF
+
+/// Per-part palettes end to end: a hard cut between two pictures gets a palette per part, the
+/// first frame after the cut is written whole with a local colour table, and the result is
+/// closer to the source than one shared palette.
+@Suite struct PalettePartsTests {
+  /// 30 frames at 30 fps: 15 of a reddish noise picture, then 15 of a bluish one (every pixel
+  /// changes colour class at frame 15), a small white block moving across both. Each part
+  /// lasts 50 cs.
+  static func cutFrames() throws -> [Surface] {
+    try (0..<30).map { k in
+      try TestFrames.make(32, 24) { x, y in
+        if (k..<(k + 3)).contains(x) && (8..<12).contains(y) {
+          return Color(r: 250, g: 250, b: 250)
+        }
+        let n = TestFrames.noise(x, y, k < 15 ? 1 : 2)
+        return k < 15
+          ? Color(r: 128 + n.r / 2, g: n.g / 4, b: n.b / 4)
+          : Color(r: n.r / 4, g: n.g / 3, b: 128 + n.b / 2)
+      }
+    }
+  }
+
+  func encode(_ frames: [Surface], _ options: GIFEncodingOptions) throws -> (
+    GIFEncodingReport, [UInt8]
+  ) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "splashreel-parts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("out.gif").path
+    let report = try GIFEncoder(options: options).encode(
+      try SurfaceFrames(frames), fps: 30, to: path)
+    return (report, [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+  }
+
+  /// Σ squared channel error of the decoded GIF against the source frames.
+  func squaredError(_ bytes: [UInt8], _ frames: [Surface]) throws -> Int {
+    var decoder = try GIFDecoder(bytes: bytes, name: "out.gif")
+    let decoded = try decoder.allFrames()
+    #expect(decoded.count == frames.count)
+    var total = 0
+    for (frame, source) in zip(decoded, frames) {
+      for i in 0..<source.pixels.count where i % 4 != 3 {
+        let d = Int(frame.surface.pixels[i]) - Int(source.pixels[i])
+        total += d * d
+      }
+    }
+    return total
+  }
+
+  @Test func aHardCutGetsAPalettePerPart() throws {
+    let frames = try Self.cutFrames()
+    let (report, bytes) = try encode(frames, GIFEncodingOptions())
+    #expect(
+      report.palettes == [
+        GIFEncodingReport.Palette(frames: 0..<15, colors: 255),
+        GIFEncodingReport.Palette(frames: 15..<30, colors: 255),
+      ])
+    #expect(report.paletteColors == 255)
+    #expect(report.framesWritten == 30 && report.totalDelay == 100)
+    let gif = try GIFBlockReader(bytes)
+    // Equal parts: the first keeps the global table, the second carries local tables.
+    #expect(gif.images[0..<15].allSatisfy { !$0.hasLocalTable })
+    #expect(gif.images[15..<30].allSatisfy { $0.hasLocalTable })
+    // The first frame after the cut rewrites every changed pixel (here all but the block's
+    // two white columns that stay, x = 15 and 16, left transparent: 255 in the local table).
+    let cut = gif.images[15]
+    #expect(cut.width == 32 && cut.height == 24 && cut.transparentIndex == 255)
+    #expect(
+      (8..<12).allSatisfy { y in cut.indices[y * 32 + 15] == 255 && cut.indices[y * 32 + 16] == 255
+      })
+    #expect(cut.indices.filter { $0 == 255 }.count == 8)
+    // Closer to the source than one palette for both pictures.
+    let (shared, sharedBytes) = try encode(frames, GIFEncodingOptions(palettes: .shared))
+    #expect(shared.palettes == [GIFEncodingReport.Palette(frames: 0..<30, colors: 255)])
+    #expect(try GIFBlockReader(sharedBytes).images.allSatisfy { !$0.hasLocalTable })
+    #expect(try squaredError(bytes, frames) * 4 < squaredError(sharedBytes, frames) * 3)
+  }
+
+  @Test func partsAreTheSameWhateverTheThreadCountAndMemoryBudget() throws {
+    let frames = try Self.cutFrames()
+    let (_, one) = try encode(frames, GIFEncodingOptions(threads: 1))
+    let (_, three) = try encode(frames, GIFEncodingOptions(threads: 3))
+    let (report, reread) = try encode(frames, GIFEncodingOptions(threads: 2, retainedFrameBytes: 0))
+    #expect(one == three)
+    #expect(one == reread)
+    #expect(report.palettes.count == 2)
+  }
+
+  @Test func aCutTooShortToPayStaysShared() throws {
+    // The bluish picture for only 4 frames (13 cs) at the end: joined to the part before.
+    let frames = Array(try Self.cutFrames()[0..<19])
+    let (report, _) = try encode(frames, GIFEncodingOptions())
+    #expect(report.palettes == [GIFEncodingReport.Palette(frames: 0..<19, colors: 255)])
+  }
+
+  @Test func aCutBetweenFewColoursStaysShared() throws {
+    // Red, then blue, a white block moving across: one palette holds all three exactly, so a
+    // second one cannot lower the error.
+    let frames = try (0..<30).map { k in
+      try TestFrames.make(32, 24) { x, y in
+        if (k..<(k + 3)).contains(x) && (8..<12).contains(y) { return Color.white }
+        return k < 15 ? Color(r: 200, g: 0, b: 0) : Color(r: 0, g: 0, b: 200)
+      }
+    }
+    let (report, _) = try encode(frames, GIFEncodingOptions())
+    #expect(report.palettes == [GIFEncodingReport.Palette(frames: 0..<30, colors: 3)])
+  }
+}
