@@ -44,7 +44,7 @@ def main():
     parser.add_argument("work")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--skip-imagemagick", action="store_true")
-    parser.add_argument("--scenes", default="static,crossfade")
+    parser.add_argument("--scenes", default="static,crossfade,cut")
     parser.add_argument("--only-ours", action="store_true", help="encode with splashreel only (tuning)")
     args = parser.parse_args()
 
@@ -55,12 +55,16 @@ def main():
         out = os.path.join(args.work, "out", scene)
         os.makedirs(out, exist_ok=True)
         gif = {name: os.path.join(out, name + ".gif") for name in
-               ("splashreel", "ffmpeg-bayer-diff", "ffmpeg-sierra", "gifsicle-O3", "imagemagick")}
+               ("splashreel", "splashreel-shared", "ffmpeg-bayer-diff", "ffmpeg-sierra", "gifsicle-O3", "imagemagick")}
         commands = {
             "splashreel": [args.splashreel, "encode", src, "--fps", str(FPS), "--out", gif["splashreel"], "--quiet"],
             "ffmpeg-bayer-diff": ["ffmpeg", "-v", "error", "-y", "-framerate", str(FPS), "-i", pattern, "-vf", BEST,
                                   gif["ffmpeg-bayer-diff"]],
         }
+        if scene == "cut":
+            # Where per-part palettes apply: the same encode with one palette for comparison.
+            commands["splashreel-shared"] = [args.splashreel, "encode", src, "--fps", str(FPS), "--palettes", "shared",
+                                             "--out", gif["splashreel-shared"], "--quiet"]
         if not args.only_ours:
             commands["ffmpeg-sierra"] = ["ffmpeg", "-v", "error", "-y", "-framerate", str(FPS), "-i", pattern, "-vf", SIERRA,
                                          gif["ffmpeg-sierra"]]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Makes the photo-like PNG sequences the GIF benchmark encodes.
 
-Both scenes are 375x667 (an iPhone 8 screen at 1x), 30 fps, 120 frames (4 s), deterministic
+The scenes are 375x667 (an iPhone 8 screen at 1x), 30 fps, 120 frames (4 s), deterministic
 (fixed seeds), and look like photographs rather than flat UI: smooth gradients, soft colour blobs
 and film grain that belongs to the picture (it moves with the picture, it does not re-roll every
 frame).
@@ -10,8 +10,10 @@ frame).
              fades in and out over a static background; most of the screen never changes.
   crossfade  a full-screen picture slowly zooms (1.00 -> 1.12) while cross-fading to a second
              zooming picture between frames 30 and 90: every pixel changes every frame.
+  cut        the first 60 frames of static, then a hard cut to the last 60 of crossfade (a
+             different picture): where one palette per part pays.
 
-Usage: make_sequences.py OUT_DIR   (writes OUT_DIR/static/frame_0000.png ... and OUT_DIR/crossfade/...)
+Usage: make_sequences.py OUT_DIR   (writes OUT_DIR/static/frame_0000.png ..., OUT_DIR/crossfade/..., OUT_DIR/cut/...)
 """
 import os
 import sys
@@ -68,7 +70,7 @@ def smoothstep(t):
     return t * t * (3 - 2 * t)
 
 
-def static_scene(out):
+def static_frames():
     background = picture(11, W, H)
     # The badge: a 96x96 shaded disc with a highlight and its own grain, alpha with soft edge.
     size = 96
@@ -97,10 +99,10 @@ def static_scene(out):
         a = np.where(outside[..., None], 0, a) * opacity
         region = frame[y0 : y0 + size + 1, x0 : x0 + size + 1]
         frame[y0 : y0 + size + 1, x0 : x0 + size + 1] = region * (1 - a) + b * a
-        save(frame, os.path.join(out, f"frame_{k:04d}.png"))
+        yield frame
 
 
-def crossfade_scene(out):
+def crossfade_frames():
     # Pictures at 2x so the zoom samples real detail (and the grain zooms with the picture).
     a = picture(21, 2 * W, 2 * H, grain=4.0)
     b = picture(37, 2 * W, 2 * H, grain=4.0)
@@ -117,17 +119,23 @@ def crossfade_scene(out):
         mix = smoothstep((k - 30) / 60)
         frame = sample(a, zoom_a) * (1 - mix) + sample(b, zoom_b) * mix if 0 < mix < 1 else (
             sample(a, zoom_a) if mix == 0 else sample(b, zoom_b))
-        save(frame, os.path.join(out, f"frame_{k:04d}.png"))
+        yield frame
+
+
+def cut_frames():
+    for k, (first, second) in enumerate(zip(static_frames(), crossfade_frames())):
+        yield first if k < N // 2 else second
 
 
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     root = sys.argv[1]
-    for name, make in (("static", static_scene), ("crossfade", crossfade_scene)):
+    for name, frames in (("static", static_frames), ("crossfade", crossfade_frames), ("cut", cut_frames)):
         out = os.path.join(root, name)
         os.makedirs(out, exist_ok=True)
-        make(out)
+        for k, frame in enumerate(frames()):
+            save(frame, os.path.join(out, f"frame_{k:04d}.png"))
         print(f"{out}: {N} frames {W}x{H}")
 
 

@@ -12,7 +12,7 @@ done
 python3 -c 'import numpy, PIL, scipy' || { echo "run.sh: needs numpy, Pillow and scipy (pip install numpy pillow scipy)" >&2; exit 1; }
 work=Benchmarks/work/gif
 swift build -c release --product splashreel 2>&1 | grep -v 'prohibited flag(s): -DAVIF_DLL' | tail -1
-if [ ! -f "$work/crossfade/frame_0119.png" ] || [ ! -f "$work/static/frame_0119.png" ]; then
+if [ ! -f "$work/crossfade/frame_0119.png" ] || [ ! -f "$work/static/frame_0119.png" ] || [ ! -f "$work/cut/frame_0119.png" ]; then
   python3 Benchmarks/gif/make_sequences.py "$work"
 fi
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) before the run"

@@ -14,7 +14,7 @@
 ///   `requiredErrorRatio` of the shared palette's.
 ///
 /// Measured on `Benchmarks/gif` sequences: a hard cut between two photo-like pictures gains
-/// about 1.4 dB PSNR at equal bytes; a cross-fade has no frame above 3 % and stays shared.
+/// 1.9 dB PSNR for 20 % more bytes, or 1.3 dB at 1 % fewer bytes with `--quality low`; a cross-fade moves at most 5 % from frame to frame and stays shared.
 struct PaletteSegments: Sendable, Equatable {
   static let cutShare = 0.5
   static let minimumDuration = 50
