@@ -14,10 +14,10 @@ enum EncodeCommand: Command {
     all must have the same size; otherwise nothing is written and the error names the file.
 
     The GIF has one palette for all frames (built from every frame, weighted by how long and
-    how large each colour is on screen), or one per part where the animation cuts to a different
-    picture and that measurably lowers the colour error, a dither pattern fixed to the screen so that pixels
-    that do not change never flicker, and writes only what changed from frame to frame
-    (identical frames are merged). Delays are whole hundredths of a second, accumulated so the
+    how large each colour is on screen; one per part where the animation cuts to a different
+    picture, see --palettes), a dither pattern fixed to the screen so that pixels that do not
+    change never flicker, and writes only what changed from frame to frame (identical frames
+    are merged). Delays are whole hundredths of a second, accumulated so the
     total equals the animation's length (30 fps plays 3, 3, 4, 3, 3, 4 … cs). GIF viewers play
     at most 50 frames per second, so faster input is resampled to 50 fps (with a notice).
     Input alpha is composited over black. The file is written to a temporary name beside OUT
@@ -44,9 +44,10 @@ enum EncodeCommand: Command {
       --palettes auto|shared   auto (default): a palette of its own for each part after a cut
                                (at least half the pixels change colour class from one frame to
                                the next; parts of at least 0.5 s, up to 8) when that cuts the
-                               colour error by a quarter or more; the first frame after a cut is
-                               written whole and later parts carry local colour tables (768 bytes
-                               a frame). shared: one palette for every frame.
+                               colour error by a quarter or more. At a cut every changed pixel
+                               is rewritten (unchanged ones stay), and frames of later parts
+                               carry local colour tables (up to 768 bytes a frame). shared: one
+                               palette for every frame.
       --loop N                 How many times the animation plays: 0 = forever (default),
                                1 = once, N = N times.
       --quiet                  Print nothing but errors (no progress line, notice or summary).
@@ -55,7 +56,8 @@ enum EncodeCommand: Command {
                                the scale steps resize them to 2/3 and 1/3 of their size (@2x and
                                @1x); 2 steps to half the size; 1 never resizes.
 
-    Prints one line when done: frames written, frames merged, bytes, length.
+    Prints one line when done: frames written, frames merged, palette colours (and cuts), bytes,
+    length.
 
     Examples:
       splashreel encode captures/ --fps 30 --out preview.gif
