@@ -150,7 +150,7 @@ public enum PNGFrameDecoder {
               row[x] = raw[x] &+ UInt8((left + Int(above[x])) >> 1)
             }
           default:
-            if bpp == 3 { paeth3(raw, above, row) } else { paeth4(raw, above, row) }
+            if bpp == 3 { paeth(raw, above, row, bpp: 3) } else { paeth(raw, above, row, bpp: 4) }
           }
         }
       }
@@ -167,52 +167,47 @@ public enum PNGFrameDecoder {
     return true
   }
 
-  /// The Paeth predictor for 3-byte pixels, one pixel's channels per SIMD step (the pixels of
-  /// a row depend on each other, the channels do not).
+  /// The Paeth filter undone for `bpp`-byte pixels (3 or 4), one pixel's channels per SIMD
+  /// step: the pixels of a row depend on each other, the channels do not. Callers pass `bpp`
+  /// as a constant so each case compiles to its own loop.
   @inline(__always)
-  private static func paeth3(
+  private static func paeth(
     _ raw: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>,
-    _ row: UnsafeMutableBufferPointer<UInt8>
+    _ row: UnsafeMutableBufferPointer<UInt8>,
+    bpp: Int
   ) {
     var a = SIMD4<Int16>(repeating: 0)
     var c = SIMD4<Int16>(repeating: 0)
     var x = 0
     while x < raw.count {
-      let b = SIMD4<Int16>(Int16(above[x]), Int16(above[x + 1]), Int16(above[x + 2]), 0)
-      let r = SIMD4<Int16>(Int16(raw[x]), Int16(raw[x + 1]), Int16(raw[x + 2]), 0)
-      let value = (r &+ predict(a, b, c)) & 0xFF
-      row[x] = UInt8(truncatingIfNeeded: value[0])
-      row[x + 1] = UInt8(truncatingIfNeeded: value[1])
-      row[x + 2] = UInt8(truncatingIfNeeded: value[2])
+      let b = lanes(above, x, bpp)
+      let value = (lanes(raw, x, bpp) &+ predict(a, b, c)) & 0xFF
+      if bpp == 4 {
+        UnsafeMutableRawPointer(row.baseAddress! + x).storeBytes(
+          of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
+      } else {
+        // Three bytes only: a fourth would overwrite the next pixel's filtered byte.
+        row[x] = UInt8(truncatingIfNeeded: value[0])
+        row[x + 1] = UInt8(truncatingIfNeeded: value[1])
+        row[x + 2] = UInt8(truncatingIfNeeded: value[2])
+      }
       a = value
       c = b
-      x += 3
+      x += bpp
     }
   }
 
-  /// The Paeth predictor for 4-byte pixels, one whole pixel per SIMD step.
+  /// The `bpp` bytes at `x` as lanes (the fourth lane 0 for 3-byte pixels).
   @inline(__always)
-  private static func paeth4(
-    _ raw: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>,
-    _ row: UnsafeMutableBufferPointer<UInt8>
-  ) {
-    var a = SIMD4<Int16>(repeating: 0)
-    var c = SIMD4<Int16>(repeating: 0)
-    var x = 0
-    while x < raw.count {
-      let b = SIMD4<Int16>(
-        truncatingIfNeeded: UnsafeRawPointer(above.baseAddress! + x).loadUnaligned(
+  private static func lanes(_ bytes: UnsafeBufferPointer<UInt8>, _ x: Int, _ bpp: Int) -> SIMD4<
+    Int16
+  > {
+    if bpp == 4 {
+      return SIMD4<Int16>(
+        truncatingIfNeeded: UnsafeRawPointer(bytes.baseAddress! + x).loadUnaligned(
           as: SIMD4<UInt8>.self))
-      let r = SIMD4<Int16>(
-        truncatingIfNeeded: UnsafeRawPointer(raw.baseAddress! + x).loadUnaligned(
-          as: SIMD4<UInt8>.self))
-      let value = (r &+ predict(a, b, c)) & 0xFF
-      UnsafeMutableRawPointer(row.baseAddress! + x).storeBytes(
-        of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
-      a = value
-      c = b
-      x += 4
     }
+    return SIMD4<Int16>(Int16(bytes[x]), Int16(bytes[x + 1]), Int16(bytes[x + 2]), 0)
   }
 
   /// PNG's Paeth predictor per lane: whichever of left `a`, above `b` and upper-left `c` is
