@@ -14,9 +14,10 @@ enum CheckCommand: Command {
 
     Renders the scene on the device exactly as 'splashreel render' does and compares it with its
     golden frame by frame, aligned by time (see 'splashreel diff'). A golden ending in .gif is the
-    GIF 'render' writes for these options; the fresh render goes through the same encoding before
-    it is compared, so an unchanged scene matches exactly. Any other golden path is a folder of
-    PNG frames (frame-0000.png, …): lossless, larger.
+    GIF 'render' writes for these options; the fresh render goes through the same encoding, with
+    the golden's own palettes, before it is compared, so an unchanged scene matches exactly and a
+    change shows only where it is. Any other golden path is a folder of PNG frames
+    (frame-0000.png, …): lossless, larger.
 
     Recording: --record, else the environment variable SPLASHREEL_RECORD, else missing. When the
     environment has CI=true the mode is always never (a CI run never writes goldens).

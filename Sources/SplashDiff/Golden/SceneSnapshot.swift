@@ -36,9 +36,13 @@ public struct SceneSnapshot: Sendable {
   /// depend on it).
   static let retainedFrameBytes = 32 << 20
 
-  public init(scene: Scene, device: Device, fps: Int = 30, exportScale: Int = 1, threads: Int = 0) throws(DiffError) {
+  public init(scene: Scene, device: Device, fps: Int = 30, exportScale: Int = 1, threads: Int = 0)
+    throws(DiffError)
+  {
     guard (1...50).contains(fps) else { throw DiffError("fps must be in 1...50, got \(fps)") }
-    guard (1...3).contains(exportScale) else { throw DiffError("scale must be 1, 2 or 3, got \(exportScale)") }
+    guard (1...3).contains(exportScale) else {
+      throw DiffError("scale must be 1, 2 or 3, got \(exportScale)")
+    }
     self.scene = scene
     self.device = device
     self.fps = fps
@@ -98,7 +102,8 @@ public struct SceneSnapshot: Sendable {
     let frames = try frames()
     let fps = frames.plan.effectiveFPS
     let check = try GoldenCheck(
-      golden: golden, artefacts: artefacts ?? Self.defaultArtefacts(golden: golden), mode: mode, comparator: comparator,
+      golden: golden, artefacts: artefacts ?? Self.defaultArtefacts(golden: golden), mode: mode,
+      comparator: comparator,
       fps: fps, numbersGIFFramesAsRendered: true, environment: environment)
     let name = "\(frames.renderer.scene.name) on \(device.name) at \(self.fps) fps"
     var recording: Recording?
@@ -107,22 +112,31 @@ public struct SceneSnapshot: Sendable {
     case .gif:
       // The render goes through the encoder once, into a temporary file that is compared and,
       // when recording, copied into place.
+      // Compared with the golden's own palettes, so that only the scene's changes differ; a
+      // recording builds its palettes afresh.
+      let goldenPalettes = (try? FixedPalette.palettes(ofFile: golden)) ?? nil
       let rendered = RenderedGIF(snapshot: self, frames: frames)
       defer { rendered.remove() }
       outcome = try check.check(
-        actual: { try GIFSource(contentsOf: rendered.path(), name: name, renderFPS: fps) },
+        actual: {
+          try GIFSource(
+            contentsOf: rendered.path(palettes: goldenPalettes ?? []), name: name, renderFPS: fps)
+        },
         record: { path in
-          let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: rendered.path())))
+          let bytes = try [UInt8](
+            Data(contentsOf: URL(fileURLWithPath: rendered.path(palettes: []))))
           try AtomicWrite.write(bytes, to: path)
           recording = Recording(
-            path: path, reason: "", format: .gif, frames: frames.frameCount, duration: frames.plan.duration,
+            path: path, reason: "", format: .gif, frames: frames.frameCount,
+            duration: frames.plan.duration,
             width: frames.width, height: frames.height, bytes: bytes.count)
         })
     case .pngFolder:
       outcome = try check.check(
         actual: {
           SurfaceSequenceSource(
-            name: name, width: frames.width, height: frames.height, frameCount: frames.frameCount, fps: fps
+            name: name, width: frames.width, height: frames.height, frameCount: frames.frameCount,
+            fps: fps
           ) {
             try frames.frame(at: $0)
           }
@@ -130,7 +144,8 @@ public struct SceneSnapshot: Sendable {
         record: { path in
           let bytes = try PNGFrameFolder.write(frames, to: path)
           recording = Recording(
-            path: path, reason: "", format: .pngFolder, frames: frames.frameCount, duration: frames.plan.duration,
+            path: path, reason: "", format: .pngFolder, frames: frames.frameCount,
+            duration: frames.plan.duration,
             width: frames.width, height: frames.height, bytes: bytes)
         })
     }
@@ -150,7 +165,8 @@ public struct SceneSnapshot: Sendable {
   @discardableResult
   public static func assertMatchesGolden(
     scene: Scene, device: String, golden: String, fps: Int = 30, scale: Int = 1,
-    comparator: AnimationComparator = AnimationComparator(), record: RecordMode? = nil, artefacts: String? = nil,
+    comparator: AnimationComparator = AnimationComparator(), record: RecordMode? = nil,
+    artefacts: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> Result {
     let snapshot: SceneSnapshot
@@ -161,7 +177,8 @@ public struct SceneSnapshot: Sendable {
       throw DiffError(error.description)
     }
     let result = try snapshot.check(
-      golden: golden, artefacts: artefacts, mode: record, comparator: comparator, environment: environment)
+      golden: golden, artefacts: artefacts, mode: record, comparator: comparator,
+      environment: environment)
     if let recording = result.recording {
       FileHandle.standardError.write(Data("splashreel: \(recording.description)\n".utf8))
     }
@@ -171,35 +188,43 @@ public struct SceneSnapshot: Sendable {
     case .recorded(let path, _, let report?):
       throw DiffError("\(path): \(GoldenCheck.describe(report)); golden re-recorded (mode failed)")
     case .failed(let report, let written):
-      let folder = written.isEmpty ? "" : "; artefacts in \((written[0] as NSString).deletingLastPathComponent)"
+      let folder =
+        written.isEmpty
+        ? "" : "; artefacts in \((written[0] as NSString).deletingLastPathComponent)"
       throw DiffError("\(golden): \(GoldenCheck.describe(report))\(folder)")
     }
   }
 }
 
-/// The render encoded as `splashreel render` encodes it, into a temporary file made on first use.
+/// The render encoded as `splashreel render` encodes it (or with given palettes), into
+/// temporary files made on first use.
 private final class RenderedGIF: @unchecked Sendable {
   let snapshot: SceneSnapshot
   let frames: SceneFrames
-  private var written: String?
+  private var written: [[FixedPalette]: String] = [:]
 
   init(snapshot: SceneSnapshot, frames: SceneFrames) {
     self.snapshot = snapshot
     self.frames = frames
   }
 
-  func path() throws -> String {
-    if let written { return written }
+  /// The GIF encoded with `palettes` (empty: palettes built as `render` builds them).
+  func path(palettes: [FixedPalette]) throws -> String {
+    if let path = written[palettes] { return path }
     let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("splashreel-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).gif").path
-    let options = GIFEncodingOptions(
+      .appendingPathComponent(
+        "splashreel-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).gif"
+      ).path
+    var options = GIFEncodingOptions(
       loopCount: 0, threads: snapshot.threads, retainedFrameBytes: SceneSnapshot.retainedFrameBytes)
-    _ = try GIFEncoder(options: options).encode(RenderedFrames(frames: frames), fps: frames.plan.effectiveFPS, to: path)
-    written = path
+    options.fixedPalettes = palettes
+    _ = try GIFEncoder(options: options).encode(
+      RenderedFrames(frames: frames), fps: frames.plan.effectiveFPS, to: path)
+    written[palettes] = path
     return path
   }
 
   func remove() {
-    if let written { try? FileManager.default.removeItem(atPath: written) }
+    for path in written.values { try? FileManager.default.removeItem(atPath: path) }
   }
 }

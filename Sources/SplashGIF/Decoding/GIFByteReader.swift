@@ -29,14 +29,18 @@ struct GIFByteReader {
     return Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
   }
 
-  mutating func bytes(_ count: Int, _ context: @autoclosure () -> String) throws(GIFError) -> ArraySlice<UInt8> {
+  mutating func bytes(_ count: Int, _ context: @autoclosure () -> String) throws(GIFError)
+    -> ArraySlice<UInt8>
+  {
     guard count <= bytes.count - offset else { throw truncated(context()) }
     defer { offset += count }
     return bytes[offset..<offset + count]
   }
 
   /// Reads one data sub-block; returns nil at the zero-length terminator.
-  mutating func subBlock(_ context: @autoclosure () -> String) throws(GIFError) -> ArraySlice<UInt8>? {
+  mutating func subBlock(_ context: @autoclosure () -> String) throws(GIFError) -> ArraySlice<
+    UInt8
+  >? {
     let length = Int(try byte(context()))
     if length == 0 { return nil }
     return try bytes(length, context())

@@ -27,6 +27,13 @@ struct GIFColorTable {
     return GIFColorTable(rgb: rgb[...])
   }()
 
+  /// The declared entries as colours.
+  var colors: [Color] {
+    entries[0..<count].map {
+      Color(r: UInt8($0 & 255), g: UInt8(($0 >> 8) & 255), b: UInt8(($0 >> 16) & 255))
+    }
+  }
+
   @inline(__always)
   static func pack(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt32 {
     UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000

@@ -325,7 +325,7 @@ extension GIFDecoder {
       index: frame, surface: canvas, start: start, delay: image.delay, rect: image.rect,
       disposal: image.disposal,
       transparentIndex: image.transparentIndex, isInterlaced: image.interlaced,
-      hasLocalColorTable: image.localTable != nil)
+      hasLocalColorTable: image.localTable != nil, colorTable: table.colors)
   }
 
   private mutating func applyPendingDisposal() {

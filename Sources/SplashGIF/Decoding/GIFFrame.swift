@@ -21,6 +21,9 @@ public struct GIFFrame: Sendable, Equatable {
   public let isInterlaced: Bool
   /// Whether the frame brought its own (local) colour table.
   public let hasLocalColorTable: Bool
+  /// The colours of the table the frame's indices refer to (its local table, else the global
+  /// one), as many as the file declared.
+  public let colorTable: [Color]
 }
 
 /// The disposal method of a graphic control extension.

@@ -136,6 +136,10 @@ public struct GIFEncoder: Sendable {
     threads: Int,
     retained: RetainedFrames
   ) throws -> [PalettePart] {
+    if !options.fixedPalettes.isEmpty {
+      return fixedParts(
+        schedule: schedule, statistics: survey.statistics, parameters: parameters, threads: threads)
+    }
     let maximumColors = options.colors - 1
     let shared = PaletteQuantizer.palette(
       from: survey.statistics, maximumColors: maximumColors, refinements: parameters.refinements)
@@ -175,6 +179,39 @@ public struct GIFEncoder: Sendable {
           textureLimit: parameters.textureLimit, statistics: part.statistics, threads: threads),
         isLocal: index != global)
     }
+  }
+
+  /// The parts of `options.fixedPalettes`: each schedule entry takes the last palette that
+  /// starts at or before the entry's own start; palettes that no entry reaches are left out.
+  func fixedParts(
+    schedule: FrameSchedule, statistics: ColorStatistics, parameters: Parameters, threads: Int
+  )
+    -> [PalettePart]
+  {
+    var starts: [(entry: Int, palette: Int)] = []
+    var time = 0
+    for (k, entry) in schedule.entries.enumerated() {
+      let palette = options.fixedPalettes.lastIndex { $0.start <= time }!
+      if starts.last?.palette != palette { starts.append((k, palette)) }
+      time += entry.delay
+    }
+    var parts: [PalettePart] = []
+    for (n, start) in starts.enumerated() {
+      let end = n + 1 < starts.count ? starts[n + 1].entry : schedule.entries.count
+      let fixed = options.fixedPalettes[start.palette]
+      parts.append(
+        PalettePart(
+          range: start.entry..<end,
+          mapper: PaletteMapper(
+            colors: fixed.colors, dither: OrderedDither(strength: parameters.ditherStrength),
+            textureLimit: parameters.textureLimit, statistics: statistics, threads: threads),
+          isLocal: !fixed.isGlobal))
+    }
+    // When no entry reaches the global palette, the first part's becomes the global table.
+    if !parts.contains(where: { !$0.isLocal }) {
+      parts[0] = PalettePart(range: parts[0].range, mapper: parts[0].mapper, isLocal: false)
+    }
+    return parts
   }
 
   /// What the first pass learns about a range of schedule entries.

@@ -47,6 +47,9 @@ public struct GIFEncodingOptions: Sendable, Equatable {
   public var quality: Quality
   /// One palette, or one per part after cuts.
   public var palettes: Palettes
+  /// Palettes to use as they are instead of building them (`palettes` is then ignored); empty:
+  /// build them. See `FixedPalette`.
+  public var fixedPalettes: [FixedPalette] = []
   /// How many times viewers play the animation: 0 = forever, otherwise a count (1 = once,
   /// written without a loop extension).
   public var loopCount: Int
@@ -84,6 +87,21 @@ public struct GIFEncodingOptions: Sendable, Equatable {
     }
     guard threads >= 0 else {
       throw GIFError("threads must be 0 (every core) or more, got \(threads)")
+    }
+    if !fixedPalettes.isEmpty {
+      guard fixedPalettes[0].start == 0,
+        zip(fixedPalettes, fixedPalettes.dropFirst()).allSatisfy({ $0.start < $1.start })
+      else {
+        throw GIFError("fixed palettes must start at 0 cs and in increasing order")
+      }
+      guard fixedPalettes.filter(\.isGlobal).count == 1 else {
+        throw GIFError(
+          "exactly one fixed palette must be the global one, got \(fixedPalettes.filter(\.isGlobal).count)"
+        )
+      }
+      if let bad = fixedPalettes.first(where: { !(1...255).contains($0.colors.count) }) {
+        throw GIFError("a fixed palette needs 1...255 colours, got \(bad.colors.count)")
+      }
     }
     guard retainedFrameBytes >= 0 else {
       throw GIFError("retained frame bytes must be 0 or more, got \(retainedFrameBytes)")

@@ -25,17 +25,10 @@ import Testing
     }
   }
 
-  func encode(_ frames: [Surface], _ options: GIFEncodingOptions) throws -> (
+  func encode(_ frames: [Surface], _ options: GIFEncodingOptions = GIFEncodingOptions()) throws -> (
     GIFEncodingReport, [UInt8]
   ) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "splashreel-parts-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("out.gif").path
-    let report = try GIFEncoder(options: options).encode(
-      try SurfaceFrames(frames), fps: 30, to: path)
-    return (report, [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+    try TestFrames.encode(frames, options)
   }
 
   /// Σ squared channel error of the decoded GIF against the source frames.

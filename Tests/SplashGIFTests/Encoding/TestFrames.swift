@@ -1,4 +1,7 @@
+import Foundation
 import SplashRaster
+
+@testable import SplashGIF
 
 /// Small opaque surfaces for encoder tests.
 enum TestFrames {
@@ -30,5 +33,15 @@ enum TestFrames {
     h = h &* 0xff51_afd7_ed55_8ccd
     h ^= h >> 33
     return Color(r: UInt8(truncatingIfNeeded: h), g: UInt8(truncatingIfNeeded: h >> 8), b: UInt8(truncatingIfNeeded: h >> 16))
+  }
+
+  /// `frames` encoded at 30 fps with `options` into a scratch file: the report and the bytes.
+  static func encode(_ frames: [Surface], _ options: GIFEncodingOptions) throws -> (GIFEncodingReport, [UInt8]) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-gif-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("out.gif").path
+    let report = try GIFEncoder(options: options).encode(try SurfaceFrames(frames), fps: 30, to: path)
+    return (report, [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
   }
 }
