@@ -158,6 +158,13 @@ struct ColorStatistics: Sendable {
     }
   }
 
+  /// Frees the weights and sums, keeping which mapper cells are occupied (all `PaletteMapper`
+  /// needs); the statistics can no longer build a palette.
+  mutating func keepOnlyOccupancy() {
+    weights = []
+    sums = []
+  }
+
   /// Whether some pixel fell in mapper cell `cell`.
   @inline(__always)
   func isOccupied(_ cell: Int) -> Bool {

@@ -148,20 +148,21 @@ public struct GIFEncoder: Sendable {
     if options.palettes == .auto && segments.ranges.count > 1 {
       // Each part's statistics need a second count over its frames (from memory when kept).
       let quiet = ProgressCounter(total: 0, report: nil)
+      // One part at a time; only its cell occupancy (for the mapper) is kept, not its 8 MB of sums.
+      var partsError = 0.0
       let candidates = try segments.ranges.map { range in
-        let statistics = try Self.survey(
+        var statistics = try Self.survey(
           of: frames, schedule: schedule, range: range, maximumColors: maximumColors,
           threads: threads,
           retained: retained, steps: quiet
         ).statistics
         let colors = PaletteQuantizer.palette(
           from: statistics, maximumColors: maximumColors, refinements: parameters.refinements)
+        partsError += PaletteQuantizer.error(of: statistics, palette: colors)
+        statistics.keepOnlyOccupancy()
         return (range: range, colors: colors, statistics: statistics)
       }
       let sharedError = PaletteQuantizer.error(of: survey.statistics, palette: shared)
-      let partsError = candidates.reduce(0) {
-        $0 + PaletteQuantizer.error(of: $1.statistics, palette: $1.colors)
-      }
       if partsError < PaletteSegments.requiredErrorRatio * sharedError {
         chosen = candidates
       }
