@@ -26,7 +26,7 @@ import Testing
     _ rows: [[UInt8]], channels: Int, filter: Int, depth: UInt8 = 8, colourType: UInt8? = nil,
     interlace: UInt8 = 0, idatChunks: Int = 1, extraChunks: [(String, [UInt8])] = [],
     filterByte: UInt8? = nil,
-    dropLastBytes: Int = 0
+    dropLastBytes: Int = 0, extraBytes: Int = 0
   ) -> [UInt8] {
     let width = rows[0].count / channels
     var raw: [UInt8] = []
@@ -50,6 +50,7 @@ import Testing
       }
     }
     raw.removeLast(dropLastBytes)
+    raw += [UInt8](repeating: 7, count: extraBytes)
     let stream = storedZlib(raw)
     var ihdr = be32(width) + be32(rows.count)
     ihdr += [depth, colourType ?? (channels == 3 ? 2 : 6), 0, 0, interlace]
@@ -209,5 +210,18 @@ import Testing
     {
       try PNGFrameDecoder.decode(bytes: bad, name: "f.png")
     }
+  }
+
+  @Test func imageDataPastTheLastRowIsIgnoredAsLibpngDoes() throws {
+    // libpng decodes such a file but prints "IDAT: Too much image data" where libgd cannot
+    // catch it; the fast path takes up to 64 KiB of extra data and gives the same pixels.
+    let rgb = Self.pixels(channels: 3)
+    let clean = try ImageDecoder.decode(bytes: Self.png(rgb, channels: 3, filter: 4), name: "f.png")
+    let extra = try PNGFrameDecoder.fastDecode(
+      Self.png(rgb, channels: 3, filter: 4, extraBytes: 100), name: "f.png")
+    #expect(extra == clean)
+    #expect(
+      try PNGFrameDecoder.fastDecode(
+        Self.png(rgb, channels: 3, filter: 4, extraBytes: 65_537), name: "f.png") == nil)
   }
 }

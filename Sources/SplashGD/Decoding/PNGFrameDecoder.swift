@@ -92,30 +92,35 @@ public enum PNGFrameDecoder {
   }
 
   /// The zlib stream spread over the IDAT chunks, inflated; nil unless it is intact and holds
-  /// exactly `count` bytes.
+  /// at least `count` bytes. Up to `extraAllowed` bytes beyond them are ignored, as libpng
+  /// ignores them (it would also print "IDAT: Too much image data" to standard error, which
+  /// libgd gives it no way to catch).
   static func inflate(_ bytes: [UInt8], _ data: [Range<Int>], count: Int) -> [UInt8]? {
     guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
     defer { libdeflate_free_decompressor(decompressor) }
     // One IDAT chunk is inflated in place; several are joined first (libdeflate takes one buffer).
     let joined: [UInt8]? = data.count == 1 ? nil : data.reduce(into: [UInt8]()) { $0 += bytes[$1] }
     let input = data.count == 1 ? data[0] : 0..<(joined?.count ?? 0)
+    let capacity = count + extraAllowed
     var produced = 0
     var result = LIBDEFLATE_BAD_DATA
-    let rows = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+    var rows = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
       (joined ?? bytes).withUnsafeBytes { source in
         result = libdeflate_zlib_decompress(
-          decompressor, source.baseAddress! + input.lowerBound, input.count, out.baseAddress, count,
+          decompressor, source.baseAddress! + input.lowerBound, input.count, out.baseAddress,
+          capacity,
           &produced)
       }
-      // Filled or not, every byte is handed back initialised: the rest is zeroed on failure.
-      if result != LIBDEFLATE_SUCCESS || produced != count {
-        out.initialize(repeating: 0)
-      }
-      initialized = count
+      // Only the bytes produced are handed back (none on failure).
+      initialized = result == LIBDEFLATE_SUCCESS ? produced : 0
     }
-    guard result == LIBDEFLATE_SUCCESS, produced == count else { return nil }
+    guard result == LIBDEFLATE_SUCCESS, produced >= count else { return nil }
+    if produced > count { rows.removeLast(produced - count) }
     return rows
   }
+
+  /// How much image data past the last row the fast path still takes (more goes to libgd).
+  static let extraAllowed = 65_536
 
   /// Undoes each row's filter (PNG filter types 0–4) and writes premultiplied RGBA to `out`;
   /// false at a filter type above 4.
