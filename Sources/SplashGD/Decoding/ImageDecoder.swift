@@ -31,9 +31,24 @@ public enum ImageDecoder {
 
   /// Decodes an image held in memory; `name` (a path or URL) prefixes every error message.
   public static func decode(bytes: [UInt8], name: String) throws(GDError) -> Surface {
-    let header = try ImageHeader(bytes: bytes, name: name)
-    try header.checkLimits(name: name, maximumSide: maximumSide, maximumPixelCount: Surface.maximumPixelCount)
+    let header = try checkedHeader(bytes, name: name)
     let bytes = header.format == .png ? try PNGChunkFilter.filter(bytes, name: name) : bytes
+    return try decodeWithLibgd(bytes, header: header, name: name)
+  }
+
+  /// The header of `bytes`, checked against the size limits.
+  static func checkedHeader(_ bytes: [UInt8], name: String) throws(GDError) -> ImageHeader {
+    let header = try ImageHeader(bytes: bytes, name: name)
+    try header.checkLimits(
+      name: name, maximumSide: maximumSide, maximumPixelCount: Surface.maximumPixelCount)
+    return header
+  }
+
+  /// Decodes through libgd what `checkedHeader` accepted (a PNG already through
+  /// `PNGChunkFilter`).
+  static func decodeWithLibgd(_ bytes: [UInt8], header: ImageHeader, name: String) throws(GDError)
+    -> Surface
+  {
     let (decoded, warnings) = GDDiagnostics.capture { () -> gdImagePtr? in
       bytes.withUnsafeBytes { raw -> gdImagePtr? in
         let data = UnsafeMutableRawPointer(mutating: raw.baseAddress!)
@@ -47,7 +62,8 @@ public enum ImageDecoder {
       }
     }
     let corrupt = "\(name): truncated or corrupt \(header.format.rawValue) data"
-    let image = try GDImage(adopting: decoded, orThrow: GDError(corrupt + GDDiagnostics.suffix(warnings)))
+    let image = try GDImage(
+      adopting: decoded, orThrow: GDError(corrupt + GDDiagnostics.suffix(warnings)))
     // libjpeg recovers from damaged data by filling the rest with grey; a preview tool must not.
     if header.format == .jpeg, warnings.contains(where: { $0.contains("recoverable error") }) {
       throw GDError(corrupt + GDDiagnostics.suffix(warnings))
@@ -56,7 +72,9 @@ public enum ImageDecoder {
     return try surface(of: image, header: header, name: name)
   }
 
-  private static func surface(of image: GDImage, header: ImageHeader, name: String) throws(GDError) -> Surface {
+  private static func surface(of image: GDImage, header: ImageHeader, name: String) throws(GDError)
+    -> Surface
+  {
     let frame = header.frame
     guard image.width == frame.width, image.height == frame.height else {
       throw GDError(

@@ -15,6 +15,11 @@ enum PNGChunkFilter {
   /// dropped tRNS through `GDDiagnostics` as a warning.
   static func filter(_ bytes: [UInt8], name: String) throws(GDError) -> [UInt8] {
     let (kept, dropped) = try keptChunks(bytes, name: name)
+    return assemble(bytes, kept: kept, dropped: dropped)
+  }
+
+  /// The bytes of a PNG made of the `kept` chunks of `bytes` (from `keptChunks`).
+  static func assemble(_ bytes: [UInt8], kept: [Chunk], dropped: Bool) -> [UInt8] {
     guard dropped else { return bytes }
     var filtered = Array(bytes[0..<8])
     filtered.reserveCapacity(kept.reduce(8) { $0 + $1.whole.count })

@@ -23,26 +23,40 @@ public enum PNGFrameDecoder {
   }
 
   /// Decodes an image held in memory; `name` prefixes every error message.
+  ///
+  /// The header and chunk checks run once: a PNG this path does not take goes on to libgd with
+  /// the chunks already walked.
   public static func decode(bytes: [UInt8], name: String) throws(GDError) -> Surface {
-    if let surface = try fastDecode(bytes, name: name) {
+    let header = try ImageDecoder.checkedHeader(bytes, name: name)
+    guard header.format == .png else {
+      return try ImageDecoder.decodeWithLibgd(bytes, header: header, name: name)
+    }
+    let (chunks, dropped) = try PNGChunkFilter.keptChunks(bytes, name: name)
+    if let surface = fastDecode(bytes, header: header, chunks: chunks) {
       return surface
     }
-    return try ImageDecoder.decode(bytes: bytes, name: name)
+    return try ImageDecoder.decodeWithLibgd(
+      PNGChunkFilter.assemble(bytes, kept: chunks, dropped: dropped), header: header, name: name)
   }
 
   /// The surface, or nil when the PNG is not one this path takes.
   static func fastDecode(_ bytes: [UInt8], name: String) throws(GDError) -> Surface? {
-    guard ImageFormat(sniffing: bytes) == .png else { return nil }
-    let header = try ImageHeader(bytes: bytes, name: name)
-    try header.checkLimits(
-      name: name, maximumSide: ImageDecoder.maximumSide,
-      maximumPixelCount: Surface.maximumPixelCount)
-    // Warnings from the walk (a dropped tRNS) are passed on only if this path decodes; on the
-    // way to `ImageDecoder` the walk runs again there and reports them itself.
-    let (chunks, warnings) = try GDDiagnostics.capture { () throws(GDError) in
-      try PNGChunkFilter.keptChunks(bytes, name: name).chunks
-    }
-    guard let layout = Layout(bytes, chunks), !chunks.contains(where: { $0.type == "tRNS" }) else {
+    let header = try ImageDecoder.checkedHeader(bytes, name: name)
+    guard header.format == .png else { return nil }
+    return fastDecode(
+      bytes, header: header, chunks: try PNGChunkFilter.keptChunks(bytes, name: name).chunks)
+  }
+
+  /// The surface of a PNG whose header and chunks were checked, or nil when this path does
+  /// not take it.
+  private static func fastDecode(
+    _ bytes: [UInt8], header: ImageHeader, chunks: [PNGChunkFilter.Chunk]
+  )
+    -> Surface?
+  {
+    guard let layout = Layout(bytes, chunks, header: header),
+      !chunks.contains(where: { $0.type == "tRNS" })
+    else {
       return nil
     }
     let data = chunks.filter { $0.type == "IDAT" }.map(\.data)
@@ -56,13 +70,8 @@ public enum PNGFrameDecoder {
       if !decoded { out.initialize(repeating: 0) }
       initialized = out.count
     }
-    guard decoded,
-      let surface = try? Surface(width: layout.width, height: layout.height, pixels: pixels)
-    else {
-      return nil
-    }
-    GDDiagnostics.forward(warnings)
-    return surface
+    guard decoded else { return nil }
+    return try? Surface(width: layout.width, height: layout.height, pixels: pixels)
   }
 
   /// Size and pixel format from IHDR, for the PNGs this path takes.
@@ -74,10 +83,10 @@ public enum PNGFrameDecoder {
     /// Bytes per row in the inflated data: the filter type byte, then the pixels.
     var rowStride: Int { 1 + width * channels }
 
-    init?(_ bytes: [UInt8], _ chunks: [PNGChunkFilter.Chunk]) {
+    /// The size is the header's (read from the same IHDR); the format bytes follow it.
+    init?(_ bytes: [UInt8], _ chunks: [PNGChunkFilter.Chunk], header: ImageHeader) {
       guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else { return nil }
       let d = ihdr.data.lowerBound
-      func be32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
       let (depth, colour, compression, filter, interlace) = (
         bytes[d + 8], bytes[d + 9], bytes[d + 10], bytes[d + 11], bytes[d + 12]
       )
@@ -85,8 +94,8 @@ public enum PNGFrameDecoder {
       else {
         return nil
       }
-      width = be32(d)
-      height = be32(d + 4)
+      width = header.width
+      height = header.height
       channels = colour == 2 ? 3 : 4
     }
   }
