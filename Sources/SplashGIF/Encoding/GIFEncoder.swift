@@ -125,6 +125,14 @@ public struct GIFEncoder: Sendable {
       textureLimit = options.dither == .auto ? 4 : -1
       if options.dither == .none { ditherStrength = 0 }
     }
+
+    /// A mapper for `colors` with these dither settings (its table filled for the cells
+    /// `statistics` saw).
+    func mapper(_ colors: [Color], statistics: ColorStatistics, threads: Int) -> PaletteMapper {
+      PaletteMapper(
+        colors: colors, dither: OrderedDither(strength: ditherStrength), textureLimit: textureLimit,
+        statistics: statistics, threads: threads)
+    }
   }
 
   /// The palettes to map with: one for the whole animation, or, where it cuts to a different
@@ -175,9 +183,7 @@ public struct GIFEncoder: Sendable {
     return chosen.enumerated().map { index, part in
       PalettePart(
         range: part.range,
-        mapper: PaletteMapper(
-          colors: part.colors, dither: OrderedDither(strength: parameters.ditherStrength),
-          textureLimit: parameters.textureLimit, statistics: part.statistics, threads: threads),
+        mapper: parameters.mapper(part.colors, statistics: part.statistics, threads: threads),
         isLocal: index != global)
     }
   }
@@ -203,9 +209,7 @@ public struct GIFEncoder: Sendable {
       parts.append(
         PalettePart(
           range: start.entry..<end,
-          mapper: PaletteMapper(
-            colors: fixed.colors, dither: OrderedDither(strength: parameters.ditherStrength),
-            textureLimit: parameters.textureLimit, statistics: statistics, threads: threads),
+          mapper: parameters.mapper(fixed.colors, statistics: statistics, threads: threads),
           isLocal: !fixed.isGlobal))
     }
     // When no entry reaches the global palette, the first part's becomes the global table.
