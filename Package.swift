@@ -23,14 +23,17 @@ let package = Package(
     ),
     // Pure pixel math: surfaces, colour, compositing, masks, resampling.
     .target(name: "SplashRaster"),
+    // "Did you mean" by edit distance, for every name a user can mistype; pure, no C library.
+    .target(name: "SplashNames"),
     // Pure timing: Bézier curves, springs, timelines.
-    .target(name: "SplashMotion"),
+    .target(name: "SplashMotion", dependencies: ["SplashNames"]),
     // Atomic file writes (temporary file beside the destination, fsync, rename); no libgd.
     .target(name: "SplashFiles"),
     // The only owner of libgd pointers: decoding, PNG encoding, text, GIF block writing.
     .target(name: "SplashGD", dependencies: ["CGD", "CDeflate", "SplashRaster", "SplashFiles"]),
     // Scene format, expressions, devices, presets, frame rendering.
-    .target(name: "SplashScene", dependencies: ["SplashRaster", "SplashMotion", "SplashGD", "SplashFiles"]),
+    .target(
+      name: "SplashScene", dependencies: ["SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashFiles"]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
     // Frame alignment, pixel metric, reports, golden check/record.
@@ -41,7 +44,7 @@ let package = Package(
     .target(
       name: "SplashCLI",
       dependencies: [
-        "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
+        "SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
         "SplashLaunch",
       ]
     ),
@@ -53,14 +56,20 @@ let package = Package(
       path: "Benchmarks/Sources/splashreel-bench"
     ),
 
+    .testTarget(name: "SplashNamesTests", dependencies: ["SplashNames"]),
     .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster"]),
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
     .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD"]),
-    .testTarget(name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
-    .testTarget(name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
-    .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
+    .testTarget(
+      name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashGIF", "SplashRaster", "SplashGD"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"],
+      exclude: ["Support/Server"]),
     .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI"]),
   ],
   swiftLanguageModes: [.v6]

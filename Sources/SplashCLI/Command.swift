@@ -61,6 +61,9 @@ public protocol Command: Sendable {
   static var name: String { get }
   /// One line for the overview.
   static var summary: String { get }
+  /// Every option the command takes, declared once: `Arguments` parses against them and the
+  /// options part of `help` is generated from them (`HelpText.options`).
+  static var options: [Option] { get }
   /// The full `--help` text.
   static var help: String { get }
   /// Runs with the arguments after the command name; returns the exit status.

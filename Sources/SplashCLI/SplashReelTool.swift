@@ -1,3 +1,5 @@
+import SplashNames
+
 /// The `splashreel` command: dispatches to subcommands, prints errors as one line, maps them to
 /// exit statuses.
 public enum SplashReelTool {
@@ -22,24 +24,21 @@ public enum SplashReelTool {
   /// Runs the tool with `arguments` (without the program name) and returns the exit status.
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
     guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
-      if arguments.count >= 2, let command = commands.first(where: { $0.name == arguments[1] }) {
-        console.print(command.help)
-        return ExitCode.success
-      }
-      console.print(overview)
-      return arguments.isEmpty ? ExitCode.usage : ExitCode.success
+      return help(topics: Array(arguments.dropFirst()), console: console, called: !arguments.isEmpty)
     }
     if first == "--version" {
       console.print("splashreel \(version)")
       return ExitCode.success
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      let hint = Suggestion.closest(to: first, in: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
-      console.printError("splashreel: unknown command '\(first)'\(hint); run 'splashreel --help' for the list")
+      console.printError(
+        "splashreel: unknown command '\(first)'\(suggestion(for: first)); run 'splashreel --help' for the list")
       return ExitCode.usage
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
+    // `--help` after `--` is a positional (a file so named), not a request for help.
+    let options = rest.prefix { $0 != "--" }
+    if options.contains("--help") || options.contains("-h") {
       console.print(command.help)
       return ExitCode.success
     }
@@ -52,6 +51,33 @@ public enum SplashReelTool {
       console.printError("splashreel \(command.name): \(String(describing: error))")
       return ExitCode.failure
     }
+  }
+
+  /// `splashreel help [command]`: the command's help, or the overview; an unknown topic is a usage
+  /// error that suggests the closest command (or lists them all).
+  static func help(topics: [String], console: Console, called: Bool) -> Int32 {
+    guard let topic = topics.first else {
+      console.print(overview)
+      return called ? ExitCode.success : ExitCode.usage
+    }
+    guard topics.count == 1 else {
+      console.printError("splashreel help: give one command, got \(topics.count): \(topics.joined(separator: " "))")
+      return ExitCode.usage
+    }
+    guard let command = commands.first(where: { $0.name == topic }) else {
+      let hint = suggestion(for: topic)
+      let names = commands.map { $0.name }.joined(separator: ", ")
+      console.printError(
+        "splashreel help: no command '\(topic)'" + (hint.isEmpty ? "; the commands are \(names)" : hint))
+      return ExitCode.usage
+    }
+    console.print(command.help)
+    return ExitCode.success
+  }
+
+  /// " (did you mean 'render'?)" for a mistyped command name, else "".
+  static func suggestion(for word: String) -> String {
+    NameSuggestion.hint(for: word, in: commands.map { $0.name })
   }
 
   static var overview: String {

@@ -3,25 +3,16 @@ import SplashGIF
 /// `--max-bytes` for the commands that write GIFs (`render`, `encode`): parsing, and running
 /// `SizeBudget` while saying what it tried and what it lowered.
 enum ByteBudget {
-  /// The help text both commands share.
-  /// The help of `--max-bytes`, its description from `column` on.
-  static func help(column: Int) -> String {
-    HelpText.options(
-      [
-        (
-          "--max-bytes N",
-          [
-            "Keep the GIF at most N bytes (N may end in K or M, powers of 1000:",
-            "5M = 5000000). When it is larger, lower colours (256 → 128 → 64), then",
-            "the frame rate (30 → 25 → 20 → 15 fps), then the scale (@3x → @2x → @1x):",
-            "the result is the largest scale that can fit, then the highest rate that",
-            "fits at it, then the most colours. Every attempt is encoded, measured and",
-            "reported. If none fits, nothing is written and the error names the budget",
-            "and the smallest size reached.",
-          ]
-        )
-      ], column: column)
-  }
+  /// `--max-bytes`, as both commands declare it.
+  static let option = Option.text(
+    "max-bytes", "N",
+    help: """
+      Keep the GIF at most N bytes (N may end in K or M, powers of 1000: 5M = 5000000). When it is \
+      larger, lower colours (256 → 128 → 64), then the frame rate (30 → 25 → 20 → 15 fps), then the \
+      scale (@3x → @2x → @1x): the result is the largest scale that can fit, then the highest rate \
+      that fits at it, then the most colours. Every attempt is encoded, measured and reported. If \
+      none fits, nothing is written and the error names the budget and the smallest size reached.
+      """)
 
   /// The budget in bytes, nil when `--max-bytes` is absent.
   static func parse(_ args: Arguments) throws(UsageError) -> Int? {

@@ -5,6 +5,24 @@ import SplashScene
 enum BatchCommand: Command {
   static let name = "batch"
   static let summary = "Render every scene × device of a manifest, skipping unchanged ones (CI shards)."
+  static let options: [Option] = [
+    .text(
+      "shard", "K/N",
+      help: """
+        Render only part K of N (1 ≤ K ≤ N): the jobs, sorted by name, at positions K, K+N, K+2N, … \
+        Every job is in exactly one part, so N CI jobs with K = 1…N render everything once.
+        """),
+    .flag("force", help: "Render every job of the shard, even when up to date."),
+    .flag(
+      "json",
+      help: """
+        Print one JSON object (per job: id, scene, device, status rendered | up-to-date | failed, hash, \
+        outputs, and for rendered jobs the render's figures) instead of the text lines.
+        """),
+    .integer(
+      "threads", default: 0, in: 0...64, help: "Worker threads per render, {range} (default {default}: every core)."),
+  ]
+
   static let help = """
     Usage: splashreel batch <manifest.json> [--shard K/N] [--force] [--json] [--threads N]
 
@@ -17,14 +35,7 @@ enum BatchCommand: Command {
     whose files are all there is skipped. Editing an image re-renders only the jobs that use it.
 
     Options:
-      --shard K/N     Render only part K of N (1 ≤ K ≤ N): the jobs, sorted by name, at positions
-                      K, K+N, K+2N, … Every job is in exactly one part, so N CI jobs with K = 1…N
-                      render everything once.
-      --force         Render every job of the shard, even when up to date.
-      --json          Print one JSON object (per job: id, scene, device, status rendered |
-                      up-to-date | failed, hash, outputs, and for rendered jobs the render's
-                      figures) instead of the text lines.
-      --threads N     Worker threads per render, 0...64 (default 0: every core).
+    \(HelpText.options(options))
 
     Prints one line per job (rendered with its size and what --max-bytes lowered, up to date, or
     failed with the error), then a summary; when nothing needed rendering it says so. A failed
@@ -36,7 +47,7 @@ enum BatchCommand: Command {
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let args = try Arguments(arguments, options: ["shard", "threads"], flags: ["force", "json"])
+    let args = try Arguments(arguments, options: Self.options)
     guard args.positionals.count == 1 else {
       throw UsageError(
         args.positionals.isEmpty ? "missing the manifest" : "expected one manifest, got \(args.positionals.count)")
@@ -48,7 +59,7 @@ enum BatchCommand: Command {
       }
       shard = parsed
     }
-    let threads = try args.int("threads", default: 0, in: 0...64)
+    let threads = args.int("threads")
     let json = args.flag("json")
     let file = args.positionals[0]
     let manifest = try BatchManifest.load(contentsOf: URL(fileURLWithPath: file), file: file)

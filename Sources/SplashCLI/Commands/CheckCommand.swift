@@ -7,6 +7,24 @@ import SplashScene
 enum CheckCommand: Command {
   static let name = "check"
   static let summary = "Render a scene and compare it with its golden (recorded when missing)."
+  static let options: [Option] =
+    [
+      .text("device", "NAME", help: "The screen: a catalog name (splashreel devices) or WxH@S. Required."),
+      .text("golden", "PATH", help: "The golden: a .gif file or a folder of PNG frames. Required."),
+      .text("record", "MODE", help: "missing | all | failed | never (see above)."),
+      .integer("fps", default: 30, in: 1...50, help: "Frames per second, {range}. Default {default}."),
+      .integer(
+        "scale", "1|2|3", default: 1, in: 1...3, help: "Pixels per point of the compared frames. Default {default}."),
+      .text(
+        "out", "DIR",
+        help: """
+          Where a failure's artefacts go (created if needed): diff.gif, side-by-side.gif, \
+          contact-sheet.png, report.json, summary.md. Default Output/failures/<golden name without \
+          extension>.
+          """),
+    ] + DiffCommand.comparisonOptions
+    + [.flag("json", help: "Print report.json (after a recording: what was written) instead of text.")]
+
   static let help = """
     Usage: splashreel check <preset|scene.json> --device NAME --golden PATH [--record MODE]
                             [--fps N] [--scale S] [--out DIR] [--threshold T] [--include-aa]
@@ -27,20 +45,7 @@ enum CheckCommand: Command {
       never    compare only; a missing golden is an error
 
     Options:
-      --device NAME          The screen: a catalog name (splashreel devices) or WxH@S. Required.
-      --golden PATH          The golden: a .gif file or a folder of PNG frames. Required.
-      --record MODE          missing | all | failed | never (see above).
-      --fps N                Frames per second, 1...50. Default 30.
-      --scale 1|2|3          Pixels per point of the compared frames. Default 1.
-      --out DIR              Where a failure's artefacts go (created if needed): diff.gif,
-                             side-by-side.gif, contact-sheet.png, report.json, summary.md.
-                             Default Output/failures/<golden name without extension>.
-      --threshold T          Colour distance threshold, 0...1; smaller is stricter. Default 0.1.
-      --include-aa           Count anti-aliased pixels as differences (default: excuse them).
-      --max-diff-pixels N    A frame passes with at most N differing pixels. Default: none allowed.
-      --max-diff-ratio R     A frame passes with at most this share (0...1) of differing pixels.
-      --window N             Side of the square in which the densest change is reported. Default 16.
-      --json                 Print report.json (after a recording: what was written) instead of text.
+    \(HelpText.options(options))
 
     Prints what was recorded, or the comparison (first failing frame and its time) and the paths
     of the artefacts.
@@ -54,10 +59,7 @@ enum CheckCommand: Command {
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let args = try Arguments(
-      arguments,
-      options: DiffCommand.comparisonOptions.union(["device", "golden", "record", "fps", "scale", "out"]),
-      flags: DiffCommand.comparisonFlags.union(["json"]))
+    let args = try Arguments(arguments, options: Self.options)
     guard args.positionals.count == 1 else {
       throw UsageError(
         args.positionals.isEmpty
@@ -70,8 +72,8 @@ enum CheckCommand: Command {
     guard let golden = args.value("golden") else {
       throw UsageError("missing --golden PATH (a .gif file or a folder of PNG frames)")
     }
-    let fps = try args.int("fps", default: 30, in: 1...50)
-    let scale = try args.int("scale", default: 1, in: 1...3)
+    let fps = args.int("fps")
+    let scale = args.int("scale")
     let comparator = try DiffCommand.comparator(args)
     let mode: RecordMode
     do {

@@ -7,6 +7,45 @@ import SplashRaster
 enum CurveCommand: Command {
   static let name = "curve"
   static let summary = "Sample a timing curve or spring as CSV, or plot it as a PNG."
+  static let options: [Option] = [
+    .anyNumber(
+      "duration", "T",
+      help: """
+        For Bézier curves and spring: the animation's duration in seconds (default 1). For \
+        bounce-spring, smooth, snappy, bouncy: the perceptual duration (default 0.5). For ca-spring and \
+        swiftui-spring: where the animation is cut off (default: when it settles, i.e. |x − 1| stays \
+        below 0.001).
+        """),
+    .anyNumber("damping", "Z", help: "spring: damping ratio, > 0 (values above 1 act as 1). Required."),
+    .anyNumber("velocity", "V", help: "Initial velocity in whole distances per second (default 0)."),
+    .anyNumber("mass", "M", help: "ca-spring: mass (default 1)."),
+    .anyNumber("stiffness", "K", help: "ca-spring: stiffness (default 100)."),
+    .anyNumber("damping-coefficient", "C", help: "ca-spring: damping coefficient (default 10)."),
+    .flag("allows-overdamping", help: "ca-spring: honour damping ratios above 1 (default: treat as 1)."),
+    .anyNumber("bounce", "B", help: "bounce-spring: bounce in -1<..<1 (default 0)."),
+    .anyNumber("response", "R", help: "swiftui-spring: response in seconds (default 0.5)."),
+    .anyNumber("damping-fraction", "F", help: "swiftui-spring: damping fraction (default 0.825)."),
+    .integer(
+      "fps", default: 60, in: 1...10_000,
+      help: """
+        Samples per second, {range} (default {default}). Samples run from t = 0 to the first n / fps at \
+        or after the end, where the value is 1.
+        """),
+    .flag(
+      "csv",
+      help: """
+        Print 't,value' and one line per sample: t with 4 decimals, value with 6 (fixed-point, '.' as \
+        decimal separator).
+        """),
+    .text(
+      "png", "PATH",
+      help: """
+        Plot the curve into a 720×420 PNG at PATH (written to a temporary file beside it, then \
+        renamed): progress against time, guides at 0 and 1, the axis stretched to show any overshoot, \
+        ticks every 1, 2 or 5 × 10^n s and every 0.25 in value.
+        """),
+  ]
+
   static let help = """
     Usage: splashreel curve <name> [options]
 
@@ -26,28 +65,7 @@ enum CurveCommand: Command {
     spring options are not allowed).
 
     Options:
-      --duration T            For Bézier curves and spring: the animation's duration in seconds
-                              (default 1). For bounce-spring, smooth, snappy, bouncy: the
-                              perceptual duration (default 0.5). For ca-spring and swiftui-spring:
-                              where the animation is cut off (default: when it settles, i.e.
-                              |x − 1| stays below 0.001).
-      --damping Z             spring: damping ratio, > 0 (values above 1 act as 1). Required.
-      --velocity V            Initial velocity in whole distances per second (default 0).
-      --mass M                ca-spring: mass (default 1).
-      --stiffness K           ca-spring: stiffness (default 100).
-      --damping-coefficient C ca-spring: damping coefficient (default 10).
-      --allows-overdamping    ca-spring: honour damping ratios above 1 (default: treat as 1).
-      --bounce B              bounce-spring: bounce in -1<..<1 (default 0).
-      --response R            swiftui-spring: response in seconds (default 0.5).
-      --damping-fraction F    swiftui-spring: damping fraction (default 0.825).
-      --fps N                 Samples per second, 1...10000 (default 60). Samples run from t = 0
-                              to the first n / fps at or after the end, where the value is 1.
-      --csv                   Print 't,value' and one line per sample: t with 4 decimals, value
-                              with 6 (fixed-point, '.' as decimal separator).
-      --png PATH              Plot the curve into a 720×420 PNG at PATH (written to a temporary
-                              file beside it, then renamed): progress against time, guides at 0 and 1, the axis
-                              stretched to show any overshoot, ticks every 1, 2 or 5 × 10^n s and
-                              every 0.25 in value.
+    \(HelpText.options(options))
 
     Examples:
       splashreel curve easeInOut --duration 1 --fps 100 --csv
@@ -73,14 +91,13 @@ enum CurveCommand: Command {
   ]
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let args = try Arguments(
-      arguments, options: Set(parameterOptions + ["duration", "fps", "png"]), flags: ["csv", "allows-overdamping"])
+    let args = try Arguments(arguments, options: Self.options)
     guard args.positionals.count == 1 else {
       throw UsageError(
         args.positionals.isEmpty
           ? "needs a curve name (e.g. easeInOut, spring)" : "takes one curve name, got \(args.positionals.count)")
     }
-    let fps = try args.int("fps", default: 60, in: 1...10_000)
+    let fps = args.int("fps")
     let (curve, duration) = try curve(from: args)
     let timing = try curve.timing(duration: duration)
 
@@ -99,9 +116,9 @@ enum CurveCommand: Command {
   /// The curve the arguments describe and the duration to resolve it with.
   static func curve(from args: Arguments) throws -> (Curve, Double?) {
     let text = args.positionals[0]
-    let explicitDuration = try number(args, "duration")
+    let explicitDuration = args.double("duration")
     let given =
-      parameterOptions.filter { args.value($0) != nil }
+      parameterOptions.filter(args.isGiven)
       + (args.flag("allows-overdamping") ? ["allows-overdamping"] : [])
     if text.contains("(") {
       if let first = given.first {
@@ -123,7 +140,7 @@ enum CurveCommand: Command {
     }
     var parameters: [String: Double] = [:]
     for (option, label) in mapping {
-      if let value = try number(args, option) { parameters[label] = value }
+      if let value = args.double(option) { parameters[label] = value }
     }
     if args.flag("allows-overdamping") { parameters["allowsOverdamping"] = 1 }
     if name == "spring" && parameters["damping"] == nil {
@@ -139,12 +156,6 @@ enum CurveCommand: Command {
   static func defaultDuration(_ curve: Curve) -> Double? {
     if case .settlingSpring = curve { return nil }
     return 1
-  }
-
-  private static func number(_ args: Arguments, _ option: String) throws -> Double? {
-    guard let raw = args.value(option) else { return nil }
-    guard let value = Double(raw) else { throw UsageError("--\(option) must be a number, got '\(raw)'") }
-    return value
   }
 
   /// `t,value` lines for frames 0 … the first frame at or after the end.

@@ -5,6 +5,15 @@ import SplashScene
 enum DevicesCommand: Command {
   static let name = "devices"
   static let summary = "List the devices scenes can be rendered for."
+  static let options: [Option] = [
+    .flag(
+      "json",
+      help: """
+        print a JSON array instead of the table (keys: name, models, family, width, height, scale, \
+        pixelWidth, pixelHeight, safeArea {top, left, bottom, right}, cornerRadius, cutout).
+        """)
+  ]
+
   static let help = """
     Usage: splashreel devices [NAME...] [--json]
 
@@ -17,13 +26,12 @@ enum DevicesCommand: Command {
                 and shows the safe area it is given.
 
     Options:
-      --json    print a JSON array instead of the table (keys: name, models, family, width, height,
-                scale, pixelWidth, pixelHeight, safeArea {top, left, bottom, right}, cornerRadius,
-                cutout).
+    \(HelpText.options(options))
+
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let parsed = try Arguments(arguments, options: [], flags: ["json"])
+    let parsed = try Arguments(arguments, options: Self.options)
     let devices: [Device]
     if parsed.positionals.isEmpty {
       devices = DeviceCatalog.all

@@ -5,6 +5,23 @@ import SplashDiff
 enum DiffCommand: Command {
   static let name = "diff"
   static let summary = "Compare two animations (GIF, PNG or folder of PNG frames) frame by frame."
+  static let options: [Option] =
+    [
+      .text(
+        "out", "DIR",
+        help: """
+          Write into DIR (created if needed): diff.gif (the expected frame faded, changed pixels red, \
+          excused anti-aliasing yellow), side-by-side.gif (expected | actual | diff), both on the \
+          comparison's timeline; contact-sheet.png (evenly spaced and failing samples, failing framed \
+          red); report.json (every sample) and summary.md (for a pull-request comment).
+          """)
+    ] + comparisonOptions
+    + [
+      .number(
+        "fps", "N", default: 30, in: 0.001...1000, help: "Frame rate of PNG folders, {range}. Default {default}."),
+      .flag("json", help: "Print report.json to standard output instead of the text summary."),
+    ]
+
   static let help = """
     Usage: splashreel diff <expected> <actual> [--out DIR] [--threshold T] [--include-aa]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--fps N] [--window N] [--json]
@@ -19,19 +36,7 @@ enum DiffCommand: Command {
     side) and, when both sides change picture equally often, the time of each change.
 
     Options:
-      --out DIR              Write into DIR (created if needed): diff.gif (the expected frame faded,
-                             changed pixels red, excused anti-aliasing yellow), side-by-side.gif
-                             (expected | actual | diff), both on the comparison's timeline;
-                             contact-sheet.png (evenly spaced and failing samples, failing framed red);
-                             report.json (every sample) and summary.md (for a pull-request comment).
-      --threshold T          Colour distance threshold, 0...1; smaller is stricter. Default 0.1.
-      --include-aa           Count anti-aliased pixels as differences (default: detect and excuse them).
-      --max-diff-pixels N    A frame passes with at most N differing pixels. Default: none allowed.
-      --max-diff-ratio R     A frame passes with at most this share (0...1) of differing pixels.
-                             With both limits, a frame must meet both.
-      --fps N                Frame rate of PNG folders. Default 30.
-      --window N             Side of the square in which the densest change is reported. Default 16.
-      --json                 Print report.json to standard output instead of the text summary.
+    \(HelpText.options(options))
 
     Exit status:
       0  the animations are the same within the tolerance
@@ -42,12 +47,11 @@ enum DiffCommand: Command {
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let args = try Arguments(
-      arguments, options: comparisonOptions.union(["out", "fps"]), flags: comparisonFlags.union(["json"]))
+    let args = try Arguments(arguments, options: Self.options)
     guard args.positionals.count == 2 else {
       throw UsageError("expected two inputs, <expected> and <actual>, got \(args.positionals.count)")
     }
-    let fps = try args.double("fps", default: 30, in: 0.001...1000)!
+    let fps = args.double("fps")!
     let comparator = try comparator(args)
 
     let expected = try AnimationInput.open(args.positionals[0], fps: fps)
@@ -71,16 +75,31 @@ enum DiffCommand: Command {
   }
 
   /// The options that set the comparison (shared with `check`).
-  static let comparisonOptions: Set<String> = ["threshold", "max-diff-pixels", "max-diff-ratio", "window"]
-  static let comparisonFlags: Set<String> = ["include-aa"]
+  static let comparisonOptions: [Option] = [
+    .number(
+      "threshold", "T", default: 0.1, in: 0...1,
+      help: "Colour distance threshold, {range}; smaller is stricter. Default {default}."),
+    .flag("include-aa", help: "Count anti-aliased pixels as differences (default: detect and excuse them)."),
+    .integer(
+      "max-diff-pixels", default: nil, in: 0...Int(Int32.max),
+      help: "A frame passes with at most N differing pixels, {range}. Default: none allowed."),
+    .number(
+      "max-diff-ratio", "R", default: nil, in: 0...1,
+      help: """
+        A frame passes with at most this share ({range}) of differing pixels. With both limits, a frame \
+        must meet both.
+        """),
+    .integer(
+      "window", default: 16, in: 1...4096,
+      help: "Side of the square in which the densest change is reported, {range}. Default {default}."),
+  ]
 
   /// The comparator `--threshold`, `--include-aa`, `--max-diff-pixels`, `--max-diff-ratio` and `--window` ask for.
   static func comparator(_ args: Arguments) throws(UsageError) -> AnimationComparator {
-    let threshold = try args.double("threshold", default: 0.1, in: 0...1)!
-    let maxPixels =
-      args.value("max-diff-pixels") == nil ? nil : try args.int("max-diff-pixels", default: 0, in: 0...Int(Int32.max))
-    let maxRatio = try args.double("max-diff-ratio", default: nil, in: 0...1)
-    let window = try args.int("window", default: 16, in: 1...4096)
+    let threshold = args.double("threshold")!
+    let maxPixels = args.intIfGiven("max-diff-pixels")
+    let maxRatio = args.double("max-diff-ratio")
+    let window = args.int("window")
     return AnimationComparator(
       metric: PixelMatch(threshold: threshold, includeAntiAliased: args.flag("include-aa")),
       maxDiffPixels: maxPixels, maxDiffRatio: maxRatio, densityWindow: window)

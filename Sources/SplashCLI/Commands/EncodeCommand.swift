@@ -6,6 +6,51 @@ import SplashGIF
 enum EncodeCommand: Command {
   static let name = "encode"
   static let summary = "Encode a folder of PNG frames as a small animated GIF."
+  static let options: [Option] = [
+    .number("fps", "N", default: nil, in: 0.01...1000, help: "Frames per second of the input, {range}. Required."),
+    .text("out", "PATH", help: "The GIF to write. Required."),
+    .integer(
+      "colors", default: 256, in: 2...256,
+      help: "Palette size, {range}, one entry reserved for transparency (default {default})."),
+    .choice(
+      "dither", default: GIFEncodingOptions.Dither.auto,
+      help: """
+        auto (default): an 8×8 Bayer pattern mixing the two palette colours around each source colour \
+        where the source is smooth, none where its own texture (film grain, photographic noise) \
+        already mixes them. ordered: the pattern everywhere. none: nearest colour only; smallest, \
+        gradients may band.
+        """),
+    .choice(
+      "quality", default: GIFEncodingOptions.Quality.medium,
+      help: """
+        high: rewrite every pixel whose palette colour changes, full dither. medium (default): a pixel \
+        that changes again in the next frame keeps the colour on screen when that adds at most 2.5 grey \
+        levels of error over the new colour (5 for a lone changed pixel between kept ones); a pixel's \
+        last change is exact; softer dither. low: 4 (8) grey levels, softer still; smallest.
+        """),
+    .choice(
+      "palettes", default: GIFEncodingOptions.Palettes.auto,
+      help: """
+        auto (default): a palette of its own for each part after a cut (at least half the pixels change \
+        colour class from one frame to the next; parts of at least 0.5 s, up to 8) when that cuts the \
+        colour error by a quarter or more. At a cut every changed pixel is rewritten (unchanged ones \
+        stay), and frames of later parts carry local colour tables (up to 768 bytes a frame). shared: \
+        one palette for every frame.
+        """),
+    .integer(
+      "loop", default: 0, in: 0...65536,
+      help: "How many times the animation plays, {range}: 0 = forever (default), 1 = once, N = N times."),
+    .flag("quiet", help: "Print nothing but errors (no progress line, notice or summary)."),
+    ByteBudget.option,
+    .integer(
+      "input-scale", "1|2|3", default: 3, in: 1...3,
+      help: """
+        With --max-bytes: the scale the frames were drawn at (default {default}), so the scale steps \
+        resize them to 2/3 and 1/3 of their size (@2x and @1x); 2 steps to half the size; 1 never \
+        resizes.
+        """),
+  ]
+
   static let help = """
     Usage: splashreel encode <folder> --fps N --out OUT.gif [options]
 
@@ -24,37 +69,7 @@ enum EncodeCommand: Command {
     and renamed when complete.
 
     Options:
-      --fps N                  Frames per second of the input, 0.01...1000. Required.
-      --out PATH               The GIF to write. Required.
-      --colors N               Palette size, 2...256, one entry reserved for transparency
-                               (default 256).
-      --dither auto|ordered|none
-                               auto (default): an 8×8 Bayer pattern mixing the two palette
-                               colours around each source colour where the source is smooth,
-                               none where its own texture (film grain, photographic noise)
-                               already mixes them. ordered: the pattern everywhere. none:
-                               nearest colour only; smallest, gradients may band.
-      --quality low|medium|high
-                               high: rewrite every pixel whose palette colour changes, full
-                               dither. medium (default): a pixel that changes again in the
-                               next frame keeps the colour on screen when that adds at most 2.5
-                               grey levels of error over the new colour (5 for a lone changed
-                               pixel between kept ones); a pixel's last change is exact; softer
-                               dither. low: 4 (8) grey levels, softer still; smallest.
-      --palettes auto|shared   auto (default): a palette of its own for each part after a cut
-                               (at least half the pixels change colour class from one frame to
-                               the next; parts of at least 0.5 s, up to 8) when that cuts the
-                               colour error by a quarter or more. At a cut every changed pixel
-                               is rewritten (unchanged ones stay), and frames of later parts
-                               carry local colour tables (up to 768 bytes a frame). shared: one
-                               palette for every frame.
-      --loop N                 How many times the animation plays: 0 = forever (default),
-                               1 = once, N = N times.
-      --quiet                  Print nothing but errors (no progress line, notice or summary).
-    \(ByteBudget.help(column: 27))
-      --input-scale 1|2|3      With --max-bytes: the scale the frames were drawn at (default 3), so
-                               the scale steps resize them to 2/3 and 1/3 of their size (@2x and
-                               @1x); 2 steps to half the size; 1 never resizes.
+    \(HelpText.options(options))
 
     Prints one line when done: frames written, frames merged, palette colours (and cuts), bytes,
     length.
@@ -65,33 +80,28 @@ enum EncodeCommand: Command {
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let args = try Arguments(
-      arguments,
-      options: [
-        "fps", "out", "colors", "dither", "quality", "palettes", "loop", "max-bytes", "input-scale",
-      ], flags: ["quiet"])
+    let args = try Arguments(arguments, options: Self.options)
     guard args.positionals.count == 1 else {
       throw UsageError(
         args.positionals.isEmpty
           ? "missing the frame folder"
           : "expected one frame folder, got \(args.positionals.count) arguments")
     }
-    guard let fps = try args.double("fps", default: nil, in: 0.01...1000) else {
+    guard let fps = args.double("fps") else {
       throw UsageError("--fps is required (frames per second of the input)")
     }
     guard let out = args.value("out") else {
       throw UsageError("--out is required (the GIF to write)")
     }
     var options = GIFEncodingOptions()
-    options.colors = try args.int("colors", default: 256, in: 2...256)
-    options.dither = try choice(args, "dither", GIFEncodingOptions.Dither.self, default: .auto)
-    options.quality = try choice(args, "quality", GIFEncodingOptions.Quality.self, default: .medium)
-    options.palettes = try choice(
-      args, "palettes", GIFEncodingOptions.Palettes.self, default: .auto)
-    options.loopCount = try args.int("loop", default: 0, in: 0...65536)
+    options.colors = args.int("colors")
+    options.dither = args.choice("dither")
+    options.quality = args.choice("quality")
+    options.palettes = args.choice("palettes")
+    options.loopCount = args.int("loop")
     let quiet = args.flag("quiet")
     let maxBytes = try ByteBudget.parse(args)
-    let inputScale = try args.int("input-scale", default: 3, in: 1...3)
+    let inputScale = args.int("input-scale")
 
     let frames = try PNGFolderFrames(directory: args.positionals[0])
     if fps > FrameSchedule.maximumFramesPerSecond && !quiet {
@@ -157,18 +167,6 @@ enum EncodeCommand: Command {
       separator: ", ")
     return
       "\(report.palettes.count) palettes (\(colours) colours, \(report.palettes.count == 2 ? "cut" : "cuts") at frame\(report.palettes.count == 2 ? "" : "s") \(cuts))"
-  }
-
-  static func choice<T: RawRepresentable & CaseIterable>(
-    _ args: Arguments, _ name: String, _: T.Type, default value: T
-  ) throws(UsageError) -> T where T.RawValue == String {
-    guard let raw = args.value(name) else { return value }
-    guard let parsed = T(rawValue: raw) else {
-      throw UsageError(
-        "--\(name) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(raw)'"
-      )
-    }
-    return parsed
   }
 
   static func count(_ n: Int, _ noun: String) -> String {

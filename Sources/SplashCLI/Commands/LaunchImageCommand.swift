@@ -2,10 +2,42 @@ import Foundation
 import SplashLaunch
 import SplashScene
 
-/// `splashreel launch-image`: the server-configured launch image of seed D, across two launches.
+/// `splashreel launch-image`: a server-configured launch image, across two launches.
 enum LaunchImageCommand: Command {
   static let name = "launch-image"
-  static let summary = "Preview a server-configured launch image: fetch the config, cache the image, show the next launch."
+  static let summary =
+    "Preview a server-configured launch image: fetch the config, cache the image, show the next launch."
+  static let options: [Option] = [
+    .text("config", "SOURCE", help: "The config: an http, https or file URL, or a path. Required."),
+    .text("device", "D", help: "A catalog device (see 'splashreel devices') or a screen WxH@S. Required."),
+    .text(
+      "cache", "DIR", default: "Output/cache",
+      help: """
+        The cache folder; each device has its own entry in DIR/.launch-image-state.json. \
+        Default: {default}.
+        """),
+    .text(
+      "home", "IMAGE",
+      help: """
+        The home screen shown after the launch image (png, jpg, jpeg, gif, webp), drawn aspectFill. \
+        Default: the presets' Assets/shared/home.
+        """),
+    .text("variant", "V", help: "Use micro, small, middle or big whatever the screen."),
+    .text(
+      "out", "GIF",
+      help: """
+        The GIF of the next launch, at 1 pixel per point (drawn at the device's scale, then \
+        area-averaged). Default: Output/launch-image-next-<device>.gif.
+        """),
+    .number(
+      "timeout", "S", default: FetchLimits.defaultTimeout, in: 0.001...600,
+      help: """
+        Seconds each download may take in all (connection, redirects, body), {range}. Default: \
+        {default}. Limits: 1 MB per config, 20 MB per image; at most 5 redirects, http(s) only.
+        """),
+    .flag("quiet", help: "Print nothing but errors and warnings."),
+  ]
+
   static let help = """
     Usage: splashreel launch-image --config <URL or file> --device D [--cache DIR] [--home IMAGE]
                                    [--variant V] [--out GIF] [--timeout S] [--quiet]
@@ -21,7 +53,7 @@ enum LaunchImageCommand: Command {
     home screen at once, held 0.5 s (3.5 s in all, as the launch-image preset). Without a cached
     picture the GIF is the home screen alone.
 
-    The config (seed D):
+    The config:
       {"errno": 0, "result": {"launch_image": {"show": 1,
         "micro": URL, "small": URL, "middle": URL, "big": URL}}}
     Every key is required. "show" may be 0, 1, true, false, "0" or "1". A non-zero errno is an
@@ -37,19 +69,7 @@ enum LaunchImageCommand: Command {
     standard error says so. With nothing cached that is an error.
 
     Options:
-      --config SOURCE   The config: an http, https or file URL, or a path. Required.
-      --device D        A catalog device (see 'splashreel devices') or a screen WxH@S. Required.
-      --cache DIR       The cache folder; each device has its own entry in DIR/.launch-image-state.json.
-                        Default: Output/cache.
-      --home IMAGE      The home screen shown after the launch image (png, jpg, jpeg, gif, webp),
-                        drawn aspectFill. Default: the presets' Assets/shared/home.
-      --variant V       Use micro, small, middle or big whatever the screen.
-      --out GIF         The GIF of the next launch, at 1 pixel per point (drawn at the device's
-                        scale, then area-averaged). Default: Output/launch-image-next-<device>.gif.
-      --timeout S       Seconds each download may take in all (connection, redirects, body),
-                        0.001...600. Default: 10. Limits: 1 MB per config, 20 MB per image; at most
-                        5 redirects, http(s) only.
-      --quiet           Print nothing but errors and warnings.
+    \(HelpText.options(options))
 
     Cached names come from the URL's last path component, made safe: percent-decoded, only the
     part after the last / or \\, characters other than A-Z a-z 0-9 . _ - replaced by _, leading dots
@@ -62,8 +82,7 @@ enum LaunchImageCommand: Command {
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let args = try Arguments(
-      arguments, options: ["config", "device", "cache", "home", "variant", "out", "timeout"], flags: ["quiet"])
+    let args = try Arguments(arguments, options: Self.options)
     guard args.positionals.isEmpty else {
       throw UsageError("unexpected argument '\(args.positionals[0])'; the config is given with --config")
     }
@@ -78,9 +97,9 @@ enum LaunchImageCommand: Command {
       }
       variant = chosen
     }
-    let timeout = try args.double("timeout", default: FetchLimits.defaultTimeout, in: 0.001...600)!
+    let timeout = args.double("timeout")!
     let device = try DeviceCatalog.device(named: deviceName)
-    let cache = LaunchCache(directory: URL(fileURLWithPath: args.value("cache") ?? "Output/cache"))
+    let cache = LaunchCache(directory: URL(fileURLWithPath: args.value("cache")!))
     let flow = LaunchFlow(
       config: try ResourceLocation.parse(configText), device: device.name, screenWidth: device.width,
       screenHeight: device.height, variantOverride: variant, cache: cache, limits: FetchLimits(timeout: timeout))
@@ -117,7 +136,8 @@ enum LaunchImageCommand: Command {
       say("purged: " + (removed.isEmpty ? "nothing was cached" : removed.map(cacheName).joined(separator: ", ")))
     case .keptCache(let reason):
       let kept = outcome.nextLaunch.map { cacheName($0.file) } ?? ""
-      console.printError("splashreel \(name): warning: \(reason); the next launch shows the image cached earlier (\(kept))")
+      console.printError(
+        "splashreel \(name): warning: \(reason); the next launch shows the image cached earlier (\(kept))")
     }
     if let next = outcome.nextLaunch {
       say("next launch: \(cacheName(next.file)) full-screen (scaleToFill) for 3 s, then the home screen")
@@ -133,4 +153,3 @@ enum LaunchImageCommand: Command {
     return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
   }
 }
-

@@ -4,6 +4,8 @@ import SplashScene
 enum PresetsCommand: Command {
   static let name = "presets"
   static let summary = "List the bundled launch-animation presets."
+  static let options: [Option] = []
+
   static let help = """
     Usage: splashreel presets
 
@@ -13,13 +15,14 @@ enum PresetsCommand: Command {
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    _ = try Arguments(arguments, options: [], flags: [])
+    _ = try Arguments(arguments, options: Self.options)
     let width = Presets.names.map(\.count).max() ?? 0
     for name in Presets.names {
       let scene = try Presets.load(name)
       let length = scene.duration.map { DevicesCommand.points($0) + " s" } ?? "-"
       console.print(
-        name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + length.padding(toLength: 7, withPad: " ", startingAt: 0)
+        name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+          + length.padding(toLength: 7, withPad: " ", startingAt: 0)
           + (scene.defaultDevice ?? "-").padding(toLength: 16, withPad: " ", startingAt: 0) + (scene.summary ?? ""))
     }
     return ExitCode.success

@@ -7,6 +7,44 @@ import SplashScene
 enum RenderCommand: Command {
   static let name = "render"
   static let summary = "Render a preset or scene file for a device as an animated GIF."
+  static let options: [Option] =
+    [
+      .text(
+        "device", "NAME", repeatable: true,
+        help: """
+          The screen: a catalog name (splashreel devices) or WxH@S, e.g. 390x844@3. Default: the \
+          scene's "device". With --all it may be given several times; without it each preset uses its \
+          own device.
+          """),
+      .integer(
+        "fps", default: 30, in: 1...50,
+        help: "Frames per second, {range} (default {default}; GIF viewers show at most 50)."),
+      .integer(
+        "scale", "1|2|3", default: 1, in: 1...3,
+        help: """
+          Pixels per point of the GIF (default {default}). Frames are drawn at the device's scale (or at \
+          this one if it is higher) and area-averaged down to it.
+          """),
+      .text("out", "PATH", help: "The GIF to write (default Output/<name>-<device>.gif). Not with --all."),
+      .text(
+        "frames", "DIR",
+        help: """
+          Also write every frame as DIR/frame-0000.png, … at the export size (with --all: \
+          DIR/<name>-<device>/frame-0000.png, …; inside the device with --device-frame).
+          """),
+      .integer(
+        "loop", default: 0, in: 0...65535,
+        help: "How many times the GIF plays, {range}: 0 = forever (default), 1 = once, N times."),
+      .integer(
+        "threads", default: 0, in: 0...64,
+        help: """
+          Worker threads for drawing and encoding, {range} (default {default}: every core). The GIF is \
+          byte-for-byte the same whatever the count.
+          """),
+      .flag("all", help: "Render every preset (for --device, or each preset's own device)."),
+      .flag("quiet", help: "Print nothing but errors."),
+    ] + PreviewOptions.options
+
   static let help = """
     Usage: splashreel render <preset|scene.json> [--device NAME] [options]
            splashreel render --all [--device NAME]... [options]
@@ -21,22 +59,7 @@ enum RenderCommand: Command {
     until the end, so the GIF lasts the scene's duration to the hundredth of a second.
 
     Options:
-      --device NAME   The screen: a catalog name (splashreel devices) or WxH@S, e.g. 390x844@3.
-                      Default: the scene's "device". With --all it may be given several times;
-                      without it each preset uses its own device.
-      --fps N         Frames per second, 1...50 (default 30; GIF viewers show at most 50).
-      --scale 1|2|3   Pixels per point of the GIF (default 1). Frames are drawn at the device's
-                      scale (or at this one if it is higher) and area-averaged down to it.
-      --out PATH      The GIF to write (default Output/<name>-<device>.gif). Not with --all.
-      --frames DIR    Also write every frame as DIR/frame-0000.png, … at the export size (with
-                      --all: DIR/<name>-<device>/frame-0000.png, …; inside the device with
-                      --device-frame).
-      --loop N        How many times the GIF plays: 0 = forever (default), 1 = once, N times.
-      --threads N     Worker threads for drawing and encoding, 0...64 (default 0: every core). The
-                      GIF is byte-for-byte the same whatever the count.
-      --all           Render every preset (for --device, or each preset's own device).
-      --quiet         Print nothing but errors.
-    \(PreviewOptions.help)
+    \(HelpText.options(options))
 
     Prints the device-dependent choices the scene made (which override applied, which image
     variant), then one line per GIF: path, frames, length, size, bytes. A progress line is drawn
@@ -60,21 +83,21 @@ enum RenderCommand: Command {
   }
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let args = try Arguments(
-      arguments, options: PreviewOptions.optionNames.union(["device", "fps", "scale", "out", "frames", "loop", "threads"]),
-      flags: PreviewOptions.flagNames.union(["all", "quiet"]))
+    let args = try Arguments(arguments, options: Self.options)
     let preview = try PreviewOptions(args)
     let report = args.flag("json") || args.flag("markdown")
     returnFrameMemoryPromptly()
-    let fps = try args.int("fps", default: 30, in: 1...50)
-    let scale = try args.int("scale", default: 1, in: 1...3)
-    let loop = try args.int("loop", default: 0, in: 0...65535)
-    let threads = try args.int("threads", default: 0, in: 0...64)
+    let fps = args.int("fps")
+    let scale = args.int("scale")
+    let loop = args.int("loop")
+    let threads = args.int("threads")
     let quiet = args.flag("quiet") || report
     var jobs: [(scene: Scene, device: String?)] = []
     if args.flag("all") {
       guard args.positionals.isEmpty else { throw UsageError("--all renders every preset; give no scene with it") }
-      guard args.value("out") == nil else { throw UsageError("--out names one GIF; with --all the names are Output/<name>-<device>.gif") }
+      guard args.value("out") == nil else {
+        throw UsageError("--out names one GIF; with --all the names are Output/<name>-<device>.gif")
+      }
       let devices = args.values("device")
       for preset in Presets.names {
         let scene = try Presets.load(preset)
@@ -87,8 +110,10 @@ enum RenderCommand: Command {
             ? "missing the preset or scene file (splashreel presets lists the presets)"
             : "expected one preset or scene file, got \(args.positionals.count)")
       }
-      guard args.values("device").count <= 1 else { throw UsageError("--device given more than once; only --all takes several") }
-      jobs = [(try loadScene(args.positionals[0]), args.value("device"))]
+      guard args.values("device").count <= 1 else {
+        throw UsageError("--device given more than once; only --all takes several")
+      }
+      jobs = [(try loadScene(args.positionals[0]), args.values("device").first)]
     }
     var results: [RenderResult] = []
     for (scene, deviceName) in jobs {

@@ -6,6 +6,31 @@ import SplashScene
 enum SheetCommand: Command {
   static let name = "sheet"
   static let summary = "Lay out key frames of a GIF or scene, with their times, as one PNG."
+  static let options: [Option] =
+    SheetOptions.options()
+    + [
+      .text(
+        "device", "NAME",
+        help: """
+          Scenes: the screen (default: the scene's "device"). A GIF: the device it shows, needed for \
+          --device-frame; the GIF must have its shape.
+          """),
+      .integer(
+        "fps", default: 30, in: 1...50,
+        help: "Scenes: frames per second of the render the frames come from, {range} (default {default})."),
+      .integer(
+        "scale", "1|2|3", default: 1, in: 1...3,
+        help: "Scenes: pixels per point of the frames before they become thumbnails (default {default})."),
+    ] + DeviceFrameOption.options
+    + [
+      .text(
+        "out", "PATH",
+        help: """
+          The PNG (default: for a GIF, beside it as <name>-sheet.png; for a scene, \
+          Output/<name>-<device>-sheet.png). Written under a temporary name and renamed when complete.
+          """)
+    ]
+
   static let help = """
     Usage: splashreel sheet <file.gif|preset|scene.json> [options]
 
@@ -18,17 +43,7 @@ enum SheetCommand: Command {
     as 'splashreel render' renders it, drawing only the chosen frames.
 
     Options:
-    \(SheetOptions.help())
-      --device NAME       Scenes: the screen (default: the scene's "device"). A GIF: the device
-                          it shows, needed for --device-frame; the GIF must have its shape.
-      --fps N             Scenes: frames per second of the render the frames come from, 1...50
-                          (default 30).
-      --scale 1|2|3       Scenes: pixels per point of the frames before they become thumbnails
-                          (default 1).
-    \(DeviceFrameOption.help())
-      --out PATH          The PNG (default: for a GIF, beside it as <name>-sheet.png; for a scene,
-                          Output/<name>-<device>-sheet.png). Written under a temporary name and
-                          renamed when complete.
+    \(HelpText.options(options))
 
     Prints the PNG's path, how many frames it shows of how many, its columns and size.
 
@@ -39,9 +54,7 @@ enum SheetCommand: Command {
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let args = try Arguments(
-      arguments, options: SheetOptions.optionNames().union(["device", "fps", "scale", "out"]),
-      flags: DeviceFrameOption.flagNames.union(SheetOptions.flagNames()))
+    let args = try Arguments(arguments, options: Self.options)
     guard args.positionals.count == 1 else {
       throw UsageError(
         args.positionals.isEmpty
@@ -55,7 +68,7 @@ enum SheetCommand: Command {
     let title: String
     let out: String
     if input.lowercased().hasSuffix(".gif") {
-      for option in ["fps", "scale"] where args.value(option) != nil {
+      for option in ["fps", "scale"] where args.isGiven(option) {
         throw UsageError("--\(option) is for scenes; a GIF has its own frames")
       }
       var gifKeys = try KeyFrames.gif(input, selection: options.selection)
@@ -84,8 +97,8 @@ enum SheetCommand: Command {
         throw UsageError("\(scene.file) names no device; give --device (splashreel devices lists them)")
       }
       let device = try DeviceCatalog.device(named: deviceName)
-      let fps = try args.int("fps", default: 30, in: 1...50)
-      let scale = try args.int("scale", default: 1, in: 1...3)
+      let fps = args.int("fps")
+      let scale = args.int("scale")
       let frames = try SceneFrames.render(scene, on: device, fps: fps, exportScale: scale)
       let resolved = frames.renderer.scene
       let frame = try frameOptions.map { options throws(SceneError) in

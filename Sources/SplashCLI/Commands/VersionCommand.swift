@@ -2,6 +2,8 @@
 enum VersionCommand: Command {
   static let name = "version"
   static let summary = "Print the version of splashreel."
+  static let options: [Option] = []
+
   static let help = """
     Usage: splashreel version
 
@@ -9,7 +11,7 @@ enum VersionCommand: Command {
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    _ = try Arguments(arguments, options: [], flags: [])
+    _ = try Arguments(arguments, options: Self.options)
     console.print("splashreel \(SplashReelTool.version)")
     return ExitCode.success
   }

@@ -1,14 +1,53 @@
-/// Formats option entries for `--help` the way every command lays them out: two spaces, the
-/// option, the description from `column` on (on the next line when the option is too long).
-enum HelpText {
-  static func options(_ entries: [(name: String, lines: [String])], column: Int = 22) -> String {
+/// Lays out the options part of `--help` from the declarations: two spaces, the label
+/// (`--name VALUE`), the description wrapped from one column for the whole list. The column
+/// follows the longest label that fits before it; longer labels get the description on the next
+/// line.
+public enum HelpText {
+  /// Help lines are at most this wide (labels longer than the column aside).
+  public static let width = 100
+  /// Labels up to this long share a line with their description.
+  public static let longestInlineLabel = 22
+
+  /// The option list of a command's help.
+  public static func options(_ options: [Option]) -> String {
+    let inline = options.map(\.label.count).filter { $0 <= longestInlineLabel }.max() ?? longestInlineLabel
+    let column = 2 + inline + 2
     let indent = String(repeating: " ", count: column)
-    return entries.map { name, lines in
-      let first =
-        name.count <= column - 4
-        ? "  " + name.padding(toLength: column - 2, withPad: " ", startingAt: 0) + lines[0]
-        : "  \(name)\n" + indent + lines[0]
-      return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+    return options.map { option in
+      let lines = wrap(option.expandedHelp, width: width - column)
+      let label = "  " + option.label
+      var text =
+        option.label.count <= inline
+        ? label.padding(toLength: column, withPad: " ", startingAt: 0) + lines[0]
+        : label + "\n" + indent + lines[0]
+      for line in lines.dropFirst() { text += "\n" + (line.isEmpty ? "" : indent + line) }
+      return text
     }.joined(separator: "\n")
+  }
+
+  /// `text` broken at spaces into lines of at most `width` characters (a longer word stands
+  /// alone); a newline in `text` always starts a new line.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        if line.isEmpty {
+          line = String(word)
+        } else if line.count + 1 + word.count <= width {
+          line += " " + word
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// A number as help writes it: `30`, `0.5`, `600` (no needless `.0`).
+  public static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

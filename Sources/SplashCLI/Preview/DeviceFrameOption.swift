@@ -3,21 +3,15 @@ import SplashScene
 
 /// `--device-frame` and `--safe-area-guides`, shared by `render` and `sheet`.
 enum DeviceFrameOption {
-  static let flagNames: Set<String> = ["device-frame", "safe-area-guides"]
-
-  static let entries: [(name: String, lines: [String])] = [
-    (
-      "--device-frame",
-      [
-        "Draw the device around the preview: body and bezel, the display's",
-        "continuous corners, the notch or Dynamic Island, buttons (home-button",
-        "faces for square screens), on white.",
-      ]
-    ),
-    ("--safe-area-guides", ["With --device-frame: tint the safe area's insets and line their edges."]),
+  static let options: [Option] = [
+    .flag(
+      "device-frame",
+      help: """
+        Draw the device around the preview: body and bezel, the display's continuous corners, the \
+        notch or Dynamic Island, buttons (home-button faces for square screens), on white.
+        """),
+    .flag("safe-area-guides", help: "With --device-frame: tint the safe area's insets and line their edges."),
   ]
-
-  static func help(column: Int = 22) -> String { HelpText.options(entries, column: column) }
 
   /// The frame options asked for, nil without --device-frame.
   static func parse(_ args: Arguments) throws(UsageError) -> DeviceFrame.Options? {

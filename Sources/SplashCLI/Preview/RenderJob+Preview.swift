@@ -19,68 +19,48 @@ struct PreviewOptions: Sendable {
 
   init() {}
 
-  static let optionNames: Set<String> = SheetOptions.optionNames(prefix: "sheet-").union([
-    "colors", "max-bytes", "link-base",
-  ])
-  static let flagNames: Set<String> = DeviceFrameOption.flagNames.union(SheetOptions.flagNames(prefix: "sheet-"))
-    .union(["sheet", "markdown", "json"])
-
-  /// The help `render` shows for these options (its description column is 18).
-  static var help: String {
-    let column = 18
-    return [
-      HelpText.options([("--colors N", ["Palette colours of the GIF, 2...256 (default 256)."])], column: column),
-      ByteBudget.help(column: column),
-      DeviceFrameOption.help(column: column),
-      HelpText.options(
-        [
-          (
-            "--sheet",
-            [
-              "Also write a contact sheet of key frames beside each GIF,",
-              "<name>-<device>-sheet.png (see 'splashreel sheet'), shaped by:",
-            ]
-          )
-        ], column: column),
-      SheetOptions.help(prefix: "sheet-", column: column),
-      HelpText.options(
-        [
-          (
-            "--markdown",
-            [
-              "Print a snippet for a pull-request description instead of the usual lines:",
-              "the image link (relative to the git checkout's root), device, duration,",
-              "frame count, size, what --max-bytes lowered, the sheet.",
-            ]
-          ),
-          (
-            "--link-base URL",
-            ["With --markdown: put URL/ before each link, e.g.", "https://github.com/OWNER/REPO/raw/BRANCH."]
-          ),
-          (
-            "--json",
-            [
-              "Print what was written as JSON instead (an array with --all): scene,",
-              "device, models, output, width, height, frames, framesWritten, fps, duration,",
-              "bytes, colors, scale, deviceFrame, maxBytes, reduced, attempts, sheet.",
-            ]
-          ),
-        ], column: column),
-    ].joined(separator: "\n")
-  }
+  /// The options `render` declares for these.
+  static let options: [Option] =
+    [.integer("colors", default: 256, in: 2...256, help: "Palette colours of the GIF, {range} (default {default}).")]
+    + [ByteBudget.option] + DeviceFrameOption.options
+    + [
+      .flag(
+        "sheet",
+        help: """
+          Also write a contact sheet of key frames beside each GIF, <name>-<device>-sheet.png (see \
+          'splashreel sheet'), shaped by:
+          """)
+    ] + SheetOptions.options(prefix: "sheet-")
+    + [
+      .flag(
+        "markdown",
+        help: """
+          Print a snippet for a pull-request description instead of the usual lines: the image link \
+          (relative to the git checkout's root), device, duration, frame count, size, what --max-bytes \
+          lowered, the sheet.
+          """),
+      .text(
+        "link-base", "URL",
+        help: "With --markdown: put URL/ before each link, e.g. https://github.com/OWNER/REPO/raw/BRANCH."),
+      .flag(
+        "json",
+        help: """
+          Print what was written as JSON instead (an array with --all): scene, device, models, output, \
+          width, height, frames, framesWritten, fps, duration, bytes, colors, scale, deviceFrame, \
+          maxBytes, reduced, attempts, sheet.
+          """),
+    ]
 
   /// Reads the options of `args`.
   init(_ args: Arguments) throws(UsageError) {
-    colors = try args.int("colors", default: 256, in: 2...256)
+    colors = args.int("colors")
     maxBytes = try ByteBudget.parse(args)
     deviceFrame = try DeviceFrameOption.parse(args)
     let sheetOptions = try SheetOptions(args, prefix: "sheet-")
     if args.flag("sheet") {
       sheet = sheetOptions
-    } else if let given = SheetOptions.optionNames(prefix: "sheet-").sorted().first(where: { args.value($0) != nil }) {
+    } else if let given = SheetOptions.options(prefix: "sheet-").map(\.name).sorted().first(where: args.isGiven) {
       throw UsageError("--\(given) shapes the contact sheet; add --sheet")
-    } else if args.flag("sheet-by-change") {
-      throw UsageError("--sheet-by-change shapes the contact sheet; add --sheet")
     }
     if args.flag("markdown") && args.flag("json") { throw UsageError("give --markdown or --json, not both") }
     if args.value("link-base") != nil && !args.flag("markdown") {

@@ -4,62 +4,62 @@ import SplashDiff
 /// where they are spelled with a `sheet-` prefix (`--sheet-frames`, since `--frames` there is the
 /// PNG frames folder).
 struct SheetOptions: Sendable, Equatable {
-  var columns = 4
-  var selection = KeyFrameSelection.evenly(count: 8)
-  var tileWidth = 240
+  var columns: Int
+  var selection: KeyFrameSelection
+  var tileWidth: Int
 
-  static func optionNames(prefix: String = "") -> Set<String> {
-    Set(["columns", "frames", "every", "tile-width"].map { prefix + $0 })
-  }
-
-  static func flagNames(prefix: String = "") -> Set<String> { [prefix + "by-change"] }
-
-  static func help(prefix p: String = "", column: Int = 22) -> String {
-    let entries = [
-      ("--\(p)columns N", ["Tiles per row, 1...50 (default 4; fewer when there are fewer frames)."]),
-      (
-        "--\(p)frames N",
-        [
-          "How many instants, evenly spaced from the first frame to the last, each",
-          "showing the nearest frame, 1...200 (default 8). A frame chosen twice (a",
-          "long hold) is shown once.",
-        ]
-      ),
-      ("--\(p)every S", ["Instead: an instant every S seconds from 0, then the last frame."]),
-      (
-        "--\(p)by-change",
-        [
-          "Space the frames evenly in how much the picture changes instead of in",
-          "time: a hold gets one frame, fast motion several (every frame is drawn",
-          "to measure it).",
-        ]
-      ),
-      ("--\(p)tile-width W", ["Thumbnail width in pixels, 16...4000 (default 240; never enlarged)."]),
+  /// The options, spelled `--<prefix><name>`.
+  static func options(prefix: String = "") -> [Option] {
+    let options: [Option] = [
+      .integer(
+        "columns", default: 4, in: 1...50,
+        help: "Tiles per row, {range} (default {default}; fewer when there are fewer frames)."),
+      .integer(
+        "frames", default: 8, in: 1...200,
+        help: """
+          How many instants, evenly spaced from the first frame to the last, each showing the nearest \
+          frame, {range} (default {default}). A frame chosen twice (a long hold) is shown once.
+          """),
+      .number(
+        "every", "S", default: nil, in: 0.01...600,
+        help: "Instead: an instant every S seconds from 0 ({range}), then the last frame."),
+      .flag(
+        "by-change",
+        help: """
+          Space the frames evenly in how much the picture changes instead of in time: a hold gets one \
+          frame, fast motion several (every frame is drawn to measure it).
+          """),
+      .integer(
+        "tile-width", "W", default: 240, in: 16...4000,
+        help: "Thumbnail width in pixels, {range} (default {default}; never enlarged)."),
     ]
-    return HelpText.options(entries, column: column)
+    return options.map { $0.prefixed(prefix) }
   }
 
   /// Reads the options spelled with `prefix`; `frames` and `every` exclude each other.
   init(_ args: Arguments, prefix: String = "") throws(UsageError) {
-    columns = try args.int(prefix + "columns", default: 4, in: 1...50)
-    tileWidth = try args.int(prefix + "tile-width", default: 240, in: 16...4000)
+    columns = args.int(prefix + "columns")
+    tileWidth = args.int(prefix + "tile-width")
     if args.flag(prefix + "by-change") {
-      guard args.value(prefix + "every") == nil else {
+      guard !args.isGiven(prefix + "every") else {
         throw UsageError("give --\(prefix)every or --\(prefix)by-change, not both")
       }
-      selection = .byChange(count: try args.int(prefix + "frames", default: 8, in: 1...200))
-    } else if args.value(prefix + "every") != nil {
-      guard args.value(prefix + "frames") == nil else {
+      selection = .byChange(count: args.int(prefix + "frames"))
+    } else if let seconds = args.double(prefix + "every") {
+      guard !args.isGiven(prefix + "frames") else {
         throw UsageError("give --\(prefix)frames or --\(prefix)every, not both")
       }
-      let seconds = try args.double(prefix + "every", default: nil, in: 0.01...600)!
       selection = .every(interval: Int((seconds * 1_000_000).rounded()))
     } else {
-      selection = .evenly(count: try args.int(prefix + "frames", default: 8, in: 1...200))
+      selection = .evenly(count: args.int(prefix + "frames"))
     }
   }
 
-  init() {}
+  /// The declared defaults (what `batch` uses for "sheet": true).
+  init() {
+    // Parsing nothing cannot fail: every default lies within its range.
+    try! self.init(Arguments([], options: Self.options()))
+  }
 
   var style: ContactSheetStyle {
     var style = ContactSheetStyle()

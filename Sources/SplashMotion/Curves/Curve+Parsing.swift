@@ -1,3 +1,5 @@
+import SplashNames
+
 /// The curve grammar shared by scene files and `splashreel curve`:
 ///
 /// ```
@@ -108,7 +110,7 @@ extension Curve {
   private init(name rawName: String, parameters given: [String: Double], context: String) throws(MotionError) {
     guard let name = Curve.canonicalName(rawName) else {
       let known = Curve.names + Curve.aliases.keys.sorted()
-      if let guess = closestName(to: rawName, in: known) {
+      if let guess = NameSuggestion.closest(to: rawName, in: known, minimumLength: 0) {
         throw MotionError("unknown curve '\(rawName)' (did you mean '\(guess)'?)")
       }
       throw MotionError("unknown curve '\(rawName)' (known: \(Curve.names.joined(separator: ", ")))")
@@ -117,7 +119,7 @@ extension Curve {
     let labels = declared.map(\.key)
     for label in given.keys.sorted() where !labels.contains(label) {
       if labels.isEmpty { throw MotionError("curve '\(context)': \(name) takes no parameters") }
-      let hint = closestName(to: label, in: labels).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = NameSuggestion.hint(for: label, in: labels, minimumLength: 0)
       throw MotionError(
         "curve '\(context)': unknown parameter '\(label)' for \(name)\(hint); it takes \(labels.joined(separator: ", "))"
       )

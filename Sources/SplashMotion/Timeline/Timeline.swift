@@ -1,3 +1,5 @@
+import SplashNames
+
 /// The schedule of a launch animation: steps resolved to absolute times, compiled into per-layer
 /// tracks that can be sampled at any instant.
 ///
@@ -112,7 +114,7 @@ private struct StartResolver {
 
   private func lookUp(_ id: String, from step: Step) throws(MotionError) -> Int {
     if let index = byID[id] { return index }
-    let hint = closestName(to: id, in: steps.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+    let hint = NameSuggestion.hint(for: id, in: steps.map(\.id), minimumLength: 0)
     throw MotionError("step '\(step.id)': unknown step '\(id)' in \"after\"\(hint)")
   }
 

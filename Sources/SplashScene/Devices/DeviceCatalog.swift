@@ -1,6 +1,8 @@
+import SplashNames
+
 /// Every device splashreel knows by name, and the `WxH@S` spelling of custom screens.
 ///
-/// Figures come from `uikit-motion.md`: portrait points, scale, top safe area and display corner
+/// Figures are what UIKit reports on each model: portrait points, scale, top safe area and display corner
 /// radius per model. The bottom safe area is 34 pt on every Face ID iPhone and 20 pt on iPads with a
 /// home indicator, 0 elsewhere; left and right are 0 in portrait.
 public enum DeviceCatalog {
@@ -102,9 +104,10 @@ public enum DeviceCatalog {
     if let custom = try custom(name) {
       return custom
     }
-    let hint = NameSuggestion.closest(to: name, in: all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+    let hint = NameSuggestion.hint(for: name, in: all.map(\.name))
     throw SceneError(
-      "unknown device '\(name)'\(hint); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)")
+      "unknown device '\(name)'\(hint); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
+    )
   }
 
   /// Parses `WxH@S`; nil when `text` does not have that shape at all.

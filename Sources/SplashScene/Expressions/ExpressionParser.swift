@@ -1,3 +1,5 @@
+import SplashNames
+
 /// Parses frame values (`"(W-120)/2"`) and device conditions (`"H == 812"`, `"notched || tall"`).
 ///
 /// Grammar, loosest first: `||`, `&&`, one comparison (`== != < <= > >=`), `+ -`, `* /`,
@@ -38,7 +40,10 @@ public enum ExpressionParser {
 
 /// One token and the column it starts at.
 private struct Token {
-  enum Kind { case number(Double), name, symbol }
+  enum Kind {
+    case number(Double)
+    case name, symbol
+  }
   let kind: Kind
   let text: String
   let column: Int
@@ -114,7 +119,8 @@ private struct Parser {
   func require(_ operand: Parsed, condition: Bool, of op: Token, unary: Bool = false) throws(SceneError) {
     guard operand.node.isCondition == condition else {
       let wanted =
-        unary ? (condition ? "a condition" : "a number") : (condition ? "conditions on both sides" : "numbers on both sides")
+        unary
+        ? (condition ? "a condition" : "a number") : (condition ? "conditions on both sides" : "numbers on both sides")
       let got = condition ? "a number" : "a condition"
       throw error("'\(op.text)' at column \(op.column) needs \(wanted), got \(got) at column \(operand.column)")
     }
@@ -216,7 +222,7 @@ private struct Parser {
         return Parsed(node: .predicate(token.text), column: token.column)
       }
       let known = ScreenVariables.numberNames + ScreenVariables.predicateNames
-      let hint = NameSuggestion.closest(to: token.text, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = NameSuggestion.hint(for: token.text, in: known)
       throw error("unknown variable '\(token.text)'\(hint)")
     case .symbol where token.text == "(":
       let inner = try or()

@@ -1,3 +1,4 @@
+import SplashNames
 import SplashRaster
 
 /// The properties of a layer that a scene can give, override, set or animate. Every field is
@@ -114,7 +115,7 @@ extension LayerProperties {
     if let mode = try container.decodeIfPresent(String.self, forKey: AnyKey("contentMode")) {
       guard let parsed = ContentMode(rawValue: mode) else {
         let all = ContentMode.allCases.map(\.rawValue)
-        let hint = NameSuggestion.closest(to: mode, in: all).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = NameSuggestion.hint(for: mode, in: all)
         throw container.failure(
           "unknown content mode '\(mode)'\(hint); one of \(all.joined(separator: ", "))", at: AnyKey("contentMode"))
       }

@@ -1,4 +1,5 @@
 import Foundation
+import SplashNames
 
 /// The checks that need the whole file: unique ids, references between layers and steps, and
 /// the image files behind every image name.
@@ -35,13 +36,16 @@ struct SceneChecker {
     let stepIDs = body.timeline.map(\.id)
     func layer(_ id: String, at path: String) throws(SceneError) -> SceneLayer {
       if let layer = byID[id] { return layer }
-      let hint = NameSuggestion.closest(to: id, in: layerIDs).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = NameSuggestion.hint(for: id, in: layerIDs)
       throw error(path, "no layer has id '\(id)'\(hint)")
     }
     for layer in layers {
       for (index, override) in layer.overrides.enumerated() where layer.kind != .image {
-        for key in ["image", "contentMode"] where (key == "image" ? override.properties.image != nil : override.properties.contentMode != nil) {
-          throw error("\(layer.path).overrides[\(index)].\(key)", "only image layers have '\(key)'; '\(layer.id)' is a \(layer.kind.rawValue) layer")
+        for key in ["image", "contentMode"]
+        where (key == "image" ? override.properties.image != nil : override.properties.contentMode != nil) {
+          throw error(
+            "\(layer.path).overrides[\(index)].\(key)",
+            "only image layers have '\(key)'; '\(layer.id)' is a \(layer.kind.rawValue) layer")
         }
       }
     }
@@ -49,7 +53,8 @@ struct SceneChecker {
       for change in step.sets + step.animations {
         let target = try layer(change.layer, at: change.path)
         if change.properties.image != nil && target.kind != .image {
-          throw error("\(change.path).image", "only image layers have 'image'; '\(target.id)' is a \(target.kind.rawValue) layer")
+          throw error(
+            "\(change.path).image", "only image layers have 'image'; '\(target.id)' is a \(target.kind.rawValue) layer")
         }
       }
       for (index, id) in step.removals.enumerated() {
@@ -60,10 +65,11 @@ struct SceneChecker {
       case .at: references = []
       case .with(let id): references = [(id, "\(step.path).with")]
       case .after(let ids):
-        references = ids.count == 1 ? [(ids[0], "\(step.path).after")] : ids.enumerated().map { ($1, "\(step.path).after[\($0)]") }
+        references =
+          ids.count == 1 ? [(ids[0], "\(step.path).after")] : ids.enumerated().map { ($1, "\(step.path).after[\($0)]") }
       }
       for (id, path) in references where !stepIDs.contains(id) {
-        let hint = NameSuggestion.closest(to: id, in: stepIDs).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = NameSuggestion.hint(for: id, in: stepIDs)
         throw error(path, "no step has id '\(id)'\(hint)")
       }
     }

@@ -1,3 +1,4 @@
+import SplashNames
 import SplashRaster
 
 /// One layer of a scene as written: a UIKit view with an id, a kind, base properties, children
@@ -40,7 +41,7 @@ extension SceneLayer: Decodable {
     let typeName = try container.decode(String.self, forKey: AnyKey("type"))
     guard let kind = Kind(rawValue: typeName) else {
       let all = Kind.allCases.map(\.rawValue)
-      let hint = NameSuggestion.closest(to: typeName, in: all).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = NameSuggestion.hint(for: typeName, in: all)
       throw container.failure(
         "unknown layer type '\(typeName)'\(hint); one of \(all.joined(separator: ", "))", at: AnyKey("type"))
     }
@@ -55,7 +56,9 @@ extension SceneLayer: Decodable {
     id = try container.decode(String.self, forKey: AnyKey("id"))
     guard !id.isEmpty else { throw container.failure("empty id", at: AnyKey("id")) }
     let properties = try LayerProperties(from: container)
-    guard container.contains(AnyKey("frame")) else { throw container.failure("missing key 'frame'", at: AnyKey("frame")) }
+    guard container.contains(AnyKey("frame")) else {
+      throw container.failure("missing key 'frame'", at: AnyKey("frame"))
+    }
     let frame = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("frame"))
     for key in ["width", "height"] where !frame.contains(AnyKey(key)) {
       throw DecodingError.keyNotFound(AnyKey(key), .init(codingPath: frame.codingPath, debugDescription: ""))

@@ -1,6 +1,7 @@
 import Foundation
+import SplashNames
 
-/// The bundled scenes in `Assets/<name>/<name>.json`: the four seed animations.
+/// The bundled scenes in `Assets/<name>/<name>.json`: the four bundled launch animations.
 public enum Presets {
   /// Preset names in the order `splashreel presets` lists them.
   public static let names = ["ad-splash", "welcome-back", "weibo-welcome", "launch-image"]
@@ -16,7 +17,8 @@ public enum Presets {
       return URL(fileURLWithPath: configured)
     }
     var candidates = [URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent("Assets")]
-    var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+    var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+      .deletingLastPathComponent()
     for _ in 0..<6 {
       candidates.append(folder.appendingPathComponent("Assets"))
       folder.deleteLastPathComponent()
@@ -31,11 +33,13 @@ public enum Presets {
   /// The scene file of preset `name`.
   public static func url(of name: String) throws(SceneError) -> URL {
     guard names.contains(name) else {
-      let hint = NameSuggestion.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-      throw SceneError("unknown preset '\(name)'\(hint); run 'splashreel presets' for the list, or give a scene file (.json)")
+      let hint = NameSuggestion.hint(for: name, in: names)
+      throw SceneError(
+        "unknown preset '\(name)'\(hint); run 'splashreel presets' for the list, or give a scene file (.json)")
     }
     guard let assets = assetsDirectory() else {
-      throw SceneError("cannot find the Assets folder with the presets; run from the splashreel checkout or set SPLASHREEL_ASSETS")
+      throw SceneError(
+        "cannot find the Assets folder with the presets; run from the splashreel checkout or set SPLASHREEL_ASSETS")
     }
     return assets.appendingPathComponent("\(name)/\(name).json")
   }

@@ -1,3 +1,5 @@
+import SplashNames
+
 /// Helpers that make scene decoding strict: unknown keys are errors, custom checks carry the path.
 extension Decoder {
   /// Throws for the first key (alphabetically) of this object that is not in `allowed`, suggesting the
@@ -6,7 +8,7 @@ extension Decoder {
     let container = try container(keyedBy: AnyKey.self)
     for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
     where !allowed.contains(key.stringValue) {
-      let hint = NameSuggestion.closest(to: key.stringValue, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = NameSuggestion.hint(for: key.stringValue, in: allowed)
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: codingPath + [key],

@@ -1,0 +1,178 @@
+import Testing
+
+@testable import SplashCLI
+
+/// A small command's declarations, covering every kind and rule.
+private let declared: [Option] = [
+  .text("out", "PATH", help: "Where to write."),
+  .text("device", "NAME", repeatable: true, help: "A screen; may be repeated."),
+  .integer("fps", default: 30, in: 1...50, help: "Frames per second, {range} (default {default})."),
+  .integer("limit", default: nil, in: 0...100, help: "At most N."),
+  .number("offset", "S", default: 0.5, in: -10...10, help: "Seconds, {range}."),
+  .anyNumber("velocity", "V", help: "Any number."),
+  .choice("dither", default: Dither.auto, help: "How to dither."),
+  .flag("quiet", help: "Print nothing."),
+]
+
+private enum Dither: String, CaseIterable { case auto, ordered, none }
+
+private func parse(_ raw: [String]) throws(UsageError) -> Arguments { try Arguments(raw, options: declared) }
+
+/// The message of the usage error `raw` gives, or nil when it parses.
+private func error(_ raw: [String]) -> String? {
+  do {
+    _ = try parse(raw)
+    return nil
+  } catch {
+    return error.description
+  }
+}
+
+@Test func valuesComeSeparateOrAfterAnEqualsSign() throws {
+  let args = try parse(["in.json", "--out", "a.gif", "--fps=12", "--dither=none", "--quiet"])
+  #expect(args.positionals == ["in.json"])
+  #expect(args.value("out") == "a.gif")
+  #expect(args.int("fps") == 12)
+  #expect(args.choice("dither", as: Dither.self) == .none)
+  #expect(args.flag("quiet"))
+  #expect(try parse(["--out="]).value("out") == "")
+  #expect(try parse(["--out=a=b.gif"]).value("out") == "a=b.gif")
+}
+
+@Test func absentOptionsGiveTheirDeclaredDefaults() throws {
+  let args = try parse([])
+  #expect(args.int("fps") == 30)
+  #expect(args.intIfGiven("fps") == nil)
+  #expect(args.intIfGiven("limit") == nil)
+  #expect(args.double("offset") == 0.5)
+  #expect(args.double("velocity") == nil)
+  #expect(args.choice("dither", as: Dither.self) == .auto)
+  #expect(args.value("out") == nil)
+  #expect(!args.flag("quiet"))
+  #expect(!args.isGiven("fps"))
+  #expect(args.values("device") == [])
+}
+
+@Test func repeatableOptionsKeepEveryValueInOrderOthersTheLast() throws {
+  let args = try parse(["--device", "iphone-8", "--fps", "10", "--device=iphone-se", "--fps", "20"])
+  #expect(args.values("device") == ["iphone-8", "iphone-se"])
+  #expect(args.value("device") == "iphone-se")
+  #expect(args.int("fps") == 20)
+  #expect(args.isGiven("fps"))
+}
+
+@Test func negativeNumbersAndADashAreValuesAndPositionals() throws {
+  let args = try parse(["--offset", "-3", "--velocity", "-0.25", "--out", "-", "-1.5", "-"])
+  #expect(args.double("offset") == -3)
+  #expect(args.double("velocity") == -0.25)
+  #expect(args.value("out") == "-")
+  #expect(args.positionals == ["-1.5", "-"])
+  #expect(try parse(["--velocity", "nan"]).double("velocity")!.isNaN)
+}
+
+@Test func everythingAfterADoubleDashIsAPositional() throws {
+  let args = try parse(["a", "--", "--quiet", "-x", "--fps=99", "--"])
+  #expect(args.positionals == ["a", "--quiet", "-x", "--fps=99", "--"])
+  #expect(!args.flag("quiet"))
+  #expect(args.int("fps") == 30)
+}
+
+@Test func anOptionFollowedByAnotherOptionNeedsAValue() {
+  #expect(error(["--out", "--quiet"]) == "--out needs a value, got --quiet")
+  #expect(error(["--out", "--unknown"]) == "--out needs a value, got --unknown")
+  #expect(error(["--fps", "--"]) == "--fps needs a value, got --")
+  #expect(error(["--device", "iphone-8", "--device"]) == "--device needs a value")
+}
+
+@Test func flagsTakeNoValue() {
+  #expect(error(["--quiet=yes"]) == "--quiet takes no value")
+  #expect(error(["--quiet="]) == "--quiet takes no value")
+}
+
+@Test func unknownOptionsAreErrorsWithTheClosestName() {
+  #expect(error(["--fsp", "3"]) == "unknown option '--fsp' (did you mean --fps?)")
+  #expect(error(["--devcie=iphone-8"]) == "unknown option '--devcie' (did you mean --device?)")
+  #expect(error(["--colour", "3"]) == "unknown option '--colour'")
+  #expect(error(["-q"]) == "unknown option '-q' (options are spelled --name)")
+  #expect(error(["-fps"]) == "unknown option '-fps' (options are spelled --name)")
+}
+
+@Test func valuesAreCheckedAgainstTheirRules() {
+  #expect(error(["--fps", "0"]) == "--fps must be an integer in 1...50, got '0'")
+  #expect(error(["--fps", "2.5"]) == "--fps must be an integer in 1...50, got '2.5'")
+  #expect(error(["--fps=51"]) == "--fps must be an integer in 1...50, got '51'")
+  #expect(error(["--limit", "-1"]) == "--limit must be an integer in 0...100, got '-1'")
+  #expect(error(["--offset", "11"]) == "--offset must be a number in -10.0...10.0, got '11'")
+  #expect(error(["--offset", "inf"]) == "--offset must be a number in -10.0...10.0, got 'inf'")
+  #expect(error(["--velocity", "fast"]) == "--velocity must be a number, got 'fast'")
+  #expect(error(["--dither", "fs"]) == "--dither must be one of auto, ordered, none, got 'fs'")
+  // Every value of a repeated option is checked, not only the last.
+  #expect(error(["--fps", "99", "--fps", "10"]) == "--fps must be an integer in 1...50, got '99'")
+}
+
+@Test func helpIsGeneratedFromTheDeclarations() {
+  // The column follows the longest label that fits (--device NAME); longer ones stand alone.
+  #expect(
+    HelpText.options(declared) == """
+        --out PATH     Where to write.
+        --device NAME  A screen; may be repeated.
+        --fps N        Frames per second, 1...50 (default 30).
+        --limit N      At most N.
+        --offset S     Seconds, -10...10.
+        --velocity V   Any number.
+        --dither auto|ordered|none
+                       How to dither.
+        --quiet        Print nothing.
+      """)
+}
+
+@Test func helpColumnsFollowTheLongestLabelAndLongTextWraps() {
+  let options: [Option] = [
+    .flag("all", help: "Every preset."),
+    .integer(
+      "tile-width", "W", default: 240, in: 16...4000,
+      help: String(repeating: "word ", count: 30) + "end, {range} (default {default})."),
+    .text("a-very-long-option-name", "VALUE", help: "Goes under its name.\nA second line, kept as written."),
+  ]
+  // 100 columns less the 18 of the column: 82 for the text.
+  #expect(
+    HelpText.options(options) == """
+        --all           Every preset.
+        --tile-width W  word word word word word word word word word word word word word word word word
+                        word word word word word word word word word word word word word word end,
+                        16...4000 (default 240).
+        --a-very-long-option-name VALUE
+                        Goes under its name.
+                        A second line, kept as written.
+      """)
+  #expect(HelpText.options(options).split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
+}
+
+@Test func prefixedOptionsKeepTheirRulesUnderTheNewName() throws {
+  let sheet = SheetOptions.options(prefix: "sheet-")
+  #expect(sheet.map(\.name) == ["sheet-columns", "sheet-frames", "sheet-every", "sheet-by-change", "sheet-tile-width"])
+  #expect(throws: UsageError.self) { try Arguments(["--sheet-columns", "0"], options: sheet) }
+  #expect(try Arguments(["--sheet-columns", "7"], options: sheet).int("sheet-columns") == 7)
+}
+
+/// Every command's help shows every option it declares, with its declared range and default, and
+/// no placeholder is left unfilled.
+@Test func everyCommandsHelpShowsItsDeclarations() {
+  for command in SplashReelTool.commands {
+    for option in command.options {
+      let listed = command.help.contains("\n  \(option.label) ") || command.help.contains("\n  \(option.label)\n")
+      #expect(listed, "\(command.name) --help lacks \(option.label)")
+      for placeholder in ["{default}", "{range}"] {
+        #expect(!option.expandedHelp.contains(placeholder), "\(command.name) --\(option.name): \(placeholder)")
+      }
+      if let range = option.rangeText {
+        var shown = option.expandedHelp.contains(range) || option.valueName == range
+        if case .integer(let values) = option.rule {
+          shown = shown || option.valueName == values.map(String.init).joined(separator: "|")
+        }
+        #expect(shown, "\(command.name) --\(option.name) does not show \(range)")
+      }
+    }
+    #expect(!command.help.contains("\t"))
+  }
+}
