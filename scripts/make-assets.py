@@ -4,8 +4,8 @@
 Every image is painted procedurally: skies, mountains, water, lanterns and the portrait are computed
 in linear light with numpy (HDR, so suns and lanterns can be brighter than white), tone-mapped with
 a filmic curve, colour-graded, given a little film grain, and then typeset with Pillow/FreeType.
-All randomness comes from fixed seeds, so a given Pillow + numpy + font set reproduces the files
-byte for byte.
+All randomness comes from generators fixed per file name, so the pinned Pillow + numpy + font set
+reproduces the files byte for byte.
 
 Needs: python3, Pillow, numpy, and the Debian fonts fonts-dejavu-core, fonts-urw-base35 and
 fonts-wqy-microhei (all free).

@@ -142,10 +142,10 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
   let result = run(["presets"])
   #expect(result.status == 0)
   #expect(result.output == """
-    ad-splash      3 s    iphone-15-pro   Seed A: an ad screen holds for 1 s, then zooms to 1.2 and fades out over the home screen in 1.5 s.
-    welcome-back   4.5 s  iphone-15-pro   Seed B: a "welcome back" view; the slogan fades, the round avatar springs up 50 pt, the caption fades in, then the view goes.
-    weibo-welcome  3 s    iphone-15-pro   Seed C: the Weibo welcome view, linear variant; slogan out (0.75 s), avatar rises linearly (0.75 s), caption in (0.75 s), view removed.
-    launch-image   3.5 s  iphone-8        Seed D: a cached launch image covers the window for 3 s (scaleToFill), then is removed at once, showing the home screen.
+    ad-splash      3 s    iphone-15-pro   An ad screen holds for 1 s, then zooms to 1.2 and fades out over the home screen in 1.5 s.
+    welcome-back   4.5 s  iphone-15-pro   A "welcome back" view; the slogan fades, the round avatar springs up 50 pt, the caption fades in, then the view goes.
+    weibo-welcome  3 s    iphone-15-pro   The Weibo welcome view, linear variant; slogan out (0.75 s), avatar rises linearly (0.75 s), caption in (0.75 s), view removed.
+    launch-image   3.5 s  iphone-8        A cached launch image covers the window for 3 s (scaleToFill), then is removed at once, showing the home screen.
 
     """)
 }

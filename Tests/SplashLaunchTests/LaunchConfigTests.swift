@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SplashLaunch
 
-/// The seed's config with `show` and extra top-level text substituted.
+/// The example config with `show` and extra top-level text substituted.
 func configText(show: String = "1", errno: String = "0", extra: String = "") -> String {
   """
   {
@@ -33,7 +33,7 @@ private func failure(_ text: String) -> String? {
   }
 }
 
-@Test func decodesTheSeedConfig() throws {
+@Test func decodesTheExampleConfig() throws {
   let config = try decode(configText())
   #expect(config.show)
   #expect(

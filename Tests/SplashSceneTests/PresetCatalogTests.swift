@@ -2,7 +2,7 @@ import Testing
 import SplashRaster
 @testable import SplashScene
 
-@Test func presetsAreTheFourSeeds() throws {
+@Test func presetsAreTheFourBundledAnimations() throws {
   #expect(Presets.names == ["ad-splash", "welcome-back", "weibo-welcome", "launch-image"])
   #expect(try Presets.names.map { try Presets.load($0).duration } == [3.0, 4.5, 3.0, 3.5])
   #expect(throws: SceneError(

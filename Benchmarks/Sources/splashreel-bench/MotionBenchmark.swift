@@ -3,13 +3,13 @@ import SplashMotion
 import SplashScene
 
 /// `motion [iterations]`: ns per Bézier solve (a steep custom curve), per UIKit spring value, per
-/// UIKit spring fit (Newton), and per timeline frame (the `welcome-back` preset, seed B,
+/// UIKit spring fit (Newton), and per timeline frame (the `welcome-back` preset,
 /// resolved for iphone-8), each best of 5 runs.
 @Sendable func motionBenchmark(_ arguments: [String]) throws {
   let iterations = arguments.first.flatMap(Int.init) ?? 1_000_000
   let bezier = UnitBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)
   let spring = try Spring.uiKit(dampingRatio: 0.3, duration: 1)
-  // The shipped welcome-back preset (seed B), resolved for the screen its seed was written for.
+  // The shipped welcome-back preset, resolved for the screen it was written for.
   let scene = try Presets.load("welcome-back").resolved(for: DeviceCatalog.device(named: "iphone-8"))
   let (timeline, initial) = (scene.timeline, scene.initial)
   print("motion: \(iterations) iterations per measurement, best of 5")

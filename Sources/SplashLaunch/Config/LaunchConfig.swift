@@ -1,4 +1,4 @@
-/// The server's launch-image configuration (seed D):
+/// The server's launch-image configuration:
 ///
 /// ```json
 /// {"errno": 0, "result": {"launch_image": {"show": 1,

@@ -1,9 +1,9 @@
 import Foundation
 import SplashGD
 
-/// What the app of seed D does during one launch, for one device: read the config, pick the
-/// variant, then download and remember it (`show` = 1) or delete it (`show` = 0). What it leaves in
-/// the cache is what the *next* launch shows.
+/// What an app with a server-configured launch image does during one launch, for one device: read
+/// the config, pick the variant, then download and remember it (`show` = 1) or delete it
+/// (`show` = 0). What it leaves in the cache is what the *next* launch shows.
 ///
 /// Failures the app survives by keeping its old state — the config or the image cannot be fetched,
 /// or the image does not decode — keep the image cached earlier when there is one

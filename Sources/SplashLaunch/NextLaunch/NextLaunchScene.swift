@@ -1,7 +1,7 @@
 import Foundation
 import SplashScene
 
-/// The scene of the next launch, as the app of seed D shows it: the home screen (aspectFill, as
+/// The scene of the next launch, as the app shows it: the home screen (aspectFill, as
 /// the `launch-image` preset draws it) under a window-sized image view with the cached picture
 /// (`scaleToFill`, `UIImageView`'s default) that `dispatch_after(3 s)` removes at once; 0.5 s of
 /// the home screen follow, as in the preset. Without a cached picture the home screen shows alone

@@ -2,8 +2,8 @@ import Testing
 
 @testable import SplashMotion
 
-@Test func seedBSloganFadesOverTheSecondSecond() throws {
-  let timeline = try seedBTimeline()
+@Test func welcomeBackSloganFadesOverTheSecondSecond() throws {
+  let timeline = try welcomeBackTimeline()
   let alpha = { (t: Double) in timeline.sample(at: t, initial: welcomeInitialState)["slogan"]!.alpha }
   #expect(alpha(0) == 1)
   #expect(alpha(1.0) == 1)
@@ -12,8 +12,8 @@ import Testing
   #expect(alpha(3.7) == 0)
 }
 
-@Test func seedBAvatarAppearsAtTwoAndSpringsUp() throws {
-  let timeline = try seedBTimeline()
+@Test func welcomeBackAvatarAppearsAtTwoAndSpringsUp() throws {
+  let timeline = try welcomeBackTimeline()
   let avatar = { (t: Double) in timeline.sample(at: t, initial: welcomeInitialState)["avatar"]! }
   #expect(avatar(1.999).isHidden)
   #expect(avatar(1.999).translation == SIMD2(0, 50))
@@ -29,8 +29,8 @@ import Testing
   #expect(avatar(2.5).rotation == 0)
 }
 
-@Test func seedBCaptionFadesInAfterTheSpring() throws {
-  let timeline = try seedBTimeline()
+@Test func welcomeBackCaptionFadesInAfterTheSpring() throws {
+  let timeline = try welcomeBackTimeline()
   let caption = { (t: Double) in timeline.sample(at: t, initial: welcomeInitialState)["caption"]! }
   #expect(caption(2.999).isHidden)
   #expect(caption(2.999).alpha == 1)
@@ -40,8 +40,8 @@ import Testing
   #expect(caption(3.5).alpha == 1)
 }
 
-@Test func seedBWelcomeViewIsGoneFromFour() throws {
-  let timeline = try seedBTimeline()
+@Test func welcomeBackWelcomeViewIsGoneFromFour() throws {
+  let timeline = try welcomeBackTimeline()
   #expect(timeline.duration == 4.0)
   #expect(!timeline.sample(at: 3.999, initial: welcomeInitialState)["welcome"]!.isRemoved)
   #expect(timeline.sample(at: 4.0, initial: welcomeInitialState)["welcome"]!.isRemoved)
@@ -55,8 +55,8 @@ import Testing
     ])
 }
 
-@Test func seedBLeavesUntouchedLayersAlone() throws {
-  let timeline = try seedBTimeline()
+@Test func welcomeBackLeavesUntouchedLayersAlone() throws {
+  let timeline = try welcomeBackTimeline()
   let frame = timeline.sample(at: 2.5, initial: welcomeInitialState)
   #expect(frame["background"] == welcomeInitialState["background"])
   #expect(timeline.layerIDs == ["avatar", "caption", "slogan", "welcome"])

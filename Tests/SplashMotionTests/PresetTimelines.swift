@@ -1,7 +1,7 @@
 @testable import SplashMotion
 
-/// Seed B (`001_…txt`, CHWelcomeView) as the Objective-C code schedules it.
-func seedBTimeline() throws -> Timeline {
+/// The welcome-back animation (CHWelcomeView) as the Objective-C code schedules it.
+func welcomeBackTimeline() throws -> Timeline {
   try Timeline(steps: [
     // dispatch_after 1.0, then animateWithDuration:1.0 { slogan.alpha = 0 }
     Step(
@@ -26,8 +26,8 @@ func seedBTimeline() throws -> Timeline {
   ])
 }
 
-/// Seed C (`003_…txt`, WelcomeView): 0.75 s steps, linear rise.
-func seedCTimeline() throws -> Timeline {
+/// The Weibo welcome animation (WelcomeView): 0.75 s steps, linear rise.
+func weiboWelcomeTimeline() throws -> Timeline {
   try Timeline(steps: [
     Step(
       id: "slogan", start: .at(0),

@@ -2,8 +2,8 @@ import Testing
 
 @testable import SplashMotion
 
-@Test func seedCAvatarRisesLinearly() throws {
-  let timeline = try seedCTimeline()
+@Test func weiboWelcomeAvatarRisesLinearly() throws {
+  let timeline = try weiboWelcomeTimeline()
   let y = { (n: Int) in timeline.sample(at: Double(n) / 30, initial: welcomeInitialState)["avatar"]!.translation.y }
   // 0.75 s = frame 22.5: frames 23 … 45 lie inside the rise, 45 is its end (1.5 s).
   #expect(y(22) == 50)
@@ -15,8 +15,8 @@ import Testing
   #expect(y(46) == 0)
 }
 
-@Test func seedCSchedule() throws {
-  let timeline = try seedCTimeline()
+@Test func weiboWelcomeSchedule() throws {
+  let timeline = try weiboWelcomeTimeline()
   #expect(timeline.duration == 2.25)
   let at = { (t: Double) in timeline.sample(at: t, initial: welcomeInitialState) }
   #expect(at(0.375)["slogan"]!.alpha == 0.5)
