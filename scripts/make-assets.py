@@ -7,13 +7,19 @@ a filmic curve, colour-graded, given a little film grain, and then typeset with 
 All randomness comes from generators fixed per file name, so the pinned Pillow + numpy + font set
 reproduces the files byte for byte.
 
-Needs: python3, Pillow, numpy, and the Debian fonts fonts-dejavu-core, fonts-urw-base35 and
-fonts-wqy-microhei (all free).
+Needs: python3, the exact Pillow and numpy of scripts/requirements-assets.txt (checked at start),
+and the Debian fonts fonts-dejavu-core, fonts-urw-base35 and fonts-wqy-microhei (all free).
+
+Assets/SHA256SUMS lists the SHA-256 of every file this script writes (`sha256sum -c` format); a
+test fails when a committed file no longer matches it, and --check tells whether this script still
+reproduces them.
 
 Usage:
-  scripts/make-assets.py                 # write every asset into Assets/
+  scripts/make-assets.py                 # write every asset into Assets/ and update Assets/SHA256SUMS
   scripts/make-assets.py --only avatar   # only the groups whose name contains "avatar"
   scripts/make-assets.py --preview DIR   # also write downscaled PNG previews into DIR
+  scripts/make-assets.py --check         # generate into a temporary folder and compare with
+                                         # Assets/SHA256SUMS; Assets/ is not touched (exit 1 if any differs)
 """
 
 from __future__ import annotations
@@ -21,14 +27,42 @@ from __future__ import annotations
 import argparse
 import hashlib
 import math
+import re
 import sys
+import tempfile
 from pathlib import Path
 
-import numpy as np
-from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
-
 ROOT = Path(__file__).resolve().parent.parent
+REQUIREMENTS = ROOT / "scripts" / "requirements-assets.txt"
+CHECKSUMS = ROOT / "Assets" / "SHA256SUMS"
+# Where images are written: Assets/, or a temporary folder with --check.
 ASSETS = ROOT / "Assets"
+
+
+def check_requirements() -> None:
+    """Exits unless Pillow and numpy are the versions pinned in requirements-assets.txt."""
+    import importlib.metadata
+
+    wrong = []
+    for line in REQUIREMENTS.read_text().splitlines():
+        match = re.fullmatch(r"\s*([A-Za-z0-9_.-]+)==([^\s#]+)\s*(#.*)?", line)
+        if not match:
+            continue
+        name, wanted = match.group(1), match.group(2)
+        try:
+            found = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            found = "not installed"
+        if found != wanted:
+            wrong.append(f"{name} {found} (pinned: {wanted})")
+    if wrong:
+        sys.exit(f"make-assets: {', '.join(wrong)}; run: pip install -r {REQUIREMENTS.relative_to(ROOT)}")
+
+
+check_requirements()
+
+import numpy as np  # noqa: E402  (after the version check, so a wrong version is named first)
+from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont  # noqa: E402
 
 FONT_FILES = {
     "sans": "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf",
@@ -305,7 +339,7 @@ def seed_of(name: str) -> int:
 
 
 def add_grain(im: Image.Image, name: str, amount: float = 0.013, size: float = 0.6) -> Image.Image:
-    """Film grain: luminance noise, strongest in the mid-tones, fixed seed per file name."""
+    """Film grain: luminance noise, strongest in the mid-tones, the same for a given file name."""
     rng = np.random.default_rng(seed_of("grain:" + name))
     a = np.asarray(im, dtype=np.float32) / 255
     h, w = a.shape[:2]
@@ -1362,21 +1396,74 @@ GROUPS = {
 }
 
 
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def read_checksums() -> dict[str, str]:
+    """Assets/SHA256SUMS as {path relative to Assets/: hex digest}."""
+    sums = {}
+    if CHECKSUMS.exists():
+        for line in CHECKSUMS.read_text().splitlines():
+            digest, name = line.split("  ", 1)
+            sums[name] = digest
+    return sums
+
+
+def write_checksums(sums: dict[str, str]) -> None:
+    text = "".join(f"{sums[name]}  {name}\n" for name in sorted(sums))
+    tmp = CHECKSUMS.with_name("." + CHECKSUMS.name + ".tmp")
+    tmp.write_text(text)
+    tmp.replace(CHECKSUMS)
+
+
+def compare(out: Path) -> int:
+    """Compares what was written under `out` with Assets/SHA256SUMS; 0 when all match."""
+    sums = read_checksums()
+    differing = 0
+    for path in _written:
+        name = path.relative_to(out).as_posix()
+        expected = sums.get(name)
+        actual = sha256(path)
+        if expected == actual:
+            print(f"{name}: same")
+        else:
+            differing += 1
+            print(f"{name}: DIFFERS ({'not listed' if expected is None else 'listed ' + expected[:12]}, "
+                  f"made {actual[:12]})")
+    print(f"{len(_written) - differing} of {len(_written)} files reproduce Assets/SHA256SUMS")
+    return 1 if differing else 0
+
+
 def main() -> int:
+    global ASSETS
     parser = argparse.ArgumentParser(description="Generate the preset artwork under Assets/.")
     parser.add_argument("--only", default="",
                         help="only the groups whose name contains this text (groups: "
                              + ", ".join(GROUPS) + "); default: all")
     parser.add_argument("--preview", metavar="DIR",
                         help="also write downscaled PNG previews (on grey) into DIR")
+    parser.add_argument("--check", action="store_true",
+                        help="generate into a temporary folder and compare with Assets/SHA256SUMS "
+                             "instead of writing Assets/")
     args = parser.parse_args()
     chosen = [g for g in GROUPS if args.only in g]
     if not chosen:
         print(f"make-assets: --only {args.only!r} matches no group ({', '.join(GROUPS)})",
               file=sys.stderr)
         return 2
+    if args.check:
+        with tempfile.TemporaryDirectory(prefix="make-assets-") as tmp:
+            ASSETS = Path(tmp)
+            for g in chosen:
+                GROUPS[g]()
+            return compare(ASSETS)
     for g in chosen:
         GROUPS[g]()
+    sums = read_checksums()
+    for path in _written:
+        sums[path.relative_to(ASSETS).as_posix()] = sha256(path)
+    write_checksums(sums)
     total = 0
     for path in _written:
         size = path.stat().st_size
