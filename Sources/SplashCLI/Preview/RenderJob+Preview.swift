@@ -7,7 +7,7 @@ import SplashScene
 /// device drawn around the preview and a contact sheet.
 struct PreviewOptions: Sendable {
   /// Palette colours the GIF starts with (2…256).
-  var colors = 256
+  var colors: Int
   /// `--max-bytes`: re-encode with less until the GIF fits (see `SizeBudget`).
   var maxBytes: Int?
   /// `--device-frame`: draw the device around every frame.
@@ -17,7 +17,11 @@ struct PreviewOptions: Sendable {
   /// Where the sheet goes; nil: beside the GIF, `<name>-sheet.png`.
   var sheetPath: String?
 
-  init() {}
+  /// The declared defaults: 256 colours, no budget, frame or sheet (what `batch` starts from).
+  init() {
+    // Parsing nothing cannot fail: every default lies within its range.
+    try! self.init(Arguments([], options: Self.options))
+  }
 
   /// The options `render` declares for these.
   static let options: [Option] =
