@@ -34,9 +34,11 @@ public struct Option: Sendable {
 
   /// The name without the leading `--`.
   public var name: String
+  /// Flag, value or repeatable value.
   public var kind: Kind
   /// The placeholder help shows after the name (`N`, `PATH`); nil for flags.
   public var valueName: String?
+  /// What the value must look like.
   public var rule: Rule
   /// The value used when the option is absent, as it would be written; nil when none.
   public var defaultValue: String?
