@@ -33,8 +33,15 @@ let package = Package(
     .target(name: "SplashScene", dependencies: ["SplashRaster", "SplashMotion", "SplashGD", "SplashFiles"]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
+    // Key frames and contact sheets of an animation.
+    .target(name: "SplashSheet", dependencies: ["SplashRaster", "SplashGD", "SplashGIF"]),
     // Frame alignment, pixel metric, reports, golden check/record.
-    .target(name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashScene", "SplashFiles"]),
+    .target(
+      name: "SplashDiff",
+      dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashScene", "SplashSheet", "SplashFiles"]
+    ),
+    // Batch manifests, plans, input hashes and the state file.
+    .target(name: "SplashBatch", dependencies: ["SplashScene", "SplashFiles"]),
     // Remote launch-image configuration, download and cache.
     .target(name: "SplashLaunch", dependencies: ["SplashScene", "SplashGD", "SplashRaster", "SplashFiles"]),
     // Argument parsing and subcommands; the executable is a thin shell over it.
@@ -42,14 +49,16 @@ let package = Package(
       name: "SplashCLI",
       dependencies: [
         "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
-        "SplashLaunch",
+        "SplashSheet", "SplashBatch", "SplashLaunch",
       ]
     ),
     .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
     // Release-build micro-benchmarks; the comparisons with other tools are scripts beside it.
     .executableTarget(
       name: "splashreel-bench",
-      dependencies: ["SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff"],
+      dependencies: [
+        "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff", "SplashSheet", "SplashBatch",
+      ],
       path: "Benchmarks/Sources/splashreel-bench"
     ),
 
@@ -59,7 +68,9 @@ let package = Package(
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
     .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD"]),
     .testTarget(name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
-    .testTarget(name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
+    .testTarget(name: "SplashSheetTests", dependencies: ["SplashSheet", "SplashRaster", "SplashGD"]),
+    .testTarget(name: "SplashBatchTests", dependencies: ["SplashBatch", "SplashScene"]),
+    .testTarget(name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
     .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
     .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI"]),
   ],

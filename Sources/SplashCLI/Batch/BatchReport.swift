@@ -1,4 +1,5 @@
 import Foundation
+import SplashBatch
 import SplashScene
 
 /// One job's outcome.

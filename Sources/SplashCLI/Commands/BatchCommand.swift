@@ -1,4 +1,5 @@
 import Foundation
+import SplashBatch
 import SplashScene
 
 /// `splashreel batch <manifest.json>`: renders scenes × devices × options, skipping what is up to date.

@@ -1,6 +1,7 @@
 import Foundation
 import SplashDiff
 import SplashScene
+import SplashSheet
 
 /// `splashreel sheet`: key frames of a GIF or a scene with their timestamps, in one PNG.
 enum SheetCommand: Command {

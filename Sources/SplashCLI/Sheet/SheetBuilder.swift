@@ -2,6 +2,7 @@ import SplashDiff
 import SplashGD
 import SplashRaster
 import SplashScene
+import SplashSheet
 
 /// Contact sheets for `sheet` and `render --sheet`: key frames of a scene or a GIF, optionally
 /// inside the device, laid out and written as a PNG.

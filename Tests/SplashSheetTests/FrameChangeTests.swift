@@ -1,7 +1,7 @@
 import SplashRaster
 import Testing
 
-@testable import SplashDiff
+@testable import SplashSheet
 
 @Test func frameChangeSumsChannelDifferencesOfSmallSamples() throws {
   var meter = FrameChange()

@@ -42,7 +42,7 @@ public struct KeyFrames: Sendable {
     var clock = 0
     while let frame = try timing.next() {
       starts.append(clock)
-      clock += GIFSource.playedDelay(frame.delay) * 10_000
+      clock += GIFFrame.playedDelay(frame.delay) * 10_000
       if selection.needsChanges { changes.append(meter.measure(frame.surface)) }
     }
     let wanted = selection.pick(starts: starts, changes: selection.needsChanges ? changes : nil)

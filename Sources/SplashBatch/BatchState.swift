@@ -1,5 +1,6 @@
 import Foundation
 import SplashFiles
+import SplashScene
 
 #if canImport(Glibc)
   import Glibc
@@ -45,30 +46,30 @@ public struct BatchState: Sendable, Equatable {
 
   /// The state in `directory`; empty when there is none yet. A file that does not parse is an
   /// error naming it (delete it, or run with --force, to start over).
-  public static func load(from directory: URL) throws(SceneError) -> BatchState {
+  public static func load(from directory: URL) throws(BatchError) -> BatchState {
     let url = directory.appendingPathComponent(fileName)
     guard let data = FileManager.default.contents(atPath: url.path) else { return BatchState() }
     do {
       let file = try JSONDecoder().decode(StateFile.self, from: data)
-      guard file.format == 1 else { throw SceneError("format \(file.format)") }
+      guard file.format == 1 else { throw BatchError("format \(file.format)") }
       return BatchState(records: file.jobs)
     } catch {
-      throw SceneError(
+      throw BatchError(
         "\(url.path): not a batch state file this splashreel reads; delete it to render everything again"
       )
     }
   }
 
   /// Records `record` for `id` in `directory`'s state file, under the lock.
-  public static func record(_ id: String, _ record: Record, in directory: URL) throws(SceneError) {
-    try withLock(in: directory) { () throws(SceneError) in
+  public static func record(_ id: String, _ record: Record, in directory: URL) throws(BatchError) {
+    try withLock(in: directory) { () throws(BatchError) in
       var state = try load(from: directory)
       state.records[id] = record
       try state.write(to: directory)
     }
   }
 
-  private func write(to directory: URL) throws(SceneError) {
+  private func write(to directory: URL) throws(BatchError) {
     let url = directory.appendingPathComponent(Self.fileName)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -76,27 +77,27 @@ public struct BatchState: Sendable, Equatable {
     do {
       bytes = try encoder.encode(StateFile(format: 1, jobs: records))
     } catch {
-      throw SceneError("\(url.path): cannot write the batch state (\(error))")
+      throw BatchError("\(url.path): cannot write the batch state (\(error))")
     }
     do {
       try AtomicFile.write([UInt8](bytes), to: url.path)
     } catch {
-      throw SceneError("\(url.path): cannot write the batch state (\(error.reason))")
+      throw BatchError("\(url.path): cannot write the batch state (\(error.reason))")
     }
   }
 
-  private static func withLock(in directory: URL, _ body: () throws(SceneError) -> Void)
-    throws(SceneError)
+  private static func withLock(in directory: URL, _ body: () throws(BatchError) -> Void)
+    throws(BatchError)
   {
     let path = directory.appendingPathComponent(lockName).path
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
-      throw SceneError("\(path): cannot open the batch lock (\(String(cString: strerror(errno))))")
+      throw BatchError("\(path): cannot open the batch lock (\(String(cString: strerror(errno))))")
     }
     defer { close(fd) }
     while flock(fd, LOCK_EX) != 0 {
       guard errno == EINTR else {
-        throw SceneError("\(path): cannot lock (\(String(cString: strerror(errno))))")
+        throw BatchError("\(path): cannot lock (\(String(cString: strerror(errno))))")
       }
     }
     defer { flock(fd, LOCK_UN) }

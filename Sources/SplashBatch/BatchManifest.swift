@@ -1,4 +1,5 @@
 import Foundation
+import SplashScene
 
 /// What `splashreel batch` renders: scenes × devices × options, in one JSON file.
 ///
@@ -32,15 +33,25 @@ public struct BatchManifest: Sendable {
   public let entries: [Entry]
 
   /// Reads and checks the manifest at `url`; `file` is how messages name it.
-  public static func load(contentsOf url: URL, file: String? = nil) throws(SceneError) -> BatchManifest {
+  public static func load(contentsOf url: URL, file: String? = nil) throws(BatchError) -> BatchManifest {
     let shown = file ?? url.path
-    let data = try StrictJSON.read(url, shown: shown)
+    let data: Data
+    do {
+      data = try StrictJSON.read(url, shown: shown)
+    } catch {
+      throw BatchError(error)
+    }
     return try decode(data, file: shown, directory: url.deletingLastPathComponent())
   }
 
   /// Decodes manifest JSON; relative paths start at `directory`.
-  public static func decode(_ data: Data, file: String, directory: URL) throws(SceneError) -> BatchManifest {
-    let body = try StrictJSON.decode(ManifestBody.self, from: data, file: file)
+  public static func decode(_ data: Data, file: String, directory: URL) throws(BatchError) -> BatchManifest {
+    let body: ManifestBody
+    do {
+      body = try StrictJSON.decode(ManifestBody.self, from: data, file: file)
+    } catch {
+      throw BatchError(error)
+    }
     let output =
       body.output.hasPrefix("/") ? URL(fileURLWithPath: body.output) : directory.appendingPathComponent(body.output)
     return BatchManifest(file: file, directory: directory, output: output.standardizedFileURL, entries: body.entries)

@@ -1,6 +1,7 @@
+import SplashScene
 import Testing
 
-@testable import SplashScene
+@testable import SplashBatch
 
 // FIPS 180-4 example vectors (and the NIST "million a" long message).
 @Test func sha256OfTheEmptyMessage() {

@@ -26,19 +26,19 @@ public struct ContactSheet: Sendable {
   /// of a device frame) show the sheet behind them. Labels and the title are drawn with
   /// `SplashGD.TextRenderer` in the style's font.
   public init(tiles: [Tile], columns: Int, title: String? = nil, style: ContactSheetStyle = ContactSheetStyle())
-    throws(DiffError)
+    throws(SheetError)
   {
-    guard let first = tiles.first else { throw DiffError("a contact sheet needs at least one frame") }
-    guard columns >= 1 else { throw DiffError("a contact sheet needs at least one column, got \(columns)") }
+    guard let first = tiles.first else { throw SheetError("a contact sheet needs at least one frame") }
+    guard columns >= 1 else { throw SheetError("a contact sheet needs at least one column, got \(columns)") }
     if let odd = tiles.first(where: { $0.frame.width != first.frame.width || $0.frame.height != first.frame.height }) {
-      throw DiffError(
+      throw SheetError(
         "contact sheet frames differ in size: \(odd.frame.width)×\(odd.frame.height) and \(first.frame.width)×\(first.frame.height)"
       )
     }
     let (thumbnailWidth, thumbnailHeight) = Self.thumbnailSize(
       frameWidth: first.frame.width, frameHeight: first.frame.height, tileWidth: style.tileWidth)
     let labelStyle = TextStyle(family: style.fontFamily, pointSize: style.labelSize, color: style.labelColor)
-    let labels = try tiles.map { tile throws(DiffError) in try Self.text(tile.label, labelStyle) }
+    let labels = try tiles.map { tile throws(SheetError) in try Self.text(tile.label, labelStyle) }
     var titleText: RenderedText?
     if let title {
       let titleStyle = TextStyle(family: style.fontFamily, pointSize: style.titleSize, color: style.titleColor)
@@ -58,7 +58,7 @@ public struct ContactSheet: Sendable {
     do {
       sheet = try Surface(width: layout.width, height: layout.height, fill: style.background.premultiplied)
     } catch {
-      throw DiffError("contact sheet of \(layout.width)×\(layout.height) pixels: \(error.description)")
+      throw SheetError("contact sheet of \(layout.width)×\(layout.height) pixels: \(error.description)")
     }
     if let titleText, let baseline = layout.titleBaseline {
       Self.place(titleText, penX: style.margin, baseline: baseline, on: &sheet)
@@ -98,11 +98,11 @@ public struct ContactSheet: Sendable {
       transform: Transform2D(translationX: Double(penX - text.originX), y: Double(baseline - text.baseline)))
   }
 
-  private static func text(_ string: String, _ style: TextStyle) throws(DiffError) -> RenderedText {
+  private static func text(_ string: String, _ style: TextStyle) throws(SheetError) -> RenderedText {
     do {
       return try TextRenderer.render(string, style: style)
     } catch {
-      throw DiffError("contact sheet: \(error.description)")
+      throw SheetError("contact sheet: \(error.description)")
     }
   }
 }

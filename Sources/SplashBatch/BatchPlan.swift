@@ -1,4 +1,5 @@
 import Foundation
+import SplashScene
 
 /// The jobs of a manifest, sorted by id, and the share of them one CI job (a shard) renders.
 public struct BatchPlan: Sendable {
@@ -10,7 +11,7 @@ public struct BatchPlan: Sendable {
   ///
   /// - Throws: `SceneError` for a scene or device that does not load, naming the manifest entry,
   ///   or for two jobs with the same id (the same scene and device listed twice).
-  public init(_ manifest: BatchManifest) throws(SceneError) {
+  public init(_ manifest: BatchManifest) throws(BatchError) {
     self.manifest = manifest
     var scenes: [String: (URL, Scene)] = [:]
     var jobs: [String: BatchJob] = [:]
@@ -23,7 +24,7 @@ public struct BatchPlan: Sendable {
           do {
             loaded = try Self.loadScene(reference, relativeTo: manifest.directory)
           } catch {
-            throw SceneError("\(manifest.file): \(entry.path).scenes: \(error.description)")
+            throw BatchError("\(manifest.file): \(entry.path).scenes: \(error.description)")
           }
           scenes[reference] = loaded
         }
@@ -32,11 +33,11 @@ public struct BatchPlan: Sendable {
           do {
             device = try DeviceCatalog.device(named: name)
           } catch {
-            throw SceneError("\(manifest.file): \(entry.path).devices: \(error.description)")
+            throw BatchError("\(manifest.file): \(entry.path).devices: \(error.description)")
           }
           let id = "\(loaded.1.name)-\(device.name)"
           if let earlier = jobs[id] {
-            throw SceneError(
+            throw BatchError(
               "\(manifest.file): \(entry.path): \(loaded.1.name) on \(device.name) is already rendered by \(earlier.entry) (both would write \(id).gif)"
             )
           }

@@ -1,6 +1,7 @@
 import Foundation
+import SplashScene
 
-@testable import SplashScene
+@testable import SplashBatch
 
 /// A temporary folder with two tiny scenes (each showing one image file) and a manifest.
 struct BatchFixture {

@@ -3,10 +3,10 @@ import SplashGD
 import SplashRaster
 import Testing
 
-@testable import SplashDiff
+@testable import SplashSheet
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("Fixtures/Animations").path
+  .appendingPathComponent("SplashDiffTests/Fixtures/Animations").path
 
 private func solid(_ color: Color, width: Int = 200, height: Int = 100) -> Surface {
   try! Surface(width: width, height: height, fill: color.premultiplied)
@@ -129,10 +129,10 @@ private let title15 = (ascent: 14, descent: 4)
 }
 
 @Test func sheetErrorsAreOneLine() {
-  #expect(throws: DiffError("a contact sheet needs at least one frame")) {
+  #expect(throws: SheetError("a contact sheet needs at least one frame")) {
     try ContactSheet(tiles: [], columns: 2)
   }
-  #expect(throws: DiffError("contact sheet frames differ in size: 10×10 and 200×100")) {
+  #expect(throws: SheetError("contact sheet frames differ in size: 10×10 and 200×100")) {
     try ContactSheet(
       tiles: [.init(frame: solid(.black), label: "a"), .init(frame: solid(.black, width: 10, height: 10), label: "b")],
       columns: 2)

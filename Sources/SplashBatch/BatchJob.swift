@@ -1,4 +1,5 @@
 import Foundation
+import SplashScene
 
 /// One scene on one device with its options: what one GIF (and its sheet) in a batch is made from.
 public struct BatchJob: Sendable {
@@ -29,15 +30,15 @@ public struct BatchJob: Sendable {
   /// two different inputs can run together into the same stream.
   ///
   /// Fonts and the renderer itself are covered by the tool's version only.
-  public func inputHash(toolVersion: String) throws(SceneError) -> String {
+  public func inputHash(toolVersion: String) throws(BatchError) -> String {
     var hash = SHA256()
     func field(_ name: String, _ value: String) { hash.update("\(name) \(value.utf8.count)\n\(value)\n") }
-    func file(_ name: String, _ url: URL) throws(SceneError) {
+    func file(_ name: String, _ url: URL) throws(BatchError) {
       let bytes: Data
       do {
         bytes = try Data(contentsOf: url)
       } catch {
-        throw SceneError("\(url.path): cannot read the file for the batch hash")
+        throw BatchError("\(url.path): cannot read the file for the batch hash")
       }
       hash.update("\(name) \(url.lastPathComponent) \(bytes.count)\n")
       hash.update([UInt8](bytes))
@@ -49,7 +50,13 @@ public struct BatchJob: Sendable {
     field("device", "\(device.name) \(device.width)x\(device.height)@\(device.scale)")
     field("options", options.canonical)
     try file("scene", sceneURL)
-    let images = Set(try scene.resolved(for: device).images.values.map { $0.url.standardizedFileURL.path }).sorted()
+    let resolved: ResolvedScene
+    do {
+      resolved = try scene.resolved(for: device)
+    } catch {
+      throw BatchError(error)
+    }
+    let images = Set(resolved.images.values.map { $0.url.standardizedFileURL.path }).sorted()
     for path in images { try file("image", URL(fileURLWithPath: path)) }
     return hash.hexDigest()
   }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SplashDiff
+@testable import SplashSheet
 
 private let tenthSeconds = (0..<8).map { $0 * 100_000 }
 private let thirtyFPS = (0..<90).map { Int((Double($0) * 1_000_000 / 30).rounded()) }

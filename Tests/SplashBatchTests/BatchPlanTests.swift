@@ -1,7 +1,8 @@
 import Foundation
+import SplashScene
 import Testing
 
-@testable import SplashScene
+@testable import SplashBatch
 
 @Test func manifestExpandsToJobsSortedById() throws {
   let fixture = try BatchFixture()
@@ -126,7 +127,7 @@ import Testing
   #expect(!state.isUpToDate(job, hash: "h1"))
   try Data("{".utf8).write(to: output.appendingPathComponent(".splashreel-batch.json"))
   #expect(
-    throws: SceneError(
+    throws: BatchError(
       "\(output.path)/.splashreel-batch.json: not a batch state file this splashreel reads; delete it to render everything again"
     )
   ) {
@@ -136,7 +137,7 @@ import Testing
 
 @Test func theRepositoryManifestPlansElevenJobsOverFourShards() throws {
   var root = URL(fileURLWithPath: #filePath)
-  for _ in 0..<4 { root.deleteLastPathComponent() }
+  for _ in 0..<3 { root.deleteLastPathComponent() }
   let plan = try BatchPlan(
     BatchManifest.load(contentsOf: root.appendingPathComponent("previews.json"), file: "previews.json"))
   #expect(

@@ -1,3 +1,5 @@
+import SplashScene
+
 /// How every job of a batch entry is rendered; the manifest's `defaults`, then the entry's
 /// `options`, override these values key by key.
 public struct BatchOptions: Sendable, Hashable {
