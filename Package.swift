@@ -36,12 +36,15 @@ let package = Package(
     // Key frames and contact sheets of an animation.
     .target(name: "SplashSheet", dependencies: ["SplashRaster", "SplashGD", "SplashGIF"]),
     // Frame alignment, pixel metric, reports, golden check/record.
+    .target(name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashFiles"]),
+    // The render pipeline: a scene on a device into pluggable outputs (GIF, PNG frames, sheet);
+    // golden snapshots of scenes.
     .target(
-      name: "SplashDiff",
-      dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashScene", "SplashSheet", "SplashFiles"]
+      name: "SplashRender",
+      dependencies: ["SplashRaster", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet", "SplashDiff", "SplashFiles"]
     ),
-    // Batch manifests, plans, input hashes and the state file.
-    .target(name: "SplashBatch", dependencies: ["SplashScene", "SplashFiles"]),
+    // Batch manifests, plans, input hashes, the state file and the runner.
+    .target(name: "SplashBatch", dependencies: ["SplashScene", "SplashRender", "SplashFiles"]),
     // Remote launch-image configuration, download and cache.
     .target(name: "SplashLaunch", dependencies: ["SplashScene", "SplashGD", "SplashRaster", "SplashFiles"]),
     // Argument parsing and subcommands; the executable is a thin shell over it.
@@ -49,7 +52,7 @@ let package = Package(
       name: "SplashCLI",
       dependencies: [
         "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
-        "SplashSheet", "SplashBatch", "SplashLaunch",
+        "SplashSheet", "SplashRender", "SplashBatch", "SplashLaunch",
       ]
     ),
     .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
@@ -69,10 +72,11 @@ let package = Package(
     .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD"]),
     .testTarget(name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
     .testTarget(name: "SplashSheetTests", dependencies: ["SplashSheet", "SplashRaster", "SplashGD"]),
+    .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashDiff", "SplashScene", "SplashGIF"]),
     .testTarget(name: "SplashBatchTests", dependencies: ["SplashBatch", "SplashScene"]),
     .testTarget(name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
     .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
-    .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI"]),
+    .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,13 @@
 import Foundation
 import SplashLaunch
+import SplashRender
 import SplashScene
 
 /// `splashreel launch-image`: the server-configured launch image of seed D, across two launches.
 enum LaunchImageCommand: Command {
   static let name = "launch-image"
-  static let summary = "Preview a server-configured launch image: fetch the config, cache the image, show the next launch."
+  static let summary =
+    "Preview a server-configured launch image: fetch the config, cache the image, show the next launch."
   static let help = """
     Usage: splashreel launch-image --config <URL or file> --device D [--cache DIR] [--home IMAGE]
                                    [--variant V] [--out GIF] [--timeout S] [--quiet]
@@ -85,14 +87,13 @@ enum LaunchImageCommand: Command {
       config: try ResourceLocation.parse(configText), device: device.name, screenWidth: device.width,
       screenHeight: device.height, variantOverride: variant, cache: cache, limits: FetchLimits(timeout: timeout))
     let home: NextLaunchScene.Home = args.value("home").map { .file(URL(fileURLWithPath: $0)) } ?? .preset
-    let out = args.value("out") ?? RenderJob.defaultPath(scene: NextLaunchScene.name, device: device.name)
+    let out = args.value("out") ?? Render.defaultPath(scene: NextLaunchScene.name, device: device.name)
     let outcome = try flow.run()
     report(outcome, flow: flow, console: console, quiet: args.flag("quiet"))
     let scene = try NextLaunchScene.make(launchImage: outcome.nextLaunch, cache: cache, home: home)
-    let job = RenderJob(
-      scene: scene, device: device, fps: fps, exportScale: 1, loop: 0, threads: 0, out: out, framesDirectory: nil,
-      framesInSubfolder: false, quiet: args.flag("quiet"))
-    try job.run(console: console)
+    try Render.run(
+      RenderRequest(scene: scene, device: device, fps: fps, outputs: [GIFSink(path: out)]),
+      report: ConsoleReporter.reporter(for: console, quiet: args.flag("quiet")))
     return ExitCode.success
   }
 
@@ -117,7 +118,8 @@ enum LaunchImageCommand: Command {
       say("purged: " + (removed.isEmpty ? "nothing was cached" : removed.map(cacheName).joined(separator: ", ")))
     case .keptCache(let reason):
       let kept = outcome.nextLaunch.map { cacheName($0.file) } ?? ""
-      console.printError("splashreel \(name): warning: \(reason); the next launch shows the image cached earlier (\(kept))")
+      console.printError(
+        "splashreel \(name): warning: \(reason); the next launch shows the image cached earlier (\(kept))")
     }
     if let next = outcome.nextLaunch {
       say("next launch: \(cacheName(next.file)) full-screen (scaleToFill) for 3 s, then the home screen")
@@ -133,4 +135,3 @@ enum LaunchImageCommand: Command {
     return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
   }
 }
-

@@ -1,25 +1,25 @@
 import Foundation
-import SplashBatch
+import SplashRender
 import SplashScene
 
 /// One job's outcome.
-struct JobReport: Encodable {
-  enum Status: String, Encodable {
+public struct JobReport: Sendable, Encodable {
+  public enum Status: String, Sendable, Encodable {
     case rendered
     case upToDate = "up-to-date"
     case failed
   }
 
-  let id: String
-  let scene: String
-  let device: String
-  let status: Status
-  let hash: String
-  let outputs: [String]
-  let result: RenderResult?
-  let error: String?
+  public let id: String
+  public let scene: String
+  public let device: String
+  public let status: Status
+  public let hash: String
+  public let outputs: [String]
+  public let result: RenderResult?
+  public let error: String?
 
-  init(job: BatchJob, status: Status, hash: String, result: RenderResult?, error: String?) {
+  public init(job: BatchJob, status: Status, hash: String, result: RenderResult?, error: String?) {
     id = job.id
     scene = job.sceneReference
     device = job.device.name
@@ -37,7 +37,7 @@ struct JobReport: Encodable {
   }
 
   /// "rendered a-40x80@1: out/a-40x80@1.gif, 1234 bytes", "up to date b-40x80@1", "failed …: why".
-  var line: String {
+  public var line: String {
     switch status {
     case .upToDate: return "up to date \(id)"
     case .failed: return "failed \(id): \(error ?? "")"
@@ -50,17 +50,17 @@ struct JobReport: Encodable {
 }
 
 /// The whole run.
-struct BatchSummary: Encodable {
-  let manifest: String
-  let shard: String
+public struct BatchSummary: Sendable, Encodable {
+  public let manifest: String
+  public let shard: String
   /// Jobs in the whole manifest.
-  let total: Int
-  let jobs: [JobReport]
-  let rendered: Int
-  let upToDate: Int
-  let failed: Int
+  public let total: Int
+  public let jobs: [JobReport]
+  public let rendered: Int
+  public let upToDate: Int
+  public let failed: Int
 
-  init(manifest: String, shard: Shard, total: Int, jobs: [JobReport]) {
+  public init(manifest: String, shard: Shard, total: Int, jobs: [JobReport]) {
     self.manifest = manifest
     self.shard = shard.description
     self.total = total
@@ -71,7 +71,7 @@ struct BatchSummary: Encodable {
   }
 
   /// "batch: nothing to render, all 5 jobs are up to date" or "batch: 2 rendered, 3 up to date, 0 failed".
-  var line: String {
+  public var line: String {
     let scope = shard == "1/1" ? "" : " in shard \(shard) (\(jobs.count) of \(total) jobs)"
     if jobs.isEmpty { return "batch: shard \(shard) has no jobs (the manifest has \(total))" }
     if rendered == 0 && failed == 0 {

@@ -1,4 +1,5 @@
 import Foundation
+import SplashDiff
 import SplashGD
 import SplashGIF
 import SplashRaster
@@ -32,10 +33,6 @@ public struct SceneSnapshot: Sendable {
   /// Worker threads of the encoder (0: every core); the GIF does not depend on it.
   public var threads: Int
 
-  /// Bytes of frames the encoder keeps between its passes, as `splashreel render` (output does not
-  /// depend on it).
-  static let retainedFrameBytes = 32 << 20
-
   public init(scene: Scene, device: Device, fps: Int = 30, exportScale: Int = 1, threads: Int = 0)
     throws(DiffError)
   {
@@ -50,9 +47,14 @@ public struct SceneSnapshot: Sendable {
     self.threads = threads
   }
 
+  /// The render as a request to the pipeline, with `outputs`.
+  public func request(outputs: [any RenderSink] = []) -> RenderRequest {
+    RenderRequest(scene: scene, device: device, fps: fps, exportScale: exportScale, threads: threads, outputs: outputs)
+  }
+
   /// The render's frames.
   public func frames() throws -> SceneFrames {
-    try SceneFrames.render(scene, on: device, fps: fps, exportScale: exportScale)
+    try Render.frames(request())
   }
 
   /// What a golden recording wrote.
@@ -115,7 +117,7 @@ public struct SceneSnapshot: Sendable {
       // Compared with the golden's own palettes, so that only the scene's changes differ; a
       // recording builds its palettes afresh.
       let goldenPalettes = (try? FixedPalette.palettes(ofFile: golden)) ?? nil
-      let rendered = RenderedGIF(snapshot: self, frames: frames)
+      let rendered = RenderedGIF(snapshot: self)
       defer { rendered.remove() }
       outcome = try check.check(
         actual: {
@@ -196,16 +198,14 @@ public struct SceneSnapshot: Sendable {
   }
 }
 
-/// The render encoded as `splashreel render` encodes it (or with given palettes), into
-/// temporary files made on first use.
+/// The render encoded through the pipeline's GIF output, as `splashreel render` encodes it (or
+/// with given palettes), into temporary files made on first use.
 private final class RenderedGIF: @unchecked Sendable {
   let snapshot: SceneSnapshot
-  let frames: SceneFrames
   private var written: [[FixedPalette]: String] = [:]
 
-  init(snapshot: SceneSnapshot, frames: SceneFrames) {
+  init(snapshot: SceneSnapshot) {
     self.snapshot = snapshot
-    self.frames = frames
   }
 
   /// The GIF encoded with `palettes` (empty: palettes built as `render` builds them).
@@ -215,12 +215,8 @@ private final class RenderedGIF: @unchecked Sendable {
       .appendingPathComponent(
         "splashreel-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).gif"
       ).path
-    var options = GIFEncodingOptions(
-      loopCount: 0, threads: snapshot.threads, retainedFrameBytes: SceneSnapshot.retainedFrameBytes)
-    options.fixedPalettes = palettes
-    _ = try GIFEncoder(options: options).encode(
-      RenderedFrames(frames: frames), fps: frames.plan.effectiveFPS, to: path)
     written[palettes] = path
+    try Render.run(snapshot.request(outputs: [GIFSink(path: path, fixedPalettes: palettes)]))
     return path
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SplashDiff
 import SplashGD
 import SplashScene
 

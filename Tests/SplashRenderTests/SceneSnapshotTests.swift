@@ -1,8 +1,9 @@
 import Foundation
+import SplashDiff
 import SplashScene
 import Testing
 
-@testable import SplashDiff
+@testable import SplashRender
 
 /// A 60×100 pt scene: a square avatar at (`avatarX`, 20) fading in from 0.1 s to 0.4 s; 0.6 s long.
 private func scene(avatarX: Int) throws -> Scene {
