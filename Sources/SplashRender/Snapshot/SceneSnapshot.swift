@@ -164,11 +164,15 @@ public struct SceneSnapshot: Sendable {
   /// Renders `scene` on `device` (a catalog name or `WxH@S`) and returns when it matches `golden`
   /// or a missing golden was recorded (the recording is printed to standard error); otherwise
   /// throws a `DiffError` naming the first failing frame, its time and the artefacts folder.
+  ///
+  /// In a debug build a scene read from a file is checked by the release `splashreel`
+  /// executable (see `SnapshotEngine.automatic` and `SnapshotExecutable`): same pixels, same
+  /// messages, seconds instead of minutes.
   @discardableResult
   public static func assertMatchesGolden(
     scene: Scene, device: String, golden: String, fps: Int = 30, scale: Int = 1,
     comparator: AnimationComparator = AnimationComparator(), record: RecordMode? = nil,
-    artefacts: String? = nil,
+    artefacts: String? = nil, engine: SnapshotEngine = .automatic,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> Result {
     let snapshot: SceneSnapshot
@@ -178,9 +182,15 @@ public struct SceneSnapshot: Sendable {
     } catch let error as SceneError {
       throw DiffError(error.description)
     }
-    let result = try snapshot.check(
-      golden: golden, artefacts: artefacts, mode: record, comparator: comparator,
-      environment: environment)
+    let result: Result
+    if let executable = try executable(for: engine, scene: scene, environment: environment) {
+      result = try snapshot.check(
+        through: executable, golden: golden, artefacts: artefacts, mode: record, comparator: comparator,
+        environment: environment)
+    } else {
+      result = try snapshot.check(
+        golden: golden, artefacts: artefacts, mode: record, comparator: comparator, environment: environment)
+    }
     if let recording = result.recording {
       FileHandle.standardError.write(Data("splashreel: \(recording.description)\n".utf8))
     }

@@ -25,6 +25,8 @@ public struct Scene: Sendable {
   public let timeline: [SceneStep]
   /// The files each image name used in the scene stands for.
   let images: [String: [ImageFile]]
+  /// The file the scene was read from; nil for scenes decoded from memory or built in Swift.
+  public internal(set) var url: URL?
 
   /// Every layer of the tree, depth first.
   public var allLayers: [SceneLayer] { layers.flatMap(\.flattened) }
@@ -35,12 +37,16 @@ extension Scene {
   public static func load(contentsOf url: URL, file: String? = nil) throws(SceneError) -> Scene {
     let shown = file ?? url.path
     let data = try StrictJSON.read(url, shown: shown)
-    return try decode(data, file: shown, directory: url.deletingLastPathComponent(),
+    var scene = try decode(
+      data, file: shown, directory: url.deletingLastPathComponent(),
       defaultName: ((shown as NSString).lastPathComponent as NSString).deletingPathExtension)
+    scene.url = url.standardizedFileURL
+    return scene
   }
 
   /// Decodes and checks scene JSON; images are looked up in `directory`.
-  public static func decode(_ data: Data, file: String, directory: URL, defaultName: String) throws(SceneError) -> Scene {
+  public static func decode(_ data: Data, file: String, directory: URL, defaultName: String) throws(SceneError) -> Scene
+  {
     let body = try StrictJSON.decode(SceneBody.self, from: data, file: file)
     let checker = SceneChecker(file: file, body: body)
     try checker.checkIDs()
@@ -75,7 +81,8 @@ struct SceneBody: Decodable {
     summary = try container.decodeIfPresent(String.self, forKey: AnyKey("summary"))
     duration = try container.decodeIfPresent(Double.self, forKey: AnyKey("duration"))
     if let duration, !(duration > 0 && duration <= 600) {
-      throw container.failure("duration must be above 0 and at most 600 seconds, got \(duration)", at: AnyKey("duration"))
+      throw container.failure(
+        "duration must be above 0 and at most 600 seconds, got \(duration)", at: AnyKey("duration"))
     }
     background = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("background"))?.color ?? .black
     device = try container.decodeIfPresent(String.self, forKey: AnyKey("device"))
