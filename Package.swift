@@ -5,7 +5,17 @@ let package = Package(
   name: "splashreel",
   products: [
     .executable(name: "splashreel", targets: ["splashreel"]),
-    .library(name: "SplashReel", targets: ["SplashCLI"]),
+    // Everything below, re-exported by one import (see docs/library.md).
+    .library(name: "SplashReel", targets: ["SplashReel"]),
+    .library(name: "SplashRender", targets: ["SplashRender"]),
+    .library(name: "SplashScene", targets: ["SplashScene"]),
+    .library(name: "SplashGIF", targets: ["SplashGIF"]),
+    .library(name: "SplashDiff", targets: ["SplashDiff"]),
+    .library(name: "SplashSheet", targets: ["SplashSheet"]),
+    .library(name: "SplashBatch", targets: ["SplashBatch"]),
+    .library(name: "SplashLaunch", targets: ["SplashLaunch"]),
+    .library(name: "SplashMotion", targets: ["SplashMotion"]),
+    .library(name: "SplashRaster", targets: ["SplashRaster"]),
   ],
   targets: [
     // libgd through pkg-config: decoding, text, PNG and GIF block writing.
@@ -56,6 +66,14 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
+    // The umbrella library: re-exports the public modules, no code of its own.
+    .target(
+      name: "SplashReel",
+      dependencies: [
+        "SplashRaster", "SplashMotion", "SplashFiles", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet",
+        "SplashDiff", "SplashRender", "SplashBatch", "SplashLaunch",
+      ]
+    ),
     // Release-build micro-benchmarks; the comparisons with other tools are scripts beside it.
     .executableTarget(
       name: "splashreel-bench",

@@ -2,10 +2,6 @@ import Foundation
 import SplashFiles
 import SplashScene
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// What a batch rendered last time: per job id, the input hash and the files it wrote, kept in
 /// `.splashreel-batch.json` beside the outputs.
 ///
@@ -86,22 +82,15 @@ public struct BatchState: Sendable, Equatable {
     }
   }
 
-  private static func withLock(in directory: URL, _ body: () throws(BatchError) -> Void)
-    throws(BatchError)
-  {
-    let path = directory.appendingPathComponent(lockName).path
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw BatchError("\(path): cannot open the batch lock (\(String(cString: strerror(errno))))")
-    }
-    defer { close(fd) }
-    while flock(fd, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        throw BatchError("\(path): cannot lock (\(String(cString: strerror(errno))))")
-      }
-    }
-    defer { flock(fd, LOCK_UN) }
-    try body()
+  private static func withLock(in directory: URL, _ body: () throws(BatchError) -> Void) throws(BatchError) {
+    try FileLock.withExclusiveLock(
+      at: directory.appendingPathComponent(lockName).path,
+      failure: { failure in
+        switch failure.stage {
+        case .open: BatchError("\(failure.path): cannot open the batch lock (\(failure.reason))")
+        case .lock: BatchError("\(failure.path): cannot lock (\(failure.reason))")
+        }
+      }, body)
   }
 }
 

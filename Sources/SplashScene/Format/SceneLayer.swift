@@ -27,6 +27,21 @@ public struct SceneLayer: Sendable, Hashable {
   /// Where the layer is in the file, e.g. `layers[0].children[1]`, for messages.
   public let path: String
 
+  /// A layer built in Swift; `Scene.init` checks it as it checks a file. `path` names it in
+  /// messages (default: `layer '<id>'`).
+  public init(
+    id: String, kind: Kind, properties: LayerProperties, text: SceneText? = nil, children: [SceneLayer] = [],
+    overrides: [LayerOverride] = [], path: String? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.properties = properties
+    self.text = text
+    self.children = children
+    self.overrides = overrides
+    self.path = path ?? "layer '\(id)'"
+  }
+
   /// This layer and all its descendants, depth first.
   public var flattened: [SceneLayer] { [self] + children.flatMap(\.flattened) }
 }
@@ -55,7 +70,9 @@ extension SceneLayer: Decodable {
     id = try container.decode(String.self, forKey: AnyKey("id"))
     guard !id.isEmpty else { throw container.failure("empty id", at: AnyKey("id")) }
     let properties = try LayerProperties(from: container)
-    guard container.contains(AnyKey("frame")) else { throw container.failure("missing key 'frame'", at: AnyKey("frame")) }
+    guard container.contains(AnyKey("frame")) else {
+      throw container.failure("missing key 'frame'", at: AnyKey("frame"))
+    }
     let frame = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("frame"))
     for key in ["width", "height"] where !frame.contains(AnyKey(key)) {
       throw DecodingError.keyNotFound(AnyKey(key), .init(codingPath: frame.codingPath, debugDescription: ""))
