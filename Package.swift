@@ -5,7 +5,17 @@ let package = Package(
   name: "splashreel",
   products: [
     .executable(name: "splashreel", targets: ["splashreel"]),
-    .library(name: "SplashReel", targets: ["SplashCLI"]),
+    // Everything below, re-exported by one import (see docs/library.md).
+    .library(name: "SplashReel", targets: ["SplashReel"]),
+    .library(name: "SplashRender", targets: ["SplashRender"]),
+    .library(name: "SplashScene", targets: ["SplashScene"]),
+    .library(name: "SplashGIF", targets: ["SplashGIF"]),
+    .library(name: "SplashDiff", targets: ["SplashDiff"]),
+    .library(name: "SplashSheet", targets: ["SplashSheet"]),
+    .library(name: "SplashBatch", targets: ["SplashBatch"]),
+    .library(name: "SplashLaunch", targets: ["SplashLaunch"]),
+    .library(name: "SplashMotion", targets: ["SplashMotion"]),
+    .library(name: "SplashRaster", targets: ["SplashRaster"]),
   ],
   targets: [
     // libgd through pkg-config: decoding, text, PNG and GIF block writing.
@@ -36,8 +46,18 @@ let package = Package(
       name: "SplashScene", dependencies: ["SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashFiles"]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
+    // Key frames and contact sheets of an animation.
+    .target(name: "SplashSheet", dependencies: ["SplashRaster", "SplashGD", "SplashGIF"]),
     // Frame alignment, pixel metric, reports, golden check/record.
-    .target(name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashScene", "SplashFiles"]),
+    .target(name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashFiles"]),
+    // The render pipeline: a scene on a device into pluggable outputs (GIF, PNG frames, sheet);
+    // golden snapshots of scenes.
+    .target(
+      name: "SplashRender",
+      dependencies: ["SplashRaster", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet", "SplashDiff", "SplashFiles"]
+    ),
+    // Batch manifests, plans, input hashes, the state file and the runner.
+    .target(name: "SplashBatch", dependencies: ["SplashScene", "SplashRender", "SplashFiles"]),
     // Remote launch-image configuration, download and cache.
     .target(name: "SplashLaunch", dependencies: ["SplashScene", "SplashGD", "SplashRaster", "SplashFiles"]),
     // Argument parsing and subcommands; the executable is a thin shell over it.
@@ -45,14 +65,24 @@ let package = Package(
       name: "SplashCLI",
       dependencies: [
         "SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
-        "SplashLaunch",
+        "SplashSheet", "SplashRender", "SplashBatch", "SplashLaunch",
       ]
     ),
     .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
+    // The umbrella library: re-exports the public modules, no code of its own.
+    .target(
+      name: "SplashReel",
+      dependencies: [
+        "SplashRaster", "SplashMotion", "SplashFiles", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet",
+        "SplashDiff", "SplashRender", "SplashBatch", "SplashLaunch",
+      ]
+    ),
     // Release-build micro-benchmarks; the comparisons with other tools are scripts beside it.
     .executableTarget(
       name: "splashreel-bench",
-      dependencies: ["SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff"],
+      dependencies: [
+        "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff", "SplashSheet", "SplashBatch",
+      ],
       path: "Benchmarks/Sources/splashreel-bench"
     ),
 
@@ -62,15 +92,13 @@ let package = Package(
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
     .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD"]),
-    .testTarget(
-      name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
-    .testTarget(
-      name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashGIF", "SplashRaster", "SplashGD"],
-      exclude: ["Fixtures"]),
-    .testTarget(
-      name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"],
-      exclude: ["Support/Server"]),
-    .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI"]),
+    .testTarget(name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
+    .testTarget(name: "SplashSheetTests", dependencies: ["SplashSheet", "SplashRaster", "SplashGD"]),
+    .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashDiff", "SplashScene", "SplashGIF"]),
+    .testTarget(name: "SplashBatchTests", dependencies: ["SplashBatch", "SplashScene"]),
+    .testTarget(name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
+    .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
+    .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender"]),
   ],
   swiftLanguageModes: [.v6]
 )

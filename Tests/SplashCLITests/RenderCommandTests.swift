@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import SplashGD
 import SplashGIF
 import SplashRaster
+import SplashRender
 import SplashScene
+import Testing
+
 @testable import SplashCLI
 
 /// A folder with a small scene: a blue square that slides right and fades over 1.1 s on red.
@@ -76,9 +78,14 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
 
 @Test func outputIsTheSameWhateverTheThreadCount() throws {
   let work = try Workspace()
-  #expect(run(["render", work.scene, "--fps", "20", "--threads", "1", "--out", work.path("one.gif"), "--quiet"]).status == 0)
-  #expect(run(["render", work.scene, "--fps", "20", "--threads", "3", "--out", work.path("three.gif"), "--quiet"]).status == 0)
-  let same = try Data(contentsOf: URL(fileURLWithPath: work.path("one.gif"))) == Data(contentsOf: URL(fileURLWithPath: work.path("three.gif")))
+  #expect(
+    run(["render", work.scene, "--fps", "20", "--threads", "1", "--out", work.path("one.gif"), "--quiet"]).status == 0)
+  #expect(
+    run(["render", work.scene, "--fps", "20", "--threads", "3", "--out", work.path("three.gif"), "--quiet"]).status == 0
+  )
+  let same =
+    try Data(contentsOf: URL(fileURLWithPath: work.path("one.gif")))
+    == Data(contentsOf: URL(fileURLWithPath: work.path("three.gif")))
   #expect(same)
 }
 
@@ -95,14 +102,22 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
 
 @Test func badScenesFailWithOneLineAndNoFile() throws {
   let cases: [(String, String)] = [
-    (Workspace.slide.replacingOccurrences(of: #""type": "solid""#, with: #""type": "solid", "colour": 1"#),
-     "layers[0].colour: unknown key 'colour' in a solid layer"),
-    (Workspace.slide.replacingOccurrences(of: #""x": 0, "y": 4"#, with: #""x": "Q-120", "y": 4"#),
-     "layers[0].frame.x: unknown variable 'Q' in \"Q-120\""),
-    (Workspace.slide.replacingOccurrences(of: #""duration": 0.6"#, with: #""duration": "0.6""#),
-     "timeline[0].duration: expected a number, got a string \"0.6\""),
-    (Workspace.slide.replacingOccurrences(of: #""24x16@1""#, with: #""iphon-8""#),
-     "device: unknown device 'iphon-8' (did you mean 'iphone-8'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"),
+    (
+      Workspace.slide.replacingOccurrences(of: #""type": "solid""#, with: #""type": "solid", "colour": 1"#),
+      "layers[0].colour: unknown key 'colour' in a solid layer"
+    ),
+    (
+      Workspace.slide.replacingOccurrences(of: #""x": 0, "y": 4"#, with: #""x": "Q-120", "y": 4"#),
+      "layers[0].frame.x: unknown variable 'Q' in \"Q-120\""
+    ),
+    (
+      Workspace.slide.replacingOccurrences(of: #""duration": 0.6"#, with: #""duration": "0.6""#),
+      "timeline[0].duration: expected a number, got a string \"0.6\""
+    ),
+    (
+      Workspace.slide.replacingOccurrences(of: #""24x16@1""#, with: #""iphon-8""#),
+      "device: unknown device 'iphon-8' (did you mean 'iphone-8'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
+    ),
   ]
   for (json, message) in cases {
     let work = try Workspace(scene: json)
@@ -122,32 +137,43 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
     (["render", work.scene, "--scale", "4"], 2, "--scale must be an integer in 1...3, got '4'"),
     (["render"], 2, "missing the preset or scene file (splashreel presets lists the presets)"),
     (["render", "--all", "ad-splash"], 2, "--all renders every preset; give no scene with it"),
-    (["render", "--all", "--out", "x.gif"], 2, "--out names one GIF; with --all the names are Output/<name>-<device>.gif"),
-    (["render", work.scene, "--device", "iphone-8", "--device", "iphone-x"], 2, "--device given more than once; only --all takes several"),
+    (
+      ["render", "--all", "--out", "x.gif"], 2,
+      "--out names one GIF; with --all the names are Output/<name>-<device>.gif"
+    ),
+    (
+      ["render", work.scene, "--device", "iphone-8", "--device", "iphone-x"], 2,
+      "--device given more than once; only --all takes several"
+    ),
     (["render", work.scene, "--devcie", "iphone-8"], 2, "unknown option '--devcie' (did you mean --device?)"),
-    (["render", work.scene, "--device", "iphone-15-pr"], 1,
-     "unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"),
-    (["render", "welcome-bak"], 1,
-     "unknown preset 'welcome-bak' (did you mean 'welcome-back'?); run 'splashreel presets' for the list, or give a scene file (.json)"),
+    (
+      ["render", work.scene, "--device", "iphone-15-pr"], 1,
+      "unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
+    ),
+    (
+      ["render", "welcome-bak"], 1,
+      "unknown preset 'welcome-bak' (did you mean 'welcome-back'?); run 'splashreel presets' for the list, or give a scene file (.json)"
+    ),
     (["render", work.path("none.json")], 1, "\(work.path("none.json")): cannot read the file (no such file)"),
   ]
   for (arguments, status, message) in cases {
     let result = run(arguments)
     #expect(result.status == status && result.errors == "splashreel render: \(message)\n", "\(arguments)")
   }
-  #expect(RenderJob.defaultPath(scene: "ad-splash", device: "iphone-8") == "Output/ad-splash-iphone-8.gif")
+  #expect(Render.defaultPath(scene: "ad-splash", device: "iphone-8") == "Output/ad-splash-iphone-8.gif")
 }
 
 @Test func presetsListsOneLineEach() {
   let result = run(["presets"])
   #expect(result.status == 0)
-  #expect(result.output == """
-    ad-splash      3 s    iphone-15-pro   An ad screen holds for 1 s, then zooms to 1.2 and fades out over the home screen in 1.5 s.
-    welcome-back   4.5 s  iphone-15-pro   A "welcome back" view; the slogan fades, the round avatar springs up 50 pt, the caption fades in, then the view goes.
-    weibo-welcome  3 s    iphone-15-pro   The Weibo welcome view, linear variant; slogan out (0.75 s), avatar rises linearly (0.75 s), caption in (0.75 s), view removed.
-    launch-image   3.5 s  iphone-8        A cached launch image covers the window for 3 s (scaleToFill), then is removed at once, showing the home screen.
+  #expect(
+    result.output == """
+      ad-splash      3 s    iphone-15-pro   An ad screen holds for 1 s, then zooms to 1.2 and fades out over the home screen in 1.5 s.
+      welcome-back   4.5 s  iphone-15-pro   A "welcome back" view; the slogan fades, the round avatar springs up 50 pt, the caption fades in, then the view goes.
+      weibo-welcome  3 s    iphone-15-pro   The Weibo welcome view, linear variant; slogan out (0.75 s), avatar rises linearly (0.75 s), caption in (0.75 s), view removed.
+      launch-image   3.5 s  iphone-8        A cached launch image covers the window for 3 s (scaleToFill), then is removed at once, showing the home screen.
 
-    """)
+      """)
 }
 
 /// Every preset on every catalog iPhone, at the rates people use: the encoder's schedule for the

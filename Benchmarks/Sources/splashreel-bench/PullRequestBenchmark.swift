@@ -1,7 +1,9 @@
 import Foundation
+import SplashBatch
 import SplashDiff
 import SplashRaster
 import SplashScene
+import SplashSheet
 
 /// `pr`: the pull-request tools' own costs, best of 5: SHA-256 throughput (batch hashing), a
 /// device frame's one-time drawing and its per-frame cost for an iPhone 15 Pro Max at @3x

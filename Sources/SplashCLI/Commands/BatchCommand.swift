@@ -1,4 +1,6 @@
 import Foundation
+import SplashBatch
+import SplashRender
 import SplashScene
 
 /// `splashreel batch <manifest.json>`: renders scenes × devices × options, skipping what is up to date.
@@ -67,43 +69,16 @@ enum BatchCommand: Command {
     let jobs = plan.jobs(in: shard)
     try FileManager.default.createDirectory(at: manifest.output, withIntermediateDirectories: true)
     let state = try BatchState.load(from: manifest.output)
+    let runner = BatchRunner(
+      state: state, force: args.flag("force"), threads: threads, toolVersion: SplashReelTool.version)
     var reports: [JobReport] = []
     for job in jobs {
-      let report = run(job, state: state, force: args.flag("force"), threads: threads, console: console)
+      let report = runner.run(job)
       if !json { console.print(report.line) }
       reports.append(report)
     }
     let summary = BatchSummary(manifest: file, shard: shard, total: plan.jobs.count, jobs: reports)
     console.print(json ? RenderResult.json(summary) : summary.line)
     return summary.failed > 0 ? ExitCode.failure : ExitCode.success
-  }
-
-  /// Renders `job` unless it is up to date; errors become a failed report.
-  static func run(_ job: BatchJob, state: BatchState, force: Bool, threads: Int, console: Console) -> JobReport {
-    var hash = ""
-    do {
-      hash = try job.inputHash(toolVersion: SplashReelTool.version)
-      if !force && state.isUpToDate(job, hash: hash) {
-        return JobReport(job: job, status: .upToDate, hash: hash, result: nil, error: nil)
-      }
-      let options = job.options
-      var preview = PreviewOptions()
-      preview.colors = options.colors
-      preview.maxBytes = options.maxBytes
-      preview.deviceFrame =
-        options.deviceFrame ? .init(safeAreaGuides: options.safeAreaGuides, background: .white) : nil
-      preview.sheet = options.sheet ? SheetOptions() : nil
-      preview.sheetPath = job.sheet?.path
-      let render = RenderJob(
-        scene: job.scene, device: job.device, fps: options.fps, exportScale: options.scale, loop: options.loop,
-        threads: threads,
-        out: job.gif.path, framesDirectory: nil, framesInSubfolder: false, quiet: true, preview: preview)
-      let result = try render.run(console: console)
-      try BatchState.record(
-        job.id, .init(hash: hash, outputs: job.outputs.map(\.lastPathComponent)), in: job.outputDirectory)
-      return JobReport(job: job, status: .rendered, hash: hash, result: result, error: nil)
-    } catch {
-      return JobReport(job: job, status: .failed, hash: hash, result: nil, error: "\(error)")
-    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SplashDiff
+import SplashRender
 import SplashScene
 
 /// `splashreel check <preset|scene.json> --device D --golden PATH`: renders and compares with the

@@ -1,5 +1,6 @@
 import Foundation
 import SplashGIF
+import SplashRender
 
 /// `splashreel encode`: turns a folder of PNG frames into an animated GIF with splashreel's
 /// encoder (the same one `render` uses).
@@ -109,7 +110,7 @@ enum EncodeCommand: Command {
         "splashreel encode: notice: \(format(fps)) fps is faster than GIF viewers play; resampled to 50 fps"
       )
     }
-    keepLargeBuffersOnTheHeap()
+    ProcessMemory.prepareForDecoding()
     let showProgress = console.isTerminal && !quiet
     if let maxBytes {
       // The size budget re-encodes with fewer colours, fewer frames, smaller frames.
@@ -139,18 +140,6 @@ enum EncodeCommand: Command {
     return ExitCode.success
   }
 
-  /// Every frame decode allocates and frees megabyte buffers. glibc serves those with fresh
-  /// `mmap`s by default, so each one costs page faults and zeroing; keeping them on the heap
-  /// lets the next frame reuse the memory (about a quarter of the system time of an encode).
-  static func keepLargeBuffersOnTheHeap() {
-    #if os(Linux)
-      // <malloc.h> is not part of Swift's Glibc module: M_TRIM_THRESHOLD = -1,
-      // M_MMAP_THRESHOLD = -3 (32 MiB is glibc's upper limit for the latter).
-      _ = glibcMallopt(-3, 32 << 20)
-      _ = glibcMallopt(-1, 512 << 20)
-    #endif
-  }
-
   static func printSummary(_ report: GIFEncodingReport, out: String, console: Console) {
     let seconds = String(format: "%.2f", Double(report.totalDelay) / 100)
     console.print(
@@ -177,9 +166,3 @@ enum EncodeCommand: Command {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 }
-
-#if os(Linux)
-  /// glibc's `int mallopt(int, int)` (also used by `render`).
-  @_silgen_name("mallopt")
-  func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif

@@ -1,5 +1,6 @@
 import Foundation
 import SplashLaunch
+import SplashRender
 import SplashScene
 
 /// `splashreel launch-image`: a server-configured launch image, across two launches.
@@ -104,14 +105,13 @@ enum LaunchImageCommand: Command {
       config: try ResourceLocation.parse(configText), device: device.name, screenWidth: device.width,
       screenHeight: device.height, variantOverride: variant, cache: cache, limits: FetchLimits(timeout: timeout))
     let home: NextLaunchScene.Home = args.value("home").map { .file(URL(fileURLWithPath: $0)) } ?? .preset
-    let out = args.value("out") ?? RenderJob.defaultPath(scene: NextLaunchScene.name, device: device.name)
+    let out = args.value("out") ?? Render.defaultPath(scene: NextLaunchScene.name, device: device.name)
     let outcome = try flow.run()
     report(outcome, flow: flow, console: console, quiet: args.flag("quiet"))
     let scene = try NextLaunchScene.make(launchImage: outcome.nextLaunch, cache: cache, home: home)
-    let job = RenderJob(
-      scene: scene, device: device, fps: fps, exportScale: 1, loop: 0, threads: 0, out: out, framesDirectory: nil,
-      framesInSubfolder: false, quiet: args.flag("quiet"))
-    try job.run(console: console)
+    try Render.run(
+      RenderRequest(scene: scene, device: device, fps: fps, outputs: [GIFSink(path: out)]),
+      report: ConsoleReporter.reporter(for: console, quiet: args.flag("quiet")))
     return ExitCode.success
   }
 

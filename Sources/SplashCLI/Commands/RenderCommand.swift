@@ -1,6 +1,5 @@
 import Foundation
-import SplashGD
-import SplashGIF
+import SplashRender
 import SplashScene
 
 /// `splashreel render`: a scene (or preset) on a device, as an animated GIF and optionally PNG frames.
@@ -74,19 +73,10 @@ enum RenderCommand: Command {
       splashreel render ad-splash --device iphone-15-pro-max --scale 3 --max-bytes 5M --markdown --sheet
     """
 
-  /// Bytes of frames the GIF encoder may keep between its two passes instead of drawing them
-  /// again: 32 MiB when frames are small (at most 2 MiB, so at least 16 fit), none for large ones,
-  /// where a couple of kept frames would save little time and cost much memory (a @3x render of a
-  /// tall phone must stay under 200 MB).
-  static func retainedFrameBytes(frameBytes: Int) -> Int {
-    frameBytes <= 2 << 20 ? 32 << 20 : 0
-  }
-
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(arguments, options: Self.options)
     let preview = try PreviewOptions(args)
     let report = args.flag("json") || args.flag("markdown")
-    returnFrameMemoryPromptly()
     let fps = args.int("fps")
     let scale = args.int("scale")
     let loop = args.int("loop")
@@ -121,11 +111,13 @@ enum RenderCommand: Command {
         throw UsageError("\(scene.file) names no device; give --device (splashreel devices lists them)")
       }
       let device = try DeviceCatalog.device(named: name)
-      let job = RenderJob(
-        scene: scene, device: device, fps: fps, exportScale: scale, loop: loop, threads: threads,
-        out: args.flag("all") ? nil : args.value("out"), framesDirectory: args.value("frames"),
-        framesInSubfolder: args.flag("all"), quiet: quiet, preview: preview)
-      results.append(try job.run(console: console))
+      let gif =
+        (args.flag("all") ? nil : args.value("out")) ?? Render.defaultPath(scene: scene.name, device: device.name)
+      let frames = args.value("frames").map { PNGFramesSink(folder: $0, subfolderPerRender: args.flag("all")) }
+      let request = RenderRequest(
+        scene: scene, device: device, fps: fps, exportScale: scale, threads: threads, deviceFrame: preview.deviceFrame,
+        outputs: preview.outputs(gif: gif, loop: loop, frames: frames))
+      results.append(try Render.run(request, report: ConsoleReporter.reporter(for: console, quiet: quiet)))
     }
     if args.flag("json") {
       console.print(args.flag("all") ? RenderResult.json(results) : RenderResult.json(results[0]))
@@ -144,16 +136,4 @@ enum RenderCommand: Command {
     }
     return try Presets.load(argument)
   }
-
-  /// Frames are 1–15 MB buffers made and dropped many times a second on several threads. glibc
-  /// raises its mmap threshold after the first such buffer is freed and then serves them from
-  /// per-thread heaps that keep the memory; a fixed 4 MiB threshold hands every frame back to the
-  /// system when it is dropped (a @3x render peaks about 60 MB lower, at no cost in CPU time).
-  static func returnFrameMemoryPromptly() {
-    #if os(Linux)
-      _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 4 << 20)
-    #endif
-  }
 }
-
-extension SceneFrames: FrameSequence {}

@@ -1,6 +1,8 @@
 import Foundation
 import SplashDiff
+import SplashRender
 import SplashScene
+import SplashSheet
 
 /// `splashreel sheet`: key frames of a GIF or a scene with their timestamps, in one PNG.
 enum SheetCommand: Command {
@@ -85,7 +87,7 @@ enum SheetCommand: Command {
         }
         let frame = try DeviceFrame(
           device: device, screenWidth: size.width, screenHeight: size.height, options: frameOptions)
-        gifKeys = SheetBuilder.framed(gifKeys, in: frame)
+        gifKeys = gifKeys.transformed(frame.framing)
       }
       keys = gifKeys
       title =
@@ -99,19 +101,18 @@ enum SheetCommand: Command {
       let device = try DeviceCatalog.device(named: deviceName)
       let fps = args.int("fps")
       let scale = args.int("scale")
-      let frames = try SceneFrames.render(scene, on: device, fps: fps, exportScale: scale)
-      let resolved = frames.renderer.scene
-      let frame = try frameOptions.map { options throws(SceneError) in
-        try DeviceFrame(device: device, screenWidth: frames.width, screenHeight: frames.height, options: options)
-      }
-      keys = try SheetBuilder.keyFrames(of: frames, selection: options.selection, deviceFrame: frame)
-      title = SheetBuilder.title(scene: resolved.name, device: device.name, keys: keys, fps: fps)
-      out = args.value("out") ?? "Output/\(resolved.name)-\(device.name)-sheet.png"
+      let out = args.value("out") ?? "Output/\(scene.name)-\(device.name)-sheet.png"
+      let sheet = SheetSink(path: out, selection: options.selection, columns: options.columns, style: options.style)
+      try Render.run(
+        RenderRequest(
+          scene: scene, device: device, fps: fps, exportScale: scale, deviceFrame: frameOptions, outputs: [sheet]),
+        report: ConsoleReporter.reporter(for: console, quiet: false, choices: false))
+      return ExitCode.success
     }
     let parent = (out as NSString).deletingLastPathComponent
     if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-    let sheet = try SheetBuilder.write(keys, title: title, options: options, to: out)
-    console.print(SheetBuilder.summary(sheet, keys: keys, path: out))
+    let sheet = try ContactSheet.write(keys, title: title, columns: options.columns, style: options.style, to: out)
+    console.print(sheet.summary(of: keys, path: out))
     return ExitCode.success
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SplashRender
 
 /// `render --markdown`: a snippet to paste into a pull-request description.
 ///

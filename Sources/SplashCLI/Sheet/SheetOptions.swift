@@ -1,4 +1,5 @@
 import SplashDiff
+import SplashSheet
 
 /// The contact-sheet options of `sheet` (`--columns`, `--frames`, …) and of `render --sheet`,
 /// where they are spelled with a `sheet-` prefix (`--sheet-frames`, since `--frames` there is the

@@ -70,7 +70,7 @@ public struct GIFSource: AnimationSource {
   }
 
   /// The delay a viewer uses for a written delay, in hundredths of a second.
-  public static func playedDelay(_ delay: Int) -> Int { delay < 2 ? 10 : delay }
+  public static func playedDelay(_ delay: Int) -> Int { GIFFrame.playedDelay(delay) }
 
   public mutating func next() throws -> TimedFrame? {
     guard let frame = try decoder.next() else { return nil }
@@ -113,7 +113,8 @@ public struct SurfaceSequenceSource: AnimationSource {
     guard let first = frames.first else { throw DiffError("\(name): no frames") }
     if let odd = frames.firstIndex(where: { $0.width != first.width || $0.height != first.height }) {
       throw DiffError(
-        "\(name): frame \(odd) is \(frames[odd].width)×\(frames[odd].height), frame 0 is \(first.width)×\(first.height)")
+        "\(name): frame \(odd) is \(frames[odd].width)×\(frames[odd].height), frame 0 is \(first.width)×\(first.height)"
+      )
     }
     self.init(name: name, width: first.width, height: first.height, frameCount: frames.count, fps: fps) { frames[$0] }
   }

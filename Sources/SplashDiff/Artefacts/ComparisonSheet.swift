@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashSheet
 
 /// The contact sheet of a comparison (`contact-sheet.png`): the expected | actual | diff picture
 /// of evenly spaced instants and of failing samples, in time order, each labelled with its time
@@ -57,7 +58,12 @@ enum ComparisonSheet {
     let tiles = zip(thumbnails, samples).map { ContactSheet.Tile(frame: $0, label: label($1)) }
     let title =
       "expected | actual | diff · \(failing) of \(total) sample\(total == 1 ? "" : "s") fail\(failing == 1 ? "s" : "")"
-    let sheet = try ContactSheet(tiles: tiles, columns: columns, title: title, style: style)
+    let sheet: ContactSheet
+    do {
+      sheet = try ContactSheet(tiles: tiles, columns: columns, title: title, style: style)
+    } catch {
+      throw DiffError(error.description)
+    }
     var surface = sheet.surface
     let red = failureColor.premultiplied
     for (tile, sample) in zip(sheet.layout.tiles, samples) where !sample.passed {

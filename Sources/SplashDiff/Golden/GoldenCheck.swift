@@ -116,7 +116,7 @@ public struct GoldenCheck: Sendable {
   }
 
   /// One line: the structure failure, or the first failing frame and its time.
-  static func describe(_ report: ComparisonReport) -> String {
+  public static func describe(_ report: ComparisonReport) -> String {
     if let failure = report.structureFailures.first { return failure.message }
     guard let first = report.failingSamples.first else { return "matches" }
     return "\(report.failingSamples.count) of \(report.samples.count) samples differ; first failing frame "

@@ -3,8 +3,8 @@ import SplashFiles
 
 /// Writes a file through `SplashFiles.AtomicFile` (a temporary sibling, `fsync`, rename), so a
 /// reader never sees half a file and a failure leaves nothing behind.
-enum AtomicWrite {
-  static func write(_ bytes: [UInt8], to path: String) throws(DiffError) {
+package enum AtomicWrite {
+  package static func write(_ bytes: [UInt8], to path: String) throws(DiffError) {
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {
@@ -13,7 +13,7 @@ enum AtomicWrite {
   }
 
   /// Creates `directory` (and its parents) if needed.
-  static func makeDirectory(_ directory: String) throws(DiffError) {
+  package static func makeDirectory(_ directory: String) throws(DiffError) {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {

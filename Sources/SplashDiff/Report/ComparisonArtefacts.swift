@@ -2,6 +2,7 @@ import Foundation
 import SplashGD
 import SplashGIF
 import SplashRaster
+import SplashSheet
 
 /// Writes a comparison's artefacts into a folder:
 ///

@@ -88,7 +88,7 @@ extension ComparisonReport {
       + (side.duration == 0 && side.frames == 1 ? "still" : time(side.duration))
   }
 
-  static func time(_ seconds: Double) -> String {
+  public static func time(_ seconds: Double) -> String {
     AnimationComparator.format(Int((seconds * 1_000_000).rounded()))
   }
 

@@ -98,19 +98,14 @@ public struct LaunchCache: Sendable {
 
   /// Runs `body` holding an exclusive `flock` on the lock file in the cache directory.
   private func withStateLock<T>(_ body: () throws(LaunchError) -> T) throws(LaunchError) -> T {
-    let path = directory.appendingPathComponent(Self.lockFileName).path
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw LaunchError("\(path): cannot open (\(String(cString: strerror(errno))))")
-    }
-    defer { close(fd) }
-    while flock(fd, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        throw LaunchError("\(path): cannot lock (\(String(cString: strerror(errno))))")
-      }
-    }
-    defer { flock(fd, LOCK_UN) }
-    return try body()
+    try FileLock.withExclusiveLock(
+      at: directory.appendingPathComponent(Self.lockFileName).path,
+      failure: { failure in
+        switch failure.stage {
+        case .open: LaunchError("\(failure.path): cannot open (\(failure.reason))")
+        case .lock: LaunchError("\(failure.path): cannot lock (\(failure.reason))")
+        }
+      }, body)
   }
 
   private func createDirectory() throws(LaunchError) {

@@ -1,4 +1,5 @@
 import Foundation
+import SplashRaster
 import SplashScene
 
 /// The scene of the next launch, as the app shows it: the home screen (aspectFill, as
@@ -7,8 +8,8 @@ import SplashScene
 /// the home screen follow, as in the preset. Without a cached picture the home screen shows alone
 /// for the same 3.5 s.
 ///
-/// The scene is written as scene JSON in memory and decoded by SplashScene, so it is checked and
-/// rendered exactly like a preset; image paths are relative to the cache directory.
+/// The scene is built as SplashScene values and checked as a scene file is, so it renders exactly
+/// like a preset; image paths are relative to the cache directory.
 public enum NextLaunchScene {
   /// How long the launch image covers the window (the original's `dispatch_after`).
   public static let launchImageSeconds = 3.0
@@ -33,7 +34,8 @@ public enum NextLaunchScene {
     case .preset:
       guard let assets = Presets.assetsDirectory() else {
         throw LaunchError(
-          "cannot find the Assets folder with the preset home screen; give --home, run from the splashreel checkout or set SPLASHREEL_ASSETS")
+          "cannot find the Assets folder with the preset home screen; give --home, run from the splashreel checkout or set SPLASHREEL_ASSETS"
+        )
       }
       homeReference = relativePath(from: directory, to: assets.appendingPathComponent("shared/home"))
     case .file(let url):
@@ -44,33 +46,39 @@ public enum NextLaunchScene {
       guard FileManager.default.fileExists(atPath: url.path) else { throw LaunchError("\(url.path): no such file") }
       homeReference = relativePath(from: directory, to: url)
     }
-    var layers = [
-      layer(id: "home", image: homeReference, contentMode: "aspectFill")
-    ]
-    var timeline: [String] = []
+    var layers = [try layer(id: "home", image: homeReference, contentMode: .aspectFill)]
+    var timeline: [SceneStep] = []
     if let launchImage {
       let file = try cache.confined(launchImage.file)
       guard FileManager.default.fileExists(atPath: file.path) else {
         throw LaunchError("\(file.path): the cached launch image is missing")
       }
-      layers.append(layer(id: "launch", image: launchImage.file, contentMode: "scaleToFill"))
-      timeline.append(#"{"id": "remove-launch", "at": \#(launchImageSeconds), "remove": ["launch"]}"#)
+      layers.append(try layer(id: "launch", image: launchImage.file, contentMode: .scaleToFill))
+      timeline.append(SceneStep(id: "remove-launch", start: .at(launchImageSeconds), removals: ["launch"]))
     }
-    let text = """
-      {"format": 1, "name": \(LaunchCache.quote(name)), "duration": \(duration), "background": "#FFFFFF",
-       "layers": [\(layers.joined(separator: ", "))],
-       "timeline": [\(timeline.joined(separator: ", "))]}
-      """
     do {
-      return try Scene.decode(Data(text.utf8), file: "the next launch", directory: directory, defaultName: name)
+      return try Scene(
+        name: name, directory: directory, file: "the next launch", duration: duration, background: .white,
+        layers: layers, timeline: timeline)
     } catch {
       throw LaunchError(error.description)
     }
   }
 
-  private static func layer(id: String, image: String, contentMode: String) -> String {
-    #"{"id": "\#(id)", "type": "image", "image": \#(LaunchCache.quote(image)), "contentMode": "\#(contentMode)", "#
-      + #""frame": {"x": 0, "y": 0, "width": "W", "height": "H"}}"#
+  /// A window-sized image layer.
+  private static func layer(id: String, image: String, contentMode: ContentMode) throws(LaunchError) -> SceneLayer {
+    var properties = LayerProperties()
+    properties.x = Length(0)
+    properties.y = Length(0)
+    do {
+      properties.width = try Length("W")
+      properties.height = try Length("H")
+    } catch {
+      throw LaunchError(error.description)
+    }
+    properties.contentMode = contentMode
+    properties.image = .named(image)
+    return SceneLayer(id: id, kind: .image, properties: properties, path: "layers.\(id)")
   }
 
   /// The path of `target` relative to the folder `base` (both made absolute and standardised).

@@ -16,6 +16,13 @@ public enum ImageReference: Sendable, Hashable {
     public let width: Int
     public let height: Int
     public let name: String
+
+    /// `name`, made for a screen of `width` × `height` points.
+    public init(width: Int, height: Int, name: String) {
+      self.width = width
+      self.height = height
+      self.name = name
+    }
   }
 }
 
@@ -44,7 +51,8 @@ extension ImageReference.ScreenImage: Decodable {
     let screen = try container.decode(String.self, forKey: AnyKey("screen"))
     let size = screen.split(separator: "x")
     guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]), width > 0, height > 0 else {
-      throw container.failure("bad screen \"\(screen)\": write WIDTHxHEIGHT in points, e.g. \"320x480\"", at: AnyKey("screen"))
+      throw container.failure(
+        "bad screen \"\(screen)\": write WIDTHxHEIGHT in points, e.g. \"320x480\"", at: AnyKey("screen"))
     }
     self.width = width
     self.height = height

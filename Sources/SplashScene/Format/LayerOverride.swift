@@ -12,6 +12,14 @@ public struct LayerOverride: Sendable, Hashable {
   public let note: String?
   public let properties: LayerProperties
   public let path: String
+
+  /// An override built in Swift; `path` names it in messages.
+  public init(condition: Condition, note: String? = nil, properties: LayerProperties, path: String = "override") {
+    self.condition = condition
+    self.note = note
+    self.properties = properties
+    self.path = path
+  }
 }
 
 extension LayerOverride: Decodable {

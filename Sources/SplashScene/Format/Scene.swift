@@ -25,6 +25,8 @@ public struct Scene: Sendable {
   public let timeline: [SceneStep]
   /// The files each image name used in the scene stands for.
   let images: [String: [ImageFile]]
+  /// The file the scene was read from; nil for scenes decoded from memory or built in Swift.
+  public internal(set) var url: URL?
 
   /// Every layer of the tree, depth first.
   public var allLayers: [SceneLayer] { layers.flatMap(\.flattened) }
@@ -35,12 +37,56 @@ extension Scene {
   public static func load(contentsOf url: URL, file: String? = nil) throws(SceneError) -> Scene {
     let shown = file ?? url.path
     let data = try StrictJSON.read(url, shown: shown)
-    return try decode(data, file: shown, directory: url.deletingLastPathComponent(),
+    var scene = try decode(
+      data, file: shown, directory: url.deletingLastPathComponent(),
       defaultName: ((shown as NSString).lastPathComponent as NSString).deletingPathExtension)
+    scene.url = url.standardizedFileURL
+    return scene
+  }
+
+  /// A scene built in Swift, checked as a scene file is (ids, references, image files, which
+  /// are looked up in `directory`); `file` names it in messages.
+  ///
+  /// ```swift
+  /// var logo = LayerProperties()
+  /// (logo.x, logo.y, logo.width, logo.height) = (Length(0), Length(0), try Length("W"), try Length("H"))
+  /// logo.image = .named("logo")
+  /// let scene = try Scene(
+  ///   name: "logo", directory: assets, duration: 1, background: .white,
+  ///   layers: [SceneLayer(id: "logo", kind: .image, properties: logo)],
+  ///   timeline: [SceneStep(id: "hide", start: .at(0.5), removals: ["logo"])])
+  /// ```
+  public init(
+    name: String, directory: URL, file: String? = nil, summary: String? = nil, duration: Double? = nil,
+    background: Color = .black, defaultDevice: String? = nil, layers: [SceneLayer], timeline: [SceneStep] = []
+  ) throws(SceneError) {
+    let file = file ?? name
+    if let duration, !(duration > 0 && duration <= 600) {
+      throw SceneError("\(file): duration: duration must be above 0 and at most 600 seconds, got \(duration)")
+    }
+    if layers.isEmpty { throw SceneError("\(file): layers: a scene needs at least one layer") }
+    if let defaultDevice {
+      do {
+        _ = try DeviceCatalog.device(named: defaultDevice)
+      } catch {
+        throw SceneError("\(file): device: \(error.description)")
+      }
+    }
+    let body = SceneBody(
+      name: name, summary: summary, duration: duration, background: background, device: defaultDevice, layers: layers,
+      timeline: timeline)
+    let checker = SceneChecker(file: file, body: body)
+    try checker.checkIDs()
+    try checker.checkReferences()
+    let images = try checker.locateImages(in: directory)
+    self.init(
+      file: file, directory: directory, name: name, summary: summary, duration: duration, background: background,
+      defaultDevice: defaultDevice, layers: layers, timeline: timeline, images: images)
   }
 
   /// Decodes and checks scene JSON; images are looked up in `directory`.
-  public static func decode(_ data: Data, file: String, directory: URL, defaultName: String) throws(SceneError) -> Scene {
+  public static func decode(_ data: Data, file: String, directory: URL, defaultName: String) throws(SceneError) -> Scene
+  {
     let body = try StrictJSON.decode(SceneBody.self, from: data, file: file)
     let checker = SceneChecker(file: file, body: body)
     try checker.checkIDs()
@@ -63,6 +109,19 @@ struct SceneBody: Decodable {
   let layers: [SceneLayer]
   let timeline: [SceneStep]
 
+  init(
+    name: String?, summary: String?, duration: Double?, background: Color, device: String?, layers: [SceneLayer],
+    timeline: [SceneStep]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.duration = duration
+    self.background = background
+    self.device = device
+    self.layers = layers
+    self.timeline = timeline
+  }
+
   init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(
       allowed: ["format", "name", "summary", "note", "duration", "background", "device", "layers", "timeline"],
@@ -75,7 +134,8 @@ struct SceneBody: Decodable {
     summary = try container.decodeIfPresent(String.self, forKey: AnyKey("summary"))
     duration = try container.decodeIfPresent(Double.self, forKey: AnyKey("duration"))
     if let duration, !(duration > 0 && duration <= 600) {
-      throw container.failure("duration must be above 0 and at most 600 seconds, got \(duration)", at: AnyKey("duration"))
+      throw container.failure(
+        "duration must be above 0 and at most 600 seconds, got \(duration)", at: AnyKey("duration"))
     }
     background = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("background"))?.color ?? .black
     device = try container.decodeIfPresent(String.self, forKey: AnyKey("device"))

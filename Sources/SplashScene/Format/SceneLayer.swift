@@ -28,6 +28,21 @@ public struct SceneLayer: Sendable, Hashable {
   /// Where the layer is in the file, e.g. `layers[0].children[1]`, for messages.
   public let path: String
 
+  /// A layer built in Swift; `Scene.init` checks it as it checks a file. `path` names it in
+  /// messages (default: `layer '<id>'`).
+  public init(
+    id: String, kind: Kind, properties: LayerProperties, text: SceneText? = nil, children: [SceneLayer] = [],
+    overrides: [LayerOverride] = [], path: String? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.properties = properties
+    self.text = text
+    self.children = children
+    self.overrides = overrides
+    self.path = path ?? "layer '\(id)'"
+  }
+
   /// This layer and all its descendants, depth first.
   public var flattened: [SceneLayer] { [self] + children.flatMap(\.flattened) }
 }

@@ -26,6 +26,13 @@ public struct SceneStep: Sendable, Hashable {
     public let properties: LayerProperties
     /// Where the change is in the file, e.g. `timeline[1].animate.avatar`.
     public let path: String
+
+    /// A change of layer `layer`; `path` names it in messages (default: `change of '<layer>'`).
+    public init(layer: String, properties: LayerProperties, path: String? = nil) {
+      self.layer = layer
+      self.properties = properties
+      self.path = path ?? "change of '\(layer)'"
+    }
   }
 
   /// The step's id: as written, or its JSON path (`timeline[3]`) when it has none.
@@ -45,6 +52,25 @@ public struct SceneStep: Sendable, Hashable {
   public let animations: [Change]
   public let removals: [String]
   public let path: String
+
+  /// A step built in Swift, with the defaults of the file format; `Scene.init` checks its
+  /// references. `path` names it in messages (default: `step '<id>'`).
+  public init(
+    id: String, start: Start = .at(0), delay: Double = 0, duration: Double? = nil, curve: Curve = .easeInOut,
+    animationDelay: Double = 0, sets: [Change] = [], animations: [Change] = [], removals: [String] = [],
+    path: String? = nil
+  ) {
+    self.id = id
+    self.start = start
+    self.delay = delay
+    self.duration = duration
+    self.curve = curve
+    self.animationDelay = animationDelay
+    self.sets = sets
+    self.animations = animations
+    self.removals = removals
+    self.path = path ?? "step '\(id)'"
+  }
 }
 
 extension SceneStep: Decodable {
@@ -95,7 +121,8 @@ extension SceneStep: Decodable {
   private static func start(_ container: KeyedDecodingContainer<AnyKey>) throws -> Start {
     let given = ["at", "after", "with"].filter { container.contains(AnyKey($0)) }
     guard given.count <= 1 else {
-      throw container.failure("give one of 'at', 'after' or 'with', not \(given.joined(separator: " and "))", at: AnyKey(given[1]))
+      throw container.failure(
+        "give one of 'at', 'after' or 'with', not \(given.joined(separator: " and "))", at: AnyKey(given[1]))
     }
     switch given.first {
     case "after":
@@ -128,7 +155,8 @@ extension SceneStep: Decodable {
       let decoder = try object.superDecoder(forKey: layer)
       try decoder.rejectUnknownKeys(allowed: LayerProperties.changeKeys, in: "a change")
       let properties = try LayerProperties(from: decoder.container(keyedBy: AnyKey.self))
-      if let frame = try? decoder.container(keyedBy: AnyKey.self).nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("frame")),
+      if let frame = try? decoder.container(keyedBy: AnyKey.self).nestedContainer(
+        keyedBy: AnyKey.self, forKey: AnyKey("frame")),
         frame.allKeys.count < 4
       {
         throw decoder.failure("a frame change needs all of x, y, width and height", at: AnyKey("frame"))

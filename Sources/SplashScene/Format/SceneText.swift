@@ -13,6 +13,15 @@ public struct SceneText: Sendable, Hashable {
   public let size: Double
   public let color: Color
   public let alignment: Alignment
+
+  /// A label in `font` at `size` points (above 0, at most 1000).
+  public init(string: String, font: String, size: Double, color: Color = .black, alignment: Alignment = .left) {
+    self.string = string
+    self.font = font
+    self.size = size
+    self.color = color
+    self.alignment = alignment
+  }
 }
 
 extension SceneText: Decodable {

@@ -2,6 +2,7 @@ import Foundation
 import SplashGD
 import SplashGIF
 import SplashRaster
+import SplashSheet
 import Testing
 
 @testable import SplashDiff

@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashSheet
 import Testing
 
 @testable import SplashDiff

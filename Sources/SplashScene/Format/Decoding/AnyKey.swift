@@ -1,16 +1,16 @@
 /// A coding key for any string or index, used to list and check the keys an object really has.
-struct AnyKey: CodingKey, Hashable {
-  let stringValue: String
-  let intValue: Int?
+package struct AnyKey: CodingKey, Hashable {
+  package let stringValue: String
+  package let intValue: Int?
 
-  init(_ string: String) {
+  package init(_ string: String) {
     stringValue = string
     intValue = nil
   }
 
-  init?(stringValue: String) { self.init(stringValue) }
+  package init?(stringValue: String) { self.init(stringValue) }
 
-  init?(intValue: Int) {
+  package init?(intValue: Int) {
     stringValue = String(intValue)
     self.intValue = intValue
   }

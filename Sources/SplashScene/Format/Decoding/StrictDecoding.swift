@@ -4,7 +4,7 @@ import SplashNames
 extension Decoder {
   /// Throws for the first key (alphabetically) of this object that is not in `allowed`, suggesting the
   /// closest allowed key. `what` names the object in the message ("an image layer").
-  func rejectUnknownKeys(allowed: [String], in what: String) throws {
+  package func rejectUnknownKeys(allowed: [String], in what: String) throws {
     let container = try container(keyedBy: AnyKey.self)
     for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
     where !allowed.contains(key.stringValue) {
@@ -17,14 +17,14 @@ extension Decoder {
   }
 
   /// An error at this decoder's path (or below it, at `key`) with a one-line message.
-  func failure(_ message: String, at key: (any CodingKey)? = nil) -> DecodingError {
+  package func failure(_ message: String, at key: (any CodingKey)? = nil) -> DecodingError {
     .dataCorrupted(.init(codingPath: codingPath + (key.map { [$0] } ?? []), debugDescription: message))
   }
 }
 
 extension KeyedDecodingContainer {
   /// An error at `key` of this container with a one-line message.
-  func failure(_ message: String, at key: Key) -> DecodingError {
+  package func failure(_ message: String, at key: Key) -> DecodingError {
     .dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: message))
   }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Reading and decoding the JSON files splashreel takes (scenes, batch manifests) with one-line
 /// errors that name the file and, for content errors, the JSON path.
-enum StrictJSON {
+package enum StrictJSON {
   /// The file's bytes; `shown` is how the message names it.
-  static func read(_ url: URL, shown: String) throws(SceneError) -> Data {
+  package static func read(_ url: URL, shown: String) throws(SceneError) -> Data {
     do {
       return try Data(contentsOf: url)
     } catch {
@@ -14,7 +14,7 @@ enum StrictJSON {
   }
 
   /// `data` decoded as `T`: syntax errors with line and column, decoding errors with the path.
-  static func decode<T: Decodable>(_: T.Type, from data: Data, file: String) throws(SceneError) -> T {
+  package static func decode<T: Decodable>(_: T.Type, from data: Data, file: String) throws(SceneError) -> T {
     let json: Any
     do {
       json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])

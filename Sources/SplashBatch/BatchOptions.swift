@@ -1,0 +1,57 @@
+import SplashScene
+
+/// How every job of a batch entry is rendered; the manifest's `defaults`, then the entry's
+/// `options`, override these values key by key.
+public struct BatchOptions: Sendable, Hashable {
+  /// Frames per second, 1...50.
+  public var fps = 30
+  /// Export scale, pixels per point, 1...3.
+  public var scale = 1
+  /// Palette colours, 2...256.
+  public var colors = 256
+  /// Keep each GIF at most this many bytes (see `splashreel render --max-bytes`); nil: no limit.
+  public var maxBytes: Int?
+  /// 0 plays forever.
+  public var loop = 0
+  /// Also write a contact sheet PNG.
+  public var sheet = false
+  /// Draw the device around the preview.
+  public var deviceFrame = false
+  /// With `deviceFrame`: tint the safe area's insets.
+  public var safeAreaGuides = false
+
+  public init() {}
+
+  /// The keys a manifest may set.
+  static let keys = ["fps", "scale", "colors", "maxBytes", "loop", "sheet", "deviceFrame", "safeAreaGuides"]
+
+  /// A stable one-line spelling of every option, part of each job's content hash.
+  public var canonical: String {
+    "fps=\(fps) scale=\(scale) colors=\(colors) maxBytes=\(maxBytes.map(String.init) ?? "none") loop=\(loop)"
+      + " sheet=\(sheet) deviceFrame=\(deviceFrame) safeAreaGuides=\(safeAreaGuides)"
+  }
+
+  /// These options with the keys set in `object` replaced (checked, errors at `object`'s path).
+  func overridden(by decoder: any Decoder) throws -> BatchOptions {
+    try decoder.rejectUnknownKeys(allowed: Self.keys, in: "batch options")
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    var options = self
+    func int(_ key: String, _ range: ClosedRange<Int>) throws -> Int? {
+      guard let value = try container.decodeIfPresent(Int.self, forKey: AnyKey(key)) else { return nil }
+      guard range.contains(value) else {
+        throw container.failure("must be in \(range.lowerBound)...\(range.upperBound), got \(value)", at: AnyKey(key))
+      }
+      return value
+    }
+    options.fps = try int("fps", 1...50) ?? options.fps
+    options.scale = try int("scale", 1...3) ?? options.scale
+    options.colors = try int("colors", 2...256) ?? options.colors
+    options.maxBytes = try int("maxBytes", 1...Int(Int32.max) * 1000) ?? options.maxBytes
+    options.loop = try int("loop", 0...65535) ?? options.loop
+    options.sheet = try container.decodeIfPresent(Bool.self, forKey: AnyKey("sheet")) ?? options.sheet
+    options.deviceFrame = try container.decodeIfPresent(Bool.self, forKey: AnyKey("deviceFrame")) ?? options.deviceFrame
+    options.safeAreaGuides =
+      try container.decodeIfPresent(Bool.self, forKey: AnyKey("safeAreaGuides")) ?? options.safeAreaGuides
+    return options
+  }
+}

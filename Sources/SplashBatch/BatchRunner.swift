@@ -1,0 +1,53 @@
+import SplashRender
+import SplashScene
+
+/// Renders the jobs of a batch through the render pipeline, skipping those whose inputs and
+/// outputs are unchanged, and records each rendered job in the state file.
+public struct BatchRunner: Sendable {
+  /// The state read at the start of the run.
+  public let state: BatchState
+  /// Render every job, even when up to date.
+  public var force: Bool
+  /// Worker threads per render, 0 = every core.
+  public var threads: Int
+  /// The tool's version, part of every job's input hash.
+  public var toolVersion: String
+
+  public init(state: BatchState, force: Bool = false, threads: Int = 0, toolVersion: String) {
+    self.state = state
+    self.force = force
+    self.threads = threads
+    self.toolVersion = toolVersion
+  }
+
+  /// Renders `job` unless it is up to date; an error becomes a failed report, so one job does
+  /// not stop the others.
+  public func run(_ job: BatchJob) -> JobReport {
+    var hash = ""
+    do {
+      hash = try job.inputHash(toolVersion: toolVersion)
+      if !force && state.isUpToDate(job, hash: hash) {
+        return JobReport(job: job, status: .upToDate, hash: hash, result: nil, error: nil)
+      }
+      let result = try Render.run(Self.request(for: job, threads: threads))
+      try BatchState.record(
+        job.id, .init(hash: hash, outputs: job.outputs.map(\.lastPathComponent)), in: job.outputDirectory)
+      return JobReport(job: job, status: .rendered, hash: hash, result: result, error: nil)
+    } catch {
+      return JobReport(job: job, status: .failed, hash: hash, result: nil, error: "\(error)")
+    }
+  }
+
+  /// What `job` renders: its GIF, then its contact sheet when the options ask for one.
+  public static func request(for job: BatchJob, threads: Int) -> RenderRequest {
+    let options = job.options
+    var outputs: [any RenderSink] = [
+      GIFSink(path: job.gif.path, colors: options.colors, loop: options.loop, maxBytes: options.maxBytes)
+    ]
+    if let sheet = job.sheet { outputs.append(SheetSink(path: sheet.path)) }
+    return RenderRequest(
+      scene: job.scene, device: job.device, fps: options.fps, exportScale: options.scale, threads: threads,
+      deviceFrame: options.deviceFrame ? .init(safeAreaGuides: options.safeAreaGuides, background: .white) : nil,
+      outputs: outputs)
+  }
+}

@@ -1,0 +1,25 @@
+import SplashGIF
+import SplashRaster
+import SplashScene
+
+/// A frame sequence drawn inside a device frame (`RenderRequest.deviceFrame`).
+public struct FramedFrames<Base: FrameSequence>: FrameSequence {
+  public let base: Base
+  public let deviceFrame: DeviceFrame
+
+  public init(_ base: Base, in deviceFrame: DeviceFrame) {
+    precondition(
+      base.width == deviceFrame.screenWidth && base.height == deviceFrame.screenHeight,
+      "the frames must fill the device's screen")
+    self.base = base
+    self.deviceFrame = deviceFrame
+  }
+
+  public var frameCount: Int { base.frameCount }
+  public var width: Int { deviceFrame.width }
+  public var height: Int { deviceFrame.height }
+
+  public func frame(at index: Int) throws -> Surface {
+    deviceFrame.framing(try base.frame(at: index))
+  }
+}

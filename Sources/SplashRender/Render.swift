@@ -1,0 +1,59 @@
+import SplashGIF
+import SplashScene
+
+/// The render pipeline: resolves a scene for a device and hands its frames to each output of a
+/// request in turn. `splashreel render`, `batch`, `check`, `sheet`, `launch-image` and
+/// `SceneSnapshot` all render through it.
+///
+/// ```swift
+/// let request = RenderRequest(
+///   scene: try Presets.load("welcome-back"), device: try DeviceCatalog.device(named: "iphone-15"),
+///   outputs: [GIFSink(path: "Output/welcome.gif"), SheetSink(path: "Output/welcome-sheet.png")])
+/// let result = try Render.run(request) { event in if case .line(let text) = event { print(text) } }
+/// ```
+public enum Render {
+  /// Renders `request` into each of its outputs, in order; events go to `report`.
+  ///
+  /// - Throws: `RenderError` for settings out of range, `SceneError` for a scene that does not
+  ///   resolve on the device, and whatever an output throws (`GIFError`, `GDError`, …); an output
+  ///   that fails leaves no file behind.
+  @discardableResult
+  public static func run(_ request: RenderRequest, report: @escaping RenderReporter = { _ in }) throws
+    -> RenderResult
+  {
+    guard (1...50).contains(request.fps) else { throw RenderError("fps must be in 1...50, got \(request.fps)") }
+    guard (1...3).contains(request.exportScale) else {
+      throw RenderError("scale must be 1, 2 or 3, got \(request.exportScale)")
+    }
+    ProcessMemory.prepareForRendering()
+    let frames = try SceneFrames.render(
+      request.scene, on: request.device, fps: request.fps, exportScale: request.exportScale)
+    let scene = frames.renderer.scene
+    let label = "\(scene.name) on \(request.device.name)"
+    for rule in scene.rules { report(.choice("\(label): \(rule)")) }
+    var context = RenderContext(
+      request: request, scene: scene, renderer: frames.renderer, label: label, fps: request.fps,
+      exportScale: request.exportScale, report: report)
+    for sink in request.outputs {
+      let output = try sink.write(context)
+      if let settings = output.settings {
+        context.fps = Int(settings.fps)
+        context.exportScale = settings.scale
+      }
+      context.previous.append(output)
+    }
+    return RenderResult(context: context)
+  }
+
+  /// The frames of `request` at its own settings, for callers that consume frames themselves
+  /// (comparisons); the device frame is not applied.
+  public static func frames(_ request: RenderRequest) throws -> SceneFrames {
+    ProcessMemory.prepareForRendering()
+    return try SceneFrames.render(request.scene, on: request.device, fps: request.fps, exportScale: request.exportScale)
+  }
+
+  /// Where a render's GIF goes when no path is given: `Output/<scene>-<device>.gif`.
+  public static func defaultPath(scene: String, device: String, extension ext: String = "gif") -> String {
+    "Output/\(scene)-\(device).\(ext)"
+  }
+}

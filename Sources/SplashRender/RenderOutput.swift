@@ -1,0 +1,45 @@
+import SplashGIF
+
+/// What one sink wrote.
+public struct RenderOutput: Sendable {
+  /// The kind of output: "gif", "png-frames", "sheet", or a new sink's own name.
+  public var format: String
+  /// The file or folder written.
+  public var path: String
+  /// Bytes written.
+  public var bytes: Int
+  /// Size of the written frames in pixels (the sheet: its own size).
+  public var width: Int
+  public var height: Int
+  /// Frames drawn for it (the file may hold fewer: identical frames merge).
+  public var frames: Int
+  /// Set when this output settled the render's settings (a GIF whose byte budget lowered the
+  /// frame rate or scale): the outputs after it receive frames at these.
+  public var settings: EncodingSettings?
+  /// The GIF encoder's report, for GIF outputs.
+  public var encoding: GIFEncodingReport?
+  /// The byte budget it was written under; nil: none.
+  public var maxBytes: Int?
+  /// Every encoding a byte budget tried, in order (empty without a budget).
+  public var attempts: [SizeBudget.Attempt]
+  /// What the budget lowered, e.g. ["colours 256 → 128"].
+  public var reduced: [String]
+
+  public init(
+    format: String, path: String, bytes: Int, width: Int, height: Int, frames: Int,
+    settings: EncodingSettings? = nil, encoding: GIFEncodingReport? = nil, maxBytes: Int? = nil,
+    attempts: [SizeBudget.Attempt] = [], reduced: [String] = []
+  ) {
+    self.format = format
+    self.path = path
+    self.bytes = bytes
+    self.width = width
+    self.height = height
+    self.frames = frames
+    self.settings = settings
+    self.encoding = encoding
+    self.maxBytes = maxBytes
+    self.attempts = attempts
+    self.reduced = reduced
+  }
+}

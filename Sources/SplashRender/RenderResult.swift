@@ -1,0 +1,109 @@
+import Foundation
+import SplashGIF
+
+/// What one render wrote, led by its GIF (or its first output when it has no GIF): printed by
+/// `render --json` and `--markdown`, recorded by `batch`.
+public struct RenderResult: Sendable, Encodable {
+  /// One encoding tried under `--max-bytes`.
+  public struct Attempt: Sendable, Encodable {
+    public let colors: Int
+    public let fps: Double
+    public let scale: Int
+    public let bytes: Int
+    public let fits: Bool
+  }
+
+  public let scene: String
+  public let device: String
+  /// The marketing names of the device ("iPhone 14 Pro Max, 15 Plus, …" or "custom").
+  public let models: String
+  public let output: String
+  public let width: Int
+  public let height: Int
+  /// Frames drawn (the GIF may hold fewer: identical frames are merged).
+  public let frames: Int
+  public let framesWritten: Int
+  public let fps: Int
+  /// Seconds the GIF plays.
+  public let duration: Double
+  public let bytes: Int
+  /// The palette limit the GIF was written with.
+  public let colors: Int
+  public let scale: Int
+  public let deviceFrame: Bool
+  public let maxBytes: Int?
+  /// What `--max-bytes` lowered, e.g. ["colours 256 → 128"].
+  public let reduced: [String]
+  public let attempts: [Attempt]
+  /// The contact sheet, when one was written.
+  public let sheet: String?
+  /// Every output in the order written (not part of the JSON).
+  public let outputs: [RenderOutput]
+
+  init(context: RenderContext) {
+    let outputs = context.previous
+    let lead = outputs.first { $0.format == "gif" } ?? outputs.first
+    let device = context.request.device
+    let settings =
+      lead?.settings
+      ?? EncodingSettings(colors: 256, fps: Double(context.fps), scale: context.exportScale)
+    let frames = context.sceneFrames(fps: Int(settings.fps), exportScale: settings.scale)
+    scene = context.scene.name
+    self.device = device.name
+    models = device.models
+    output = lead?.path ?? ""
+    width = lead?.width ?? frames.width
+    height = lead?.height ?? frames.height
+    self.frames = frames.frameCount
+    framesWritten = lead?.encoding?.framesWritten ?? lead?.frames ?? 0
+    fps = Int(settings.fps)
+    duration = lead?.encoding.map { Double($0.totalDelay) / 100 } ?? frames.plan.duration
+    bytes = lead?.bytes ?? 0
+    colors = settings.colors
+    scale = settings.scale
+    deviceFrame = context.request.deviceFrame != nil
+    maxBytes = lead?.maxBytes
+    reduced = lead?.reduced ?? []
+    attempts = (lead?.attempts ?? []).map {
+      Attempt(
+        colors: $0.settings.colors, fps: $0.settings.fps, scale: $0.settings.scale, bytes: $0.bytes, fits: $0.fits)
+    }
+    sheet = outputs.first { $0.format == "sheet" }?.path
+    self.outputs = outputs
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case scene, device, models, output, width, height, frames, framesWritten, fps, duration, bytes, colors, scale
+    case deviceFrame, maxBytes, reduced, attempts, sheet
+  }
+
+  /// Every key always, `null` for what is absent, so machines see one shape.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scene, forKey: .scene)
+    try container.encode(device, forKey: .device)
+    try container.encode(models, forKey: .models)
+    try container.encode(output, forKey: .output)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+    try container.encode(frames, forKey: .frames)
+    try container.encode(framesWritten, forKey: .framesWritten)
+    try container.encode(fps, forKey: .fps)
+    try container.encode(duration, forKey: .duration)
+    try container.encode(bytes, forKey: .bytes)
+    try container.encode(colors, forKey: .colors)
+    try container.encode(scale, forKey: .scale)
+    try container.encode(deviceFrame, forKey: .deviceFrame)
+    try container.encode(maxBytes, forKey: .maxBytes)
+    try container.encode(reduced, forKey: .reduced)
+    try container.encode(attempts, forKey: .attempts)
+    try container.encode(sheet, forKey: .sheet)
+  }
+
+  /// Pretty JSON with sorted keys, slashes unescaped.
+  public static func json(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try! encoder.encode(value), as: UTF8.self)
+  }
+}

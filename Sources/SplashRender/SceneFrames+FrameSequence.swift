@@ -1,0 +1,5 @@
+import SplashGIF
+import SplashScene
+
+/// A render's frames are what every encoder reads.
+extension SceneFrames: FrameSequence {}

@@ -1,0 +1,68 @@
+import Foundation
+import SplashGD
+import SplashGIF
+
+/// Every frame as a PNG, `frame-0000.png`, … in a folder, drawn in chunks on every core.
+public struct PNGFramesSink: RenderSink {
+  /// The folder; created when missing.
+  public var folder: String
+  /// Whether the frames go to a `<scene>-<device>` folder inside `folder` (several renders into
+  /// one folder).
+  public var subfolderPerRender: Bool
+
+  public init(folder: String, subfolderPerRender: Bool = false) {
+    self.folder = folder
+    self.subfolderPerRender = subfolderPerRender
+  }
+
+  public func write(_ context: RenderContext) throws -> RenderOutput {
+    let folder =
+      subfolderPerRender ? "\(self.folder)/\(context.scene.name)-\(context.request.device.name)" : self.folder
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let frames = try context.outputFrames(context.sceneFrames())
+    let count = frames.frameCount
+    let threads = context.request.threads
+    let workers = max(1, min(count, threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount))
+    let failures = FirstFailure()
+    let bytes = ByteCounter()
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in (count * worker / workers)..<(count * (worker + 1) / workers) where !failures.hasFailed {
+        do {
+          let file = "\(folder)/\(String(format: "frame-%04d.png", index))"
+          try PNGEncoder.write(try frames.frame(at: index), to: file)
+          bytes.add(OutputFolder.size(of: file))
+        } catch {
+          failures.record(error)
+        }
+      }
+    }
+    if let error = failures.first { throw error }
+    context.report(.line("\(folder): \(count) PNG frames"))
+    return RenderOutput(
+      format: "png-frames", path: folder, bytes: bytes.total, width: frames.width, height: frames.height,
+      frames: count)
+  }
+}
+
+/// The first error thrown by any of several workers.
+final class FirstFailure: @unchecked Sendable {
+  private let lock = NSLock()
+  private var error: (any Error)?
+
+  var hasFailed: Bool { lock.withLock { error != nil } }
+  var first: (any Error)? { lock.withLock { error } }
+
+  func record(_ error: any Error) {
+    lock.withLock { if self.error == nil { self.error = error } }
+  }
+}
+
+/// A byte total several workers add to.
+final class ByteCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var sum = 0
+
+  var total: Int { lock.withLock { sum } }
+
+  func add(_ bytes: Int) { lock.withLock { sum += bytes } }
+}

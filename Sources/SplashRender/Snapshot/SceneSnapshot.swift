@@ -1,0 +1,236 @@
+import Foundation
+import SplashDiff
+import SplashGD
+import SplashGIF
+import SplashRaster
+import SplashScene
+
+/// A scene rendered on a device and checked against its golden: what `splashreel check` does, as
+/// one call a Swift test (Swift Testing or XCTest) can make.
+///
+/// ```swift
+/// @Test func welcomeStillMatches() throws {
+///   let scene = try Scene.load(contentsOf: URL(fileURLWithPath: "Scenes/welcome.json"))
+///   try SceneSnapshot.assertMatchesGolden(
+///     scene: scene, device: "iphone-15", golden: "Tests/__Goldens__/welcome-iphone-15.gif", fps: 10)
+/// }
+/// ```
+///
+/// Frames are drawn as `splashreel render` draws them (`SceneFrames`: the device's scale, then
+/// area-averaged to the export scale). A `.gif` golden is written exactly as `render` writes the
+/// GIF (same encoder and options), and the fresh render is compared through the same encoding,
+/// so an unchanged scene gives identical pictures; any other golden path is a folder of PNG frames
+/// compared with the exact frames. Recording follows `RecordMode` (`SPLASHREEL_RECORD`, default
+/// missing, never when `CI=true`). A failure writes the comparison's artefacts (diff.gif,
+/// side-by-side.gif, contact-sheet.png, report.json, summary.md).
+public struct SceneSnapshot: Sendable {
+  public let scene: Scene
+  public let device: Device
+  /// Frames per second, 1...50, as `render --fps`.
+  public let fps: Int
+  /// Pixels per point of the compared frames, 1...3, as `render --scale`.
+  public let exportScale: Int
+  /// Worker threads of the encoder (0: every core); the GIF does not depend on it.
+  public var threads: Int
+
+  public init(scene: Scene, device: Device, fps: Int = 30, exportScale: Int = 1, threads: Int = 0)
+    throws(DiffError)
+  {
+    guard (1...50).contains(fps) else { throw DiffError("fps must be in 1...50, got \(fps)") }
+    guard (1...3).contains(exportScale) else {
+      throw DiffError("scale must be 1, 2 or 3, got \(exportScale)")
+    }
+    self.scene = scene
+    self.device = device
+    self.fps = fps
+    self.exportScale = exportScale
+    self.threads = threads
+  }
+
+  /// The render as a request to the pipeline, with `outputs`.
+  public func request(outputs: [any RenderSink] = []) -> RenderRequest {
+    RenderRequest(scene: scene, device: device, fps: fps, exportScale: exportScale, threads: threads, outputs: outputs)
+  }
+
+  /// The render's frames.
+  public func frames() throws -> SceneFrames {
+    try Render.frames(request())
+  }
+
+  /// What a golden recording wrote.
+  public struct Recording: Sendable, Equatable, Codable {
+    public var path: String
+    /// "missing", "record all" or "failed".
+    public var reason: String
+    public var format: GoldenFormat
+    public var frames: Int
+    /// Seconds.
+    public var duration: Double
+    public var width: Int
+    public var height: Int
+    /// Size of the GIF, or of all PNG frames together.
+    public var bytes: Int
+
+    /// One line: "recorded golden PATH (missing): 6 frames, 0.6 s at 10 fps, 60×100, GIF of 1234 bytes".
+    public var description: String {
+      let kind = format == .gif ? "GIF of \(bytes) bytes" : "PNG frames, \(bytes) bytes"
+      return "recorded golden \(path) (\(reason)): \(frames) frame\(frames == 1 ? "" : "s"), "
+        + "\(ComparisonReport.time(duration)), \(width)×\(height), \(kind)"
+    }
+
+    /// The recording as one JSON object, keys sorted.
+    public var json: String {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      return String(decoding: try! encoder.encode(self), as: UTF8.self)
+    }
+  }
+
+  /// What `check` did.
+  public struct Result: Sendable {
+    public var outcome: GoldenCheck.Outcome
+    /// Set when a golden was written.
+    public var recording: Recording?
+  }
+
+  /// Renders the scene and checks it against `golden`; artefacts of a failure go to `artefacts`
+  /// (default `defaultArtefacts(golden:)`).
+  public func check(
+    golden: String, artefacts: String? = nil, mode: RecordMode? = nil,
+    comparator: AnimationComparator = AnimationComparator(),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> Result {
+    let format = try GoldenFormat(path: golden)
+    let frames = try frames()
+    let fps = frames.plan.effectiveFPS
+    let check = try GoldenCheck(
+      golden: golden, artefacts: artefacts ?? Self.defaultArtefacts(golden: golden), mode: mode,
+      comparator: comparator,
+      fps: fps, numbersGIFFramesAsRendered: true, environment: environment)
+    let name = "\(frames.renderer.scene.name) on \(device.name) at \(self.fps) fps"
+    var recording: Recording?
+    let outcome: GoldenCheck.Outcome
+    switch format {
+    case .gif:
+      // The render goes through the encoder once, into a temporary file that is compared and,
+      // when recording, copied into place.
+      // Compared with the golden's own palettes, so that only the scene's changes differ; a
+      // recording builds its palettes afresh.
+      let goldenPalettes = (try? FixedPalette.palettes(ofFile: golden)) ?? nil
+      let rendered = RenderedGIF(snapshot: self)
+      defer { rendered.remove() }
+      outcome = try check.check(
+        actual: {
+          try GIFSource(
+            contentsOf: rendered.path(palettes: goldenPalettes ?? []), name: name, renderFPS: fps)
+        },
+        record: { path in
+          let bytes = try [UInt8](
+            Data(contentsOf: URL(fileURLWithPath: rendered.path(palettes: []))))
+          try AtomicWrite.write(bytes, to: path)
+          recording = Recording(
+            path: path, reason: "", format: .gif, frames: frames.frameCount,
+            duration: frames.plan.duration,
+            width: frames.width, height: frames.height, bytes: bytes.count)
+        })
+    case .pngFolder:
+      outcome = try check.check(
+        actual: {
+          SurfaceSequenceSource(
+            name: name, width: frames.width, height: frames.height, frameCount: frames.frameCount,
+            fps: fps
+          ) {
+            try frames.frame(at: $0)
+          }
+        },
+        record: { path in
+          let bytes = try PNGFrameFolder.write(frames, to: path)
+          recording = Recording(
+            path: path, reason: "", format: .pngFolder, frames: frames.frameCount,
+            duration: frames.plan.duration,
+            width: frames.width, height: frames.height, bytes: bytes)
+        })
+    }
+    if case .recorded(_, let reason, _) = outcome { recording?.reason = reason }
+    return Result(outcome: outcome, recording: recording)
+  }
+
+  /// Where a failure's artefacts go unless told: `Output/failures/<golden's name without extension>`.
+  public static func defaultArtefacts(golden: String) -> String {
+    let stem = ((golden as NSString).lastPathComponent as NSString).deletingPathExtension
+    return "Output/failures/\(stem.isEmpty ? "golden" : stem)"
+  }
+
+  /// Renders `scene` on `device` (a catalog name or `WxH@S`) and returns when it matches `golden`
+  /// or a missing golden was recorded (the recording is printed to standard error); otherwise
+  /// throws a `DiffError` naming the first failing frame, its time and the artefacts folder.
+  ///
+  /// In a debug build a scene read from a file is checked by the release `splashreel`
+  /// executable (see `SnapshotEngine.automatic` and `SnapshotExecutable`): same pixels, same
+  /// messages, seconds instead of minutes.
+  @discardableResult
+  public static func assertMatchesGolden(
+    scene: Scene, device: String, golden: String, fps: Int = 30, scale: Int = 1,
+    comparator: AnimationComparator = AnimationComparator(), record: RecordMode? = nil,
+    artefacts: String? = nil, engine: SnapshotEngine = .automatic,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> Result {
+    let snapshot: SceneSnapshot
+    do {
+      snapshot = try SceneSnapshot(
+        scene: scene, device: DeviceCatalog.device(named: device), fps: fps, exportScale: scale)
+    } catch let error as SceneError {
+      throw DiffError(error.description)
+    }
+    let result: Result
+    if let executable = try executable(for: engine, scene: scene, environment: environment) {
+      result = try snapshot.check(
+        through: executable, golden: golden, artefacts: artefacts, mode: record, comparator: comparator,
+        environment: environment)
+    } else {
+      result = try snapshot.check(
+        golden: golden, artefacts: artefacts, mode: record, comparator: comparator, environment: environment)
+    }
+    if let recording = result.recording {
+      FileHandle.standardError.write(Data("splashreel: \(recording.description)\n".utf8))
+    }
+    switch result.outcome {
+    case .matched, .recorded(_, _, nil):
+      return result
+    case .recorded(let path, _, let report?):
+      throw DiffError("\(path): \(GoldenCheck.describe(report)); golden re-recorded (mode failed)")
+    case .failed(let report, let written):
+      let folder =
+        written.isEmpty
+        ? "" : "; artefacts in \((written[0] as NSString).deletingLastPathComponent)"
+      throw DiffError("\(golden): \(GoldenCheck.describe(report))\(folder)")
+    }
+  }
+}
+
+/// The render encoded through the pipeline's GIF output, as `splashreel render` encodes it (or
+/// with given palettes), into temporary files made on first use.
+private final class RenderedGIF: @unchecked Sendable {
+  let snapshot: SceneSnapshot
+  private var written: [[FixedPalette]: String] = [:]
+
+  init(snapshot: SceneSnapshot) {
+    self.snapshot = snapshot
+  }
+
+  /// The GIF encoded with `palettes` (empty: palettes built as `render` builds them).
+  func path(palettes: [FixedPalette]) throws -> String {
+    if let path = written[palettes] { return path }
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent(
+        "splashreel-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).gif"
+      ).path
+    written[palettes] = path
+    try Render.run(snapshot.request(outputs: [GIFSink(path: path, fixedPalettes: palettes)]))
+    return path
+  }
+
+  func remove() {
+    for path in written.values { try? FileManager.default.removeItem(atPath: path) }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SplashGIF
+import SplashScene
+import Testing
+
+@testable import SplashRender
+
+/// A 60×100 pt scene: a square fading in from 0.1 s to 0.4 s; 0.6 s long.
+private func tinyScene() throws -> Scene {
+  let json = """
+    {"name": "tiny", "background": "#F2F2F7", "duration": 0.6,
+     "layers": [{"id": "square", "type": "solid", "backgroundColor": "#E8612C", "alpha": 0,
+                 "frame": {"x": 20, "y": 20, "width": 20, "height": 20}}],
+     "timeline": [{"at": 0.1, "animate": {"square": {"alpha": 1}}, "duration": 0.3, "curve": "linear"}]}
+    """
+  return try Scene.decode(
+    Data(json.utf8), file: "tiny.json", directory: FileManager.default.temporaryDirectory, defaultName: "tiny")
+}
+
+/// Events collected from any thread.
+private final class Events: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [RenderEvent] = []
+  var all: [RenderEvent] { lock.withLock { list } }
+  func add(_ event: RenderEvent) { lock.withLock { list.append(event) } }
+}
+
+@Test func aRequestWritesEachOutputInOrderAndReportsWhatItWrote() throws {
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-pipeline-\(getpid())").path
+  try? FileManager.default.removeItem(atPath: dir)
+  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let request = RenderRequest(
+    scene: try tinyScene(), device: try DeviceCatalog.device(named: "60x100@1"), fps: 10,
+    outputs: [
+      PNGFramesSink(folder: dir + "/frames"), GIFSink(path: dir + "/gif/tiny.gif"),
+      SheetSink(path: dir + "/tiny-sheet.png", selection: .evenly(count: 3), columns: 3),
+    ])
+  let events = Events()
+  let result = try Render.run(request, report: events.add)
+  #expect(result.outputs.map(\.format) == ["png-frames", "gif", "sheet"])
+  #expect(
+    try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()
+      == (0..<6).map {
+        String(format: "frame-%04d.png", $0)
+      })
+  let gifBytes = try FileManager.default.attributesOfItem(atPath: dir + "/gif/tiny.gif")[.size] as! Int
+  let report = try #require(result.outputs[1].encoding)
+  #expect(result.bytes == gifBytes)
+  #expect((result.frames, result.width, result.height, result.fps, result.scale) == (6, 60, 100, 10, 1))
+  #expect(result.duration == 0.6)
+  #expect(result.output == dir + "/gif/tiny.gif")
+  #expect(result.sheet == dir + "/tiny-sheet.png")
+  let sheet = result.outputs[2]
+  #expect(
+    events.all.filter { if case .line = $0 { true } else { false } } == [
+      .line("\(dir)/frames: 6 PNG frames"),
+      .line(
+        "\(dir)/gif/tiny.gif: 6 frames at 10 fps, 0.60 s, 60x100, \(report.framesWritten) written (\(report.framesMerged) identical merged), \(gifBytes) bytes"
+      ),
+      .line("\(dir)/tiny-sheet.png: contact sheet of 3 of 6 frames, 3 columns, \(sheet.width)×\(sheet.height)"),
+    ])
+  #expect(report.framesWritten + report.framesMerged == 6)
+  // The GIF is what a snapshot records for the same render.
+  let golden = dir + "/golden.gif"
+  try SceneSnapshot.assertMatchesGolden(
+    scene: try tinyScene(), device: "60x100@1", golden: golden, fps: 10, engine: .inProcess, environment: [:])
+  #expect(FileManager.default.contents(atPath: golden) == FileManager.default.contents(atPath: dir + "/gif/tiny.gif"))
+}
+
+@Test func fileOutputsAreChosenByExtension() throws {
+  let sink = try RenderFormats.sink(for: "Output/a.GIF", settings: FileOutputSettings(colors: 64, loop: 1))
+  let gif = try #require(sink as? GIFSink)
+  #expect((gif.path, gif.colors, gif.loop, gif.maxBytes) == ("Output/a.GIF", 64, 1, nil))
+  #expect(throws: RenderError("Output/a.avi: cannot tell the output format from the name; end it in .gif")) {
+    try RenderFormats.sink(for: "Output/a.avi", settings: FileOutputSettings())
+  }
+}
+
+@Test func settingsOutOfRangeAreOneLineErrors() throws {
+  let scene = try tinyScene()
+  let device = try DeviceCatalog.device(named: "60x100@1")
+  #expect(throws: RenderError("fps must be in 1...50, got 0")) {
+    try Render.run(RenderRequest(scene: scene, device: device, fps: 0, outputs: []))
+  }
+  #expect(throws: RenderError("scale must be 1, 2 or 3, got 4")) {
+    try Render.run(RenderRequest(scene: scene, device: device, exportScale: 4, outputs: []))
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SplashDiff
+import SplashScene
+import Testing
+
+@testable import SplashRender
+
+/// The checkout's debug `splashreel`, built by `swift build --build-tests` before the tests run.
+private let debugExecutable = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent(".build/debug/splashreel").path
+
+/// The tiny scene of `SceneSnapshotTests` as a file in `dir`, the avatar at `avatarX`.
+private func sceneFile(in dir: String, avatarX: Int) throws -> Scene {
+  let json = """
+    {"name": "tiny-welcome", "background": "#F2F2F7", "duration": 0.6,
+     "layers": [{"id": "avatar", "type": "solid", "backgroundColor": "#E8612C", "alpha": 0,
+                 "frame": {"x": \(avatarX), "y": 20, "width": 20, "height": 20}}],
+     "timeline": [{"at": 0.1, "animate": {"avatar": {"alpha": 1}}, "duration": 0.3, "curve": "linear"}]}
+    """
+  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  let url = URL(fileURLWithPath: dir + "/tiny-\(avatarX).json")
+  try Data(json.utf8).write(to: url)
+  return try Scene.load(contentsOf: url)
+}
+
+private func scratch(_ name: String) -> String {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-exe-\(getpid())-\(name)").path
+  try? FileManager.default.removeItem(atPath: path)
+  return path
+}
+
+@Test func theExecutableRecordsMatchesAndFailsAsTheLibraryDoes() throws {
+  let dir = scratch("record")
+  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let golden = dir + "/__Goldens__/tiny.gif"
+  let engine = SnapshotEngine.executable(debugExecutable)
+  let first = try SceneSnapshot.assertMatchesGolden(
+    scene: sceneFile(in: dir, avatarX: 20), device: "60x100@1", golden: golden, fps: 10, artefacts: dir + "/failure",
+    engine: engine, environment: [:])
+  let size = try FileManager.default.attributesOfItem(atPath: golden)[.size] as! Int
+  #expect(
+    first.recording
+      == SceneSnapshot.Recording(
+        path: golden, reason: "missing", format: .gif, frames: 6, duration: 0.6, width: 60, height: 100, bytes: size))
+  // The executable's golden is the library's, byte for byte.
+  let library = dir + "/library.gif"
+  try SceneSnapshot.assertMatchesGolden(
+    scene: sceneFile(in: dir, avatarX: 20), device: "60x100@1", golden: library, fps: 10, engine: .inProcess,
+    environment: [:])
+  #expect(FileManager.default.contents(atPath: library) == FileManager.default.contents(atPath: golden))
+  let second = try SceneSnapshot.assertMatchesGolden(
+    scene: sceneFile(in: dir, avatarX: 20), device: "60x100@1", golden: golden, fps: 10, engine: engine,
+    environment: [:])
+  guard case .matched(let report) = second.outcome else {
+    Issue.record("expected a match")
+    return
+  }
+  #expect(report.samples.count == 4)
+  #expect(
+    throws: DiffError(
+      "\(golden): 3 of 4 samples differ; first failing frame 2 at 0.2 s: 80 pixels (1.33 %); artefacts in \(dir)/failure"
+    )
+  ) {
+    try SceneSnapshot.assertMatchesGolden(
+      scene: sceneFile(in: dir, avatarX: 22), device: "60x100@1", golden: golden, fps: 10,
+      artefacts: dir + "/failure", engine: engine, environment: [:])
+  }
+  #expect(
+    try FileManager.default.contentsOfDirectory(atPath: dir + "/failure").sorted() == [
+      "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+    ])
+}
+
+@Test func aStaleOrMissingExecutableIsAnErrorThatSaysHowToRebuild() throws {
+  let root = scratch("stale")
+  defer { try? FileManager.default.removeItem(atPath: root) }
+  try FileManager.default.createDirectory(atPath: root + "/Sources/SplashRaster", withIntermediateDirectories: true)
+  try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
+  try Data().write(to: URL(fileURLWithPath: root + "/Sources/SplashRaster/Surface.swift"))
+  let future = Date(timeIntervalSinceNow: 3600)
+  try FileManager.default.setAttributes(
+    [.modificationDate: future], ofItemAtPath: root + "/Sources/SplashRaster/Surface.swift")
+  let build = "swift build -c release --product splashreel --package-path \(root)"
+  #expect(
+    throws: DiffError(
+      "\(debugExecutable) is older than Sources/SplashRaster/Surface.swift, so it would not render as this code does; rebuild it with \(build)"
+    )
+  ) {
+    try SnapshotExecutable(path: debugExecutable, sourceRoot: root).verify(variable: nil)
+  }
+  #expect(
+    throws: DiffError(
+      "\(root)/splashreel (SPLASHREEL_EXECUTABLE): no splashreel executable there; build it with \(build)")
+  ) {
+    try SnapshotExecutable(path: root + "/splashreel", sourceRoot: root).verify(variable: "SPLASHREEL_EXECUTABLE")
+  }
+  // Sources older than the executable: nothing to say.
+  try FileManager.default.setAttributes(
+    [.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: root + "/Sources/SplashRaster/Surface.swift")
+  try FileManager.default.setAttributes(
+    [.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: root + "/Package.swift")
+  try SnapshotExecutable(path: debugExecutable, sourceRoot: root).verify(variable: nil)
+}
