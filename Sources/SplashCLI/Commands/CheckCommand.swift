@@ -11,6 +11,7 @@ enum CheckCommand: Command {
     Usage: splashreel check <preset|scene.json> --device NAME --golden PATH [--record MODE]
                             [--fps N] [--scale S] [--out DIR] [--threshold T] [--include-aa]
                             [--max-diff-pixels N] [--max-diff-ratio R] [--window N] [--json]
+                            [--ignore X,Y,W,H[px]]... [--ignore-layer ID]... [--tolerance-motion P,S]
 
     Renders the scene on the device exactly as 'splashreel render' does and compares it with its
     golden frame by frame, aligned by time (see 'splashreel diff'). A golden ending in .gif is the
@@ -18,6 +19,11 @@ enum CheckCommand: Command {
     the golden's own palettes, before it is compared, so an unchanged scene matches exactly and a
     change shows only where it is. Any other golden path is a folder of PNG frames
     (frame-0000.png, …): lossless, larger.
+
+    Recording a golden also writes <golden>.motion.json beside it (commit both): every layer's
+    properties at every frame instant. A later check compares it with the scene being checked and,
+    first, lists per layer what moved differently and when ("avatar: y +2 pt from 2.0 s to the
+    end"); the pixel comparison still decides the exit status.
 
     Recording: --record, else the environment variable SPLASHREEL_RECORD, else missing. When the
     environment has CI=true the mode is always never (a CI run never writes goldens).
@@ -41,6 +47,15 @@ enum CheckCommand: Command {
       --max-diff-ratio R     A frame passes with at most this share (0...1) of differing pixels.
       --window N             Side of the square in which the densest change is reported. Default 16.
       --json                 Print report.json (after a recording: what was written) instead of text.
+      --ignore X,Y,W,H       Leave a rectangle out: points of the device, or pixels with a px suffix
+                             (0,0,750,40px). Repeatable. Ignored pixels are not counted, are drawn
+                             hatched in the pictures and are listed in report.json and summary.md.
+      --ignore-layer ID      Leave out the layer's on-screen bounds (with its sublayers) at each
+                             instant: a clock, a live avatar. Repeatable. A scene's own
+                             "regression": {"ignore": [...]} is added to both options.
+      --tolerance-motion P,S Motion changes below P points of movement and S seconds of shift are
+                             reported as equal. Default 0.1,0.01. Alpha and colours count as equal
+                             below half an 8-bit step.
 
     Prints what was recorded, or the comparison (first failing frame and its time) and the paths
     of the artefacts.
@@ -72,7 +87,7 @@ enum CheckCommand: Command {
     }
     let fps = try args.int("fps", default: 30, in: 1...50)
     let scale = try args.int("scale", default: 1, in: 1...3)
-    let comparator = try DiffCommand.comparator(args)
+    let comparing = try DiffCommand.comparator(args)
     let mode: RecordMode
     do {
       mode = try RecordMode.resolve(args.value("record"), environment: console.environment)
@@ -81,9 +96,10 @@ enum CheckCommand: Command {
       throw error
     }
 
-    let snapshot = try SceneSnapshot(
+    var snapshot = try SceneSnapshot(
       scene: RenderCommand.loadScene(args.positionals[0]), device: DeviceCatalog.device(named: deviceName), fps: fps,
       exportScale: scale)
+    let comparator = try CheckExplanation.apply(args, to: &snapshot, comparator: comparing)
     let result = try snapshot.check(
       golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator, environment: console.environment
     )

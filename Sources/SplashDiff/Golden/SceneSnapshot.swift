@@ -31,6 +31,11 @@ public struct SceneSnapshot: Sendable {
   public let exportScale: Int
   /// Worker threads of the encoder (0: every core); the GIF does not depend on it.
   public var threads: Int
+  /// Layers left out of the comparison at their on-screen bounds of each instant, besides those
+  /// the scene lists under `regression.ignore`.
+  public var ignoreLayers: [String] = []
+  /// Below this, motion changes are reported as equal.
+  public var motionTolerance: MotionTolerance = .standard
 
   /// Bytes of frames the encoder keeps between its passes, as `splashreel render` (output does not
   /// depend on it).
@@ -101,10 +106,15 @@ public struct SceneSnapshot: Sendable {
     let format = try GoldenFormat(path: golden)
     let frames = try frames()
     let fps = frames.plan.effectiveFPS
-    let check = try GoldenCheck(
+    var comparator = comparator
+    comparator.ignore = try comparator.ignore.adding(
+      frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: exportScale)
+    var check = try GoldenCheck(
       golden: golden, artefacts: artefacts ?? Self.defaultArtefacts(golden: golden), mode: mode,
       comparator: comparator,
       fps: fps, numbersGIFFramesAsRendered: true, environment: environment)
+    let track = MotionTrack(frames.renderer.scene, plan: frames.plan)
+    check.motion = try explainMotion(golden: golden, track: track)
     let name = "\(frames.renderer.scene.name) on \(device.name) at \(self.fps) fps"
     var recording: Recording?
     let outcome: GoldenCheck.Outcome
@@ -126,6 +136,7 @@ public struct SceneSnapshot: Sendable {
           let bytes = try [UInt8](
             Data(contentsOf: URL(fileURLWithPath: rendered.path(palettes: []))))
           try AtomicWrite.write(bytes, to: path)
+          try AtomicWrite.write(track.json(), to: Self.motionTrackPath(golden: path))
           recording = Recording(
             path: path, reason: "", format: .gif, frames: frames.frameCount,
             duration: frames.plan.duration,
@@ -143,6 +154,7 @@ public struct SceneSnapshot: Sendable {
         },
         record: { path in
           let bytes = try PNGFrameFolder.write(frames, to: path)
+          try AtomicWrite.write(track.json(), to: Self.motionTrackPath(golden: path))
           recording = Recording(
             path: path, reason: "", format: .pngFolder, frames: frames.frameCount,
             duration: frames.plan.duration,

@@ -23,6 +23,8 @@ public struct Scene: Sendable {
   /// Top-level layers, back to front.
   public let layers: [SceneLayer]
   public let timeline: [SceneStep]
+  /// What regression checks leave out (`"regression"`); nil when the file says nothing.
+  public let regression: SceneRegression?
   /// The files each image name used in the scene stands for.
   let images: [String: [ImageFile]]
 
@@ -46,10 +48,11 @@ extension Scene {
     try checker.checkIDs()
     try checker.checkReferences()
     let images = try checker.locateImages(in: directory)
+    try checker.checkRegression()
     return Scene(
       file: file, directory: directory, name: body.name ?? defaultName, summary: body.summary,
       duration: body.duration, background: body.background, defaultDevice: body.device, layers: body.layers,
-      timeline: body.timeline, images: images)
+      timeline: body.timeline, regression: body.regression, images: images)
   }
 }
 
@@ -62,10 +65,13 @@ struct SceneBody: Decodable {
   let device: String?
   let layers: [SceneLayer]
   let timeline: [SceneStep]
+  let regression: SceneRegression?
 
   init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(
-      allowed: ["format", "name", "summary", "note", "duration", "background", "device", "layers", "timeline"],
+      allowed: [
+        "format", "name", "summary", "note", "duration", "background", "device", "layers", "timeline", "regression",
+      ],
       in: "a scene")
     let container = try decoder.container(keyedBy: AnyKey.self)
     if let format = try container.decodeIfPresent(Int.self, forKey: AnyKey("format")), format != 1 {
@@ -89,5 +95,6 @@ struct SceneBody: Decodable {
     layers = try container.decode([SceneLayer].self, forKey: AnyKey("layers"))
     if layers.isEmpty { throw container.failure("a scene needs at least one layer", at: AnyKey("layers")) }
     timeline = try container.decodeIfPresent([SceneStep].self, forKey: AnyKey("timeline")) ?? []
+    regression = try container.decodeIfPresent(SceneRegression.self, forKey: AnyKey("regression"))
   }
 }

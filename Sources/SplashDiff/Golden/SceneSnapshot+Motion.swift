@@ -1,0 +1,23 @@
+import Foundation
+import SplashScene
+
+extension SceneSnapshot {
+  /// Where a golden's motion track is kept: `<golden>.motion.json` beside it (written when the golden
+  /// is recorded from a scene, read by later checks to say what moved differently).
+  public static func motionTrackPath(golden: String) -> String {
+    var path = golden
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    return path + ".motion.json"
+  }
+
+  /// The motion diff between the golden's recorded track and `track`; nil when the golden has none.
+  func explainMotion(golden: String, track: MotionTrack) throws(DiffError) -> MotionReport? {
+    let path = Self.motionTrackPath(golden: golden)
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    do {
+      return MotionDiff.compare(try MotionTrack.load(contentsOf: path), track, tolerance: motionTolerance)
+    } catch {
+      throw DiffError(error.description)
+    }
+  }
+}
