@@ -124,10 +124,10 @@ public struct GoldenCheck: Sendable {
 
   /// One line: the structure failure, or the first failing frame and its time.
   static func describe(_ report: ComparisonReport) -> String {
-    if let failure = report.structureFailures.first { return failure.message }
+    if let failure = report.structureFailures.first { return failure.message + report.motionClause }
     guard let first = report.failingSamples.first else { return "matches" }
     return "\(report.failingSamples.count) of \(report.samples.count) samples differ; first failing frame "
       + "\(first.actualFrame) at \(ComparisonReport.time(first.start)): \(first.differentPixels) pixels "
-      + "(\(ComparisonReport.percent(first.differentRatio)))"
+      + "(\(ComparisonReport.percent(first.differentRatio)))" + report.motionClause
   }
 }

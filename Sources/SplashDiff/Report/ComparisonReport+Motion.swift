@@ -20,4 +20,12 @@ extension ComparisonReport {
     md += "\n"
     return md
   }
+
+  /// "; motion: avatar: y +2 pt from 2.0 s to the end (and 2 more changes)" for one-line messages;
+  /// empty without a motion change.
+  var motionClause: String {
+    guard let changes = motion?.changes, let first = changes.first else { return "" }
+    let more = changes.count == 1 ? "" : " (and \(changes.count - 1) more change\(changes.count == 2 ? "" : "s"))"
+    return "; motion: \(first.line)\(more)"
+  }
 }
