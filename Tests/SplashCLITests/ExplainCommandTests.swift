@@ -7,13 +7,13 @@ import Testing
 /// A 60×100 pt scene at 10 fps, 0.6 s: a grey screen, a clock label in the top 20 pt and a 20 pt
 /// orange square at (`avatarX`, 40) that fades in from 0.1 s to 0.4 s.
 private func writeClockScene(
-  clock: String = "09:41", avatarX: Int = 20, regression: String = "", in directory: String,
+  clock: String = "09:41", clockY: Int = 0, avatarX: Int = 20, regression: String = "", in directory: String,
   name: String = "clock.json"
 ) throws -> String {
   let json = """
     {"name": "tiny-clock", "background": "#F2F2F7", "duration": 0.6\(regression),
      "layers": [
-       {"id": "clock", "type": "text", "frame": {"x": 0, "y": 0, "width": 60, "height": 20},
+       {"id": "clock", "type": "text", "frame": {"x": 0, "y": \(clockY), "width": 60, "height": 20},
         "text": {"string": "\(clock)", "font": "DejaVu Sans", "size": 12, "color": "#000000", "alignment": "center"}},
        {"id": "avatar", "type": "solid", "backgroundColor": "#E8612C", "alpha": 0,
         "frame": {"x": \(avatarX), "y": 40, "width": 20, "height": 20}}],
@@ -73,6 +73,16 @@ private func pixelsLine(_ output: String) -> String? {
     clock: "09:42", regression: #", "regression": {"ignore": [{"layer": "clock", "note": "a live clock"}]}"#, in: dir,
     name: "listed.json")
   #expect(run(["check", listed] + options).status == 0)
+
+  // A clock that also moved is left out where the golden's motion track had it and where it is now.
+  let moved = run(
+    [
+      "check", try writeClockScene(clock: "09:42", clockY: 70, in: dir, name: "moved-clock.json"), "--ignore-layer",
+      "clock",
+    ] + options)
+  #expect(moved.status == 0)
+  #expect(moved.output.contains("ignored: layer clock (its bounds at each instant); at most 2400 pixels per sample\n"))
+  #expect(moved.output.hasPrefix("motion: clock: y +70 pt throughout\nmotion: clock: text"))
 
   // Nothing else is left out: the avatar moved 2 pt still fails with exactly its own pixels.
   let movedOnly = run(["check", try writeClockScene(avatarX: 22, in: dir, name: "moved.json")] + options)

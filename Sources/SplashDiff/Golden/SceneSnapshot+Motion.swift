@@ -10,12 +10,12 @@ extension SceneSnapshot {
     return path + ".motion.json"
   }
 
-  /// The motion diff between the golden's recorded track and `track`; nil when the golden has none.
-  func explainMotion(golden: String, track: MotionTrack) throws(DiffError) -> MotionReport? {
+  /// The motion track recorded with the golden; nil when it has none.
+  func recordedTrack(golden: String) throws(DiffError) -> MotionTrack? {
     let path = Self.motionTrackPath(golden: golden)
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     do {
-      return MotionDiff.compare(try MotionTrack.load(contentsOf: path), track, tolerance: motionTolerance)
+      return try MotionTrack.load(contentsOf: path)
     } catch {
       throw DiffError(error.description)
     }

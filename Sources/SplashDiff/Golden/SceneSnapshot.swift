@@ -107,14 +107,16 @@ public struct SceneSnapshot: Sendable {
     let frames = try frames()
     let fps = frames.plan.effectiveFPS
     var comparator = comparator
+    let recorded = try recordedTrack(golden: golden)
     comparator.ignore = try comparator.ignore.adding(
-      frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: exportScale)
+      frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: exportScale,
+      expected: recorded)
     var check = try GoldenCheck(
       golden: golden, artefacts: artefacts ?? Self.defaultArtefacts(golden: golden), mode: mode,
       comparator: comparator,
       fps: fps, numbersGIFFramesAsRendered: true, environment: environment)
     let track = MotionTrack(frames.renderer.scene, plan: frames.plan)
-    check.motion = try explainMotion(golden: golden, track: track)
+    check.motion = recorded.map { MotionDiff.compare($0, track, tolerance: motionTolerance) }
     let name = "\(frames.renderer.scene.name) on \(device.name) at \(self.fps) fps"
     var recording: Recording?
     let outcome: GoldenCheck.Outcome

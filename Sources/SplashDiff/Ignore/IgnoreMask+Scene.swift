@@ -12,13 +12,24 @@ extension IgnoreMask {
     }
   }
 
+  /// The pixels a rectangle in points touches at `scale` pixels per point.
+  static func covering(_ rect: Rect, scale: Double) -> PixelRect {
+    let x0 = Int((rect.minX * scale + 1e-9).rounded(.down))
+    let y0 = Int((rect.minY * scale + 1e-9).rounded(.down))
+    let x1 = Int((rect.maxX * scale - 1e-9).rounded(.up))
+    let y1 = Int((rect.maxY * scale - 1e-9).rounded(.up))
+    return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
   /// This mask plus what `scene` itself lists under `regression.ignore` and the layers `ids`, at
   /// `scale` pixels per point; layers are left out at their on-screen bounds in `scene` at every
-  /// frame instant of `plan` within a sample (a second scene adds its own layers' bounds).
+  /// frame instant of `plan` within a sample, and at those `expected` (the golden's motion track)
+  /// recorded (a second scene adds its own layers' bounds).
   ///
   /// - Throws: `DiffError` for an unknown layer or a region of the scene outside the screen.
   public func adding(
-    _ scene: ResolvedScene, sceneFile: Scene, layers ids: [String], plan: FramePlan, scale: Int
+    _ scene: ResolvedScene, sceneFile: Scene, layers ids: [String], plan: FramePlan, scale: Int,
+    expected: MotionTrack? = nil
   ) throws(DiffError) -> IgnoreMask {
     var mask = self
     mask.scale = Double(scale)
@@ -47,15 +58,17 @@ extension IgnoreMask {
       }
       if instants.isEmpty { instants = [start] }
       var rects = previous?(start, end) ?? []
+      let s = Double(scale)
       for t in instants {
+        let boxes = scene.screenBounds(scene.states(at: t))
         for id in ids {
-          guard let box = scene.screenBounds(of: id, at: t) else { continue }
-          let s = Double(scale)
-          let x0 = Int((box.minX * s + 1e-9).rounded(.down))
-          let y0 = Int((box.minY * s + 1e-9).rounded(.down))
-          let x1 = Int((box.maxX * s - 1e-9).rounded(.up))
-          let y1 = Int((box.maxY * s - 1e-9).rounded(.up))
-          rects.append(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+          if let box = boxes[id] { rects.append(Self.covering(box, scale: s)) }
+        }
+      }
+      // Where the layers were in the golden's recording: a moved clock differs in both places.
+      for id in ids {
+        for box in expected?.screenBounds(of: id, from: start, to: end) ?? [] {
+          rects.append(Self.covering(box, scale: s))
         }
       }
       return rects

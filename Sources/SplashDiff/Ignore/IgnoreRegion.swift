@@ -57,12 +57,7 @@ public struct IgnoreRegion: Sendable, Hashable, Codable {
 
   /// The pixels it covers on a screen of `scale` pixels per point: every pixel it touches.
   public func pixels(scale: Double) -> PixelRect {
-    let s = unit == .pixels ? 1 : scale
-    let x0 = Int((x * s + 1e-9).rounded(.down))
-    let y0 = Int((y * s + 1e-9).rounded(.down))
-    let x1 = Int(((x + width) * s - 1e-9).rounded(.up))
-    let y1 = Int(((y + height) * s - 1e-9).rounded(.up))
-    return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    IgnoreMask.covering(Rect(x: x, y: y, width: width, height: height), scale: unit == .pixels ? 1 : scale)
   }
 
   /// Why the region does not fit a `screenWidth`×`screenHeight` pixel screen at `scale`, nil when it fits.

@@ -119,7 +119,13 @@ public enum MotionDiff {
           }
           var last = k
           while last + 1 < instants.count && differs[last + 1] { last += 1 }
-          changes.append(describe(channel, eCourse, eLayer, aCourse, aLayer, first: k, last: last))
+          let change = describe(channel, eCourse, eLayer, aCourse, aLayer, first: k, last: last)
+          // Two courses that cross agree for an instant; the same animation change is one change.
+          if let previous = changes.last, previous.property == change.property, previous.line == change.line {
+            changes[changes.count - 1].end = change.end
+          } else {
+            changes.append(change)
+          }
           k = last + 1
         }
       }

@@ -1,4 +1,5 @@
 import SplashMotion
+import SplashRaster
 
 /// One layer's animatable properties at one instant, as a scene file names them: the frame
 /// (origin and size in the parent's points), the transform, alpha, corner radius and background,
@@ -24,8 +25,12 @@ public struct MotionSample: Sendable, Hashable, Codable {
   public var image: String?
   /// Whether the layer draws: attached, visible, not fully transparent, and so are its ancestors.
   public var drawn: Bool
+  /// Where it and its sublayers are drawn on screen, `[x, y, width, height]` in points
+  /// (`ResolvedScene.screenBounds`); nil when not drawn.
+  public var screen: [Double]?
 
-  public init(_ state: LayerState, drawn: Bool) {
+  public init(_ state: LayerState, drawn: Bool, screen: Rect? = nil) {
+    self.screen = drawn ? screen.map { [$0.minX, $0.minY, $0.width, $0.height] } : nil
     let frame = state.frame
     x = frame.x
     y = frame.y

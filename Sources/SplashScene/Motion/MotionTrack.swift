@@ -1,5 +1,6 @@
 import Foundation
 import SplashMotion
+import SplashRaster
 
 /// A scene's motion on one device: every layer's properties sampled at every frame instant of a
 /// render, and the animations the timeline schedules. What a motion diff compares; `check` keeps
@@ -107,13 +108,14 @@ public struct MotionTrack: Sendable, Equatable, Codable {
     var samples = [String: [MotionSample]]()
     for n in 0..<plan.frameCount {
       let states = scene.states(at: plan.time(ofFrame: n))
+      let boxes = scene.screenBounds(states)
       var drawn: [String: Bool] = [:]
       for (layer, parent) in ordered {
         var state = states[layer.id] ?? LayerState()
         state.image = state.image.map(Self.imageName)
         let visible = state.isVisible && (parent.map { drawn[$0] ?? false } ?? true)
         drawn[layer.id] = visible
-        samples[layer.id, default: []].append(MotionSample(state, drawn: visible))
+        samples[layer.id, default: []].append(MotionSample(state, drawn: visible, screen: boxes[layer.id]))
       }
     }
     var animations: [String: [AnimationSpan]] = [:]
@@ -152,6 +154,18 @@ public struct MotionTrack: Sendable, Equatable, Codable {
 
   private static func walk(_ layer: ResolvedLayer, parent: String?) -> [(ResolvedLayer, String?)] {
     [(layer, parent)] + layer.children.flatMap { walk($0, parent: layer.id) }
+  }
+
+  /// The on-screen bounds of layer `id` at each of its instants within `[start, end)` (the instant
+  /// at or before `start` when none is), in points.
+  public func screenBounds(of id: String, from start: Double, to end: Double) -> [Rect] {
+    guard let layer = layers.first(where: { $0.id == id }) else { return [] }
+    let course = MotionCourse(times: times, samples: layer.samples)
+    var indices = course.times.indices.filter { course.times[$0] >= start - 1e-9 && course.times[$0] < end - 1e-9 }
+    if indices.isEmpty { indices = [course.index(at: start)] }
+    return indices.compactMap { k in
+      layer.samples[k].screen.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    }
   }
 
   /// The track as JSON: pretty-printed, keys sorted (the same track gives the same bytes).

@@ -6,30 +6,24 @@ extension ResolvedScene {
   /// in screen points around their transformed bounds; nil when nothing of it is drawn then (or
   /// no layer has that id).
   public func screenBounds(of id: String, at t: Double) -> Rect? {
-    let states = states(at: t)
-    func box(_ layer: ResolvedLayer, _ parent: Transform2D) -> Rect? {
+    screenBounds(states(at: t))[id]
+  }
+
+  /// `screenBounds(of:at:)` for every drawn layer at once, from states already sampled.
+  public func screenBounds(_ states: LayerStates) -> [String: Rect] {
+    var boxes: [String: Rect] = [:]
+    func visit(_ layer: ResolvedLayer, _ parent: Transform2D) -> Rect? {
       guard let state = states[layer.id], state.isVisible else { return nil }
       let toScreen = state.toParent(anchorPoint: layer.anchorPoint).concatenating(parent)
       var result = Self.box(state.bounds, toScreen)
       for child in layer.children {
-        if let inner = box(child, toScreen) { result = Self.union(result, inner) }
+        if let inner = visit(child, toScreen) { result = Self.union(result, inner) }
       }
+      boxes[layer.id] = result
       return result
     }
-    func search(_ layers: [ResolvedLayer], _ parent: Transform2D) -> Rect?? {
-      for layer in layers {
-        if layer.id == id { return .some(box(layer, parent)) }
-        guard let state = states[layer.id], state.isVisible else {
-          if layer.flattened.contains(where: { $0.id == id }) { return .some(nil) }
-          continue
-        }
-        if let found = search(layer.children, state.toParent(anchorPoint: layer.anchorPoint).concatenating(parent)) {
-          return found
-        }
-      }
-      return nil
-    }
-    return search(layers, .identity) ?? nil
+    for layer in layers { _ = visit(layer, .identity) }
+    return boxes
   }
 
   /// Every layer id, depth first.

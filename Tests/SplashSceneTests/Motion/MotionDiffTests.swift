@@ -6,7 +6,7 @@ import Testing
 /// A 60×100 pt scene at 10 fps, 2 s: a white card that fades to 0.5 from 0.5 s to 1.0 s, a label
 /// and a logo. `edit` changes one thing in the JSON before it is read.
 private func track(
-  _ edit: (inout String) -> Void = { _ in }, extraSteps: String = "", extraLayers: String = ""
+  _ edit: (inout String) -> Void = { _ in }, extraSteps: String = "", extraLayers: String = "", fps: Int = 10
 ) throws -> MotionTrack {
   var json = """
     {"name": "tiny", "duration": 2, "background": "#000000",
@@ -27,7 +27,7 @@ private func track(
   let fixture = try SceneFixture(files: ["logo.png", "logo2.png"])
   let scene = try fixture.load(json)
   let resolved = try scene.resolved(for: DeviceCatalog.device(named: "60x100@1"))
-  return MotionTrack(resolved, plan: FramePlan(duration: resolved.duration, fps: 10))
+  return MotionTrack(resolved, plan: FramePlan(duration: resolved.duration, fps: fps))
 }
 
 private func lines(_ expected: MotionTrack, _ actual: MotionTrack, tolerance: MotionTolerance = .standard) -> [String] {
@@ -98,6 +98,17 @@ private func replacing(_ old: String, _ new: String) -> (inout String) -> Void {
   #expect(changes.map(\.line) == ["card: alpha reaches 0.5 at 1.25 s instead of 1.0 s (curve easeInOut → linear)"])
   #expect(changes.first?.start == 0.5)
   #expect(changes.first?.end == 1.25)
+}
+
+@Test func coursesThatCrossAreStillOneChange() throws {
+  // Linear starts faster than easeInOut, which then overtakes it: at 30 fps the two agree at one
+  // instant, which splits the differing instants in two; the change is still one.
+  let slower = try track(
+    replacing(#""duration": 0.5, "curve": "easeInOut""#, #""duration": 0.75, "curve": "linear""#), fps: 30)
+  let changes = MotionDiff.compare(try track(fps: 30), slower).changes
+  #expect(changes.map(\.line) == ["card: alpha reaches 0.5 at 1.25 s instead of 1.0 s (curve easeInOut → linear)"])
+  #expect(changes.map(\.start) == [0.5])
+  #expect(changes.map(\.end) == [1.25])
 }
 
 @Test func colourAndDiscreteProperties() throws {
