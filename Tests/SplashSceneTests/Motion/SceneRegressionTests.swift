@@ -63,3 +63,15 @@ private let layers = """
   #expect(resolved.screenBounds(of: "clock", at: 0.9) == nil)
   #expect(resolved.screenBounds(of: "nothing", at: 0) == nil)
 }
+
+@Test func aMotionTrackThatIsNotOneNamesTheFile() throws {
+  let fixture = try SceneFixture()
+  let path = fixture.directory.appendingPathComponent("golden.gif.motion.json").path
+  try Data(#"{"scene": "x"}"#.utf8).write(to: URL(fileURLWithPath: path))
+  #expect(throws: SceneError("\(path): not a motion track written by splashreel (missing device)")) {
+    try MotionTrack.load(contentsOf: path)
+  }
+  #expect(throws: SceneError("\(path).missing: cannot read the motion track")) {
+    try MotionTrack.load(contentsOf: path + ".missing")
+  }
+}
