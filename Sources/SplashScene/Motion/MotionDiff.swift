@@ -46,9 +46,8 @@ public enum MotionDiff {
       )
     }
     for layer in actual.layers where old[layer.id] == nil {
-      let course = MotionCourse(times: aTimes, samples: layer.samples)
       if let first = layer.samples.firstIndex(where: \.drawn) {
-        let events = layer.changes + layer.animations.map(\.begin)
+        let events = layer.changes + layer.animations.map(\.begin) + (context.ancestorChanges[layer.id] ?? [])
         let start = context.snap(
           aTimes[first], after: first > 0 ? aTimes[first - 1] : nil, events: events, latest: false)
         changes.append(
@@ -56,7 +55,6 @@ public enum MotionDiff {
             layer: layer.id, kind: .added, property: nil, start: start, end: nil,
             line: "new layer \(layer.id) from \(time(start))"))
       } else {
-        _ = course
         changes.append(
           MotionChange(
             layer: layer.id, kind: .added, property: nil, start: nil, end: nil,
