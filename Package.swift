@@ -49,7 +49,9 @@ let package = Package(
     // Key frames and contact sheets of an animation.
     .target(name: "SplashSheet", dependencies: ["SplashRaster", "SplashGD", "SplashGIF"]),
     // Frame alignment, pixel metric, reports, golden check/record.
-    .target(name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashFiles"]),
+    .target(
+      name: "SplashDiff",
+      dependencies: ["SplashNames", "SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashScene", "SplashFiles"]),
     // The render pipeline: a scene on a device into pluggable outputs (GIF, PNG frames, sheet);
     // golden snapshots of scenes.
     .target(

@@ -78,9 +78,11 @@ private func fileSize(_ path: String) -> Int {
   let artefacts = ["diff.gif", "side-by-side.gif", "contact-sheet.png", "report.json", "summary.md"].map {
     out + "/" + $0
   }
-  // Two 2×20 strips: where the avatar was and where it is now.
+  // Two 2×20 strips: where the avatar was and where it is now; the motion track recorded with the
+  // golden says why, first.
   #expect(
     r.output == """
+      motion: avatar: x +2 pt from 0.1 s to the end
       expected \(golden): 60×100, 4 frames, 0.6 s
       actual   tiny-welcome on 60x100@1 at 10 fps: 60×100, 4 frames, 0.6 s
       structure: same

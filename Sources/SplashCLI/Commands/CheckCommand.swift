@@ -30,6 +30,7 @@ enum CheckCommand: Command {
     Usage: splashreel check <preset|scene.json> --device NAME --golden PATH [--record MODE]
                             [--fps N] [--scale S] [--out DIR] [--threshold T] [--include-aa]
                             [--max-diff-pixels N] [--max-diff-ratio R] [--window N] [--json]
+                            [--ignore X,Y,W,H[px]]... [--ignore-layer ID]... [--tolerance-motion P,S]
 
     Renders the scene on the device exactly as 'splashreel render' does and compares it with its
     golden frame by frame, aligned by time (see 'splashreel diff'). A golden ending in .gif is the
@@ -37,6 +38,11 @@ enum CheckCommand: Command {
     the golden's own palettes, before it is compared, so an unchanged scene matches exactly and a
     change shows only where it is. Any other golden path is a folder of PNG frames
     (frame-0000.png, …): lossless, larger.
+
+    Recording a golden also writes <golden>.motion.json beside it (commit both): every layer's
+    properties at every frame instant. A later check compares it with the scene being checked and,
+    first, lists per layer what moved differently and when ("avatar: y +2 pt from 2.0 s to the
+    end"); the pixel comparison still decides the exit status.
 
     Recording: --record, else the environment variable SPLASHREEL_RECORD, else missing. When the
     environment has CI=true the mode is always never (a CI run never writes goldens).
@@ -75,7 +81,7 @@ enum CheckCommand: Command {
     }
     let fps = args.int("fps")
     let scale = args.int("scale")
-    let comparator = try DiffCommand.comparator(args)
+    let comparing = try DiffCommand.comparator(args)
     let mode: RecordMode
     do {
       mode = try RecordMode.resolve(args.value("record"), environment: console.environment)
@@ -84,9 +90,10 @@ enum CheckCommand: Command {
       throw error
     }
 
-    let snapshot = try SceneSnapshot(
+    var snapshot = try SceneSnapshot(
       scene: RenderCommand.loadScene(args.positionals[0]), device: DeviceCatalog.device(named: deviceName), fps: fps,
       exportScale: scale)
+    let comparator = try CheckExplanation.apply(args, to: &snapshot, comparator: comparing)
     let result = try snapshot.check(
       golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator, environment: console.environment
     )

@@ -18,13 +18,16 @@ enum DiffCommand: Command {
     ] + comparisonOptions
     + [
       .number(
-        "fps", "N", default: 30, in: 0.001...1000, help: "Frame rate of PNG folders, {range}. Default {default}."),
+        "fps", "N", default: 30, in: 0.001...1000,
+        help: "Frame rate of PNG folders and of scene renders (whole frames per second for scenes), {range}. Default {default}."),
       .flag("json", help: "Print report.json to standard output instead of the text summary."),
-    ]
+    ] + DiffInputs.options
 
   static let help = """
     Usage: splashreel diff <expected> <actual> [--out DIR] [--threshold T] [--include-aa]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--fps N] [--window N] [--json]
+                           [--ignore X,Y,W,H[px]]... [--scale S] [--device NAME] [--ignore-layer ID]...
+                           [--tolerance-motion POINTS,SECONDS]
 
     Compares what two animations show at every instant. Each side is an animated GIF, a PNG (a
     still, compared with every frame of the other side) or a folder of PNG frames (sorted by name,
@@ -34,6 +37,14 @@ enum DiffCommand: Command {
 
     Structure is checked first and reported apart: size, total duration (tolerance 1 cs per GIF
     side) and, when both sides change picture equally often, the time of each change.
+
+    Either input may be a scene file (.json): it is rendered on --device (else the scene's own
+    device) at --fps and --scale, as 'splashreel render' draws it. When both are scene files, a
+    motion diff comes first: both timelines are sampled at every frame instant and each layer's
+    changes are listed in the scene's words ("avatar: y +2 pt from 2.0 s to the end", "caption:
+    alpha reaches 1 at 3.5 s instead of 3.25 s (curve easeInOut → linear)", "slogan: removed",
+    "new layer badge from 1.2 s"; layers matched by id). The pixel comparison still decides the
+    exit status.
 
     Options:
     \(HelpText.options(options))
@@ -52,18 +63,21 @@ enum DiffCommand: Command {
       throw UsageError("expected two inputs, <expected> and <actual>, got \(args.positionals.count)")
     }
     let fps = args.double("fps")!
-    let comparator = try comparator(args)
+    var comparator = try comparator(args)
 
-    let expected = try AnimationInput.open(args.positionals[0], fps: fps)
-    let actual = try AnimationInput.open(args.positionals[1], fps: fps)
-    let outcome: ComparisonReport
+    let inputs = try DiffInputs.open(args, fps: fps)
+    let (expected, actual) = (inputs.expected, inputs.actual)
+    comparator.ignore = inputs.ignore
+    var outcome: ComparisonReport
     var written: [String] = []
     if let out = args.value("out") {
       let artefacts = try ComparisonArtefacts(directory: out)
       outcome = try comparator.compare(expected: expected, actual: actual, observe: artefacts.observe)
+      outcome.motion = inputs.motion
       written = try artefacts.finish(outcome)
     } else {
       outcome = try comparator.compare(expected: expected, actual: actual)
+      outcome.motion = inputs.motion
     }
     if args.flag("json") {
       console.print(String(decoding: outcome.json().dropLast(), as: UTF8.self))
@@ -92,7 +106,7 @@ enum DiffCommand: Command {
     .integer(
       "window", default: 16, in: 1...4096,
       help: "Side of the square in which the densest change is reported, {range}. Default {default}."),
-  ]
+  ] + ExplainOptions.options
 
   /// The comparator `--threshold`, `--include-aa`, `--max-diff-pixels`, `--max-diff-ratio` and `--window` ask for.
   static func comparator(_ args: Arguments) throws(UsageError) -> AnimationComparator {

@@ -17,6 +17,8 @@ public struct AnimationComparator: Sendable {
   public var maxDiffRatio: Double?
   /// Side of the square in which the densest change is looked for.
   public var densityWindow: Int
+  /// What is left out of every sample (regions, layers); nothing by default.
+  public var ignore: IgnoreMask = .none
 
   public init(metric: PixelMatch = PixelMatch(), maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, densityWindow: Int = 16) {
     self.metric = metric
@@ -63,6 +65,7 @@ public struct AnimationComparator: Sendable {
           message: "size differs: expected \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height)"))
     }
 
+    if sameSize { try ignore.validate(width: expected.width, height: expected.height) }
     if sameSize, var e = try left.next(), var a = try right.next() {
       var eNext = try left.next()
       var aNext = try right.next()
@@ -73,13 +76,19 @@ public struct AnimationComparator: Sendable {
         let aChange = aNext?.start ?? Int.max
         var end = min(eChange, aChange)
         if end == Int.max { end = max(expected.isStill ? 0 : e.end, actual.isStill ? 0 : a.end, time) }
-        let diff = try metric.compare(e.straightImage(), a.straightImage())
+        let ignored =
+          ignore.isEmpty
+          ? []
+          : ignore.pixels(
+            from: Self.seconds(time), to: Self.seconds(end), width: expected.width, height: expected.height)
+        let diff = try metric.compare(e.straightImage(), a.straightImage(), ignoring: ignored)
         let densest = diff.densestWindow(size: densityWindow)
         let sample = ComparisonReport.Sample(
           index: samples.count, start: Self.seconds(time), end: Self.seconds(end),
           expectedFrame: e.firstFrame, actualFrame: a.firstFrame, differentPixels: diff.differentPixels,
           differentRatio: diff.differentRatio, antialiasedPixels: diff.antialiasedPixels, bounds: diff.bounds,
-          densestWindow: densest?.box, densestCount: densest?.count ?? 0, passed: passes(diff))
+          densestWindow: densest?.box, densestCount: densest?.count ?? 0, passed: passes(diff),
+          ignoredPixels: ignore.isEmpty ? nil : diff.ignoredPixels)
         samples.append(sample)
         if let observe {
           try observe(Observation(sample: sample, expected: e.surface, actual: a.surface, expectedStraight: e.straightImage(), diff: diff))
@@ -124,7 +133,7 @@ public struct AnimationComparator: Sendable {
       settings: settings,
       expected: side(left, width: expected.width, height: expected.height, still: expected.isStill),
       actual: side(right, width: actual.width, height: actual.height, still: actual.isStill),
-      structureFailures: failures, samples: samples)
+      structureFailures: failures, samples: samples, ignored: ignore.isEmpty ? nil : ignore.summary)
   }
 
   private func side<S>(_ stream: PictureStream<S>, width: Int, height: Int, still: Bool) -> ComparisonReport.Side {

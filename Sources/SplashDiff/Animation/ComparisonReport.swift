@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashScene
 
 /// Everything a comparison found, in the shape `report.json` is written.
 public struct ComparisonReport: Sendable, Codable, Equatable {
@@ -52,6 +53,8 @@ public struct ComparisonReport: Sendable, Codable, Equatable {
     public var densestWindow: PixelRect?
     public var densestCount: Int
     public var passed: Bool
+    /// Pixels left out by ignore regions and layers (nil when nothing is ignored).
+    public var ignoredPixels: Int? = nil
   }
 
   public var settings: Settings
@@ -59,6 +62,10 @@ public struct ComparisonReport: Sendable, Codable, Equatable {
   public var actual: Side
   public var structureFailures: [StructureFailure]
   public var samples: [Sample]
+  /// What was left out of the comparison (nil when nothing was).
+  public var ignored: Ignored? = nil
+  /// What moved differently, layer by layer, when both sides are scenes (nil otherwise).
+  public var motion: MotionReport? = nil
 
   /// Samples beyond the tolerance.
   public var failingSamples: [Sample] { samples.filter { !$0.passed } }

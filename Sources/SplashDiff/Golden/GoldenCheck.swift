@@ -1,4 +1,5 @@
 import Foundation
+import SplashScene
 
 /// Compares an animation with its golden (a GIF, a PNG or a folder of PNG frames), records the
 /// golden when the mode says so, and writes the comparison's artefacts when it fails.
@@ -24,6 +25,9 @@ public struct GoldenCheck: Sendable {
   public var numbersGIFFramesAsRendered: Bool
   /// Whether the environment said `CI=true` (named in the missing-golden message).
   public let onCI: Bool
+  /// What moved differently between the scene the golden was recorded from and the one checked,
+  /// attached to every report (nil when unknown).
+  public var motion: MotionReport?
 
   public init(
     golden: String, artefacts: String? = nil, mode: RecordMode? = nil,
@@ -75,8 +79,9 @@ public struct GoldenCheck: Sendable {
       try write(record)
       return .recorded(path: golden, reason: "record all", report: nil)
     }
-    let report = try comparator.compare(
+    var report = try comparator.compare(
       expected: AnimationInput.open(golden, fps: fps, numberGIFFrames: numbersGIFFramesAsRendered), actual: actual())
+    report.motion = motion
     if report.outcome == .same { return .matched(report) }
     // A passing check writes nothing; a failing one compares again to draw the pictures.
     var written: [String] = []
@@ -85,7 +90,9 @@ public struct GoldenCheck: Sendable {
       let again = try comparator.compare(
         expected: AnimationInput.open(golden, fps: fps, numberGIFFrames: numbersGIFFramesAsRendered), actual: actual(),
         observe: writer.observe)
-      written = try writer.finish(again)
+      var explained = again
+      explained.motion = motion
+      written = try writer.finish(explained)
     }
     if mode == .failed {
       try write(record)
@@ -117,10 +124,10 @@ public struct GoldenCheck: Sendable {
 
   /// One line: the structure failure, or the first failing frame and its time.
   public static func describe(_ report: ComparisonReport) -> String {
-    if let failure = report.structureFailures.first { return failure.message }
+    if let failure = report.structureFailures.first { return failure.message + report.motionClause }
     guard let first = report.failingSamples.first else { return "matches" }
     return "\(report.failingSamples.count) of \(report.samples.count) samples differ; first failing frame "
       + "\(first.actualFrame) at \(ComparisonReport.time(first.start)): \(first.differentPixels) pixels "
-      + "(\(ComparisonReport.percent(first.differentRatio)))"
+      + "(\(ComparisonReport.percent(first.differentRatio)))" + report.motionClause
   }
 }

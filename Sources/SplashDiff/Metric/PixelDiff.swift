@@ -11,13 +11,21 @@ public struct PixelDiff: Sendable, Equatable {
   /// Pixels beyond the threshold excused as anti-aliasing (0 when anti-aliasing is included).
   public let antialiasedPixels: Int
 
-  /// Differing pixels as a share of all pixels.
-  public var differentRatio: Double { Double(differentPixels) / Double(width * height) }
+  /// Pixels left out of the comparison (ignore regions and layers).
+  public let ignoredPixels: Int
+
+  /// Differing pixels as a share of the compared (not ignored) pixels; 0 when all are ignored.
+  public var differentRatio: Double {
+    let compared = width * height - ignoredPixels
+    return compared == 0 ? 0 : Double(differentPixels) / Double(compared)
+  }
 
   /// The smallest rectangle holding every differing pixel, nil when none differs.
   public let bounds: PixelRect?
 
-  init(width: Int, height: Int, classes: [UInt8], differentPixels: Int, antialiasedPixels: Int) {
+  init(width: Int, height: Int, classes: [UInt8], differentPixels: Int, antialiasedPixels: Int, ignoredPixels: Int = 0)
+  {
+    self.ignoredPixels = ignoredPixels
     self.width = width
     self.height = height
     self.classes = classes
@@ -106,6 +114,11 @@ public struct PixelDiff: Sendable, Equatable {
               dst[i] = 255
               dst[i + 1] = 255
               dst[i + 2] = 0
+            case PixelClass.ignored.rawValue:
+              let v = Self.hatch(p % width, p / width) ? Self.hatchInk : Self.hatchPaper
+              dst[i] = v
+              dst[i + 1] = v
+              dst[i + 2] = v
             default:
               let y = YIQ.y(Double(src[i]), Double(src[i + 1]), Double(src[i + 2]))
               let v = UInt8(255 + (y - 255) * (alpha * Double(src[i + 3]) / 255))

@@ -1,4 +1,5 @@
 import Foundation
+import SplashRaster
 
 /// The pixelmatch comparison: a pixel differs when its YIQ distance exceeds `35215 · threshold²`,
 /// unless it looks like anti-aliasing in either image (then it is counted apart, as anti-aliased).
@@ -19,14 +20,17 @@ public struct PixelMatch: Sendable, Equatable {
   /// The largest squared YIQ distance that still counts as the same colour.
   public var maximumDelta: Double { YIQ.maximumDelta * threshold * threshold }
 
-  /// Classifies every pixel of two same-sized images.
-  public func compare(_ a: StraightImage, _ b: StraightImage) throws(DiffError) -> PixelDiff {
+  /// Classifies every pixel of two same-sized images; pixels inside `ignoring` are classed
+  /// `ignored` and neither compared nor counted.
+  public func compare(_ a: StraightImage, _ b: StraightImage, ignoring: [PixelRect] = []) throws(DiffError) -> PixelDiff
+  {
     guard a.width == b.width, a.height == b.height else {
       throw DiffError("cannot compare a \(a.width)×\(a.height) image with a \(b.width)×\(b.height) one")
     }
     let width = a.width
     let height = a.height
     var classes = [UInt8](repeating: 0, count: width * height)
+    let ignored = PixelDiff.mark(ignoring, in: &classes, width: width, height: height)
     // Rows are independent (the anti-aliasing test only reads); bands run in parallel and
     // their counts are summed in band order, so the result does not depend on the thread count.
     let bandHeight = max(1, 65_536 / width)
@@ -49,7 +53,7 @@ public struct PixelMatch: Sendable, Equatable {
                 let row = y * width
                 UnsafeRawPointer(pa + row * 4).withMemoryRebound(to: UInt32.self, capacity: width) { wa in
                   UnsafeRawPointer(pb + row * 4).withMemoryRebound(to: UInt32.self, capacity: width) { wb in
-                    for x in 0..<width where wa[x] != wb[x] {
+                    for x in 0..<width where wa[x] != wb[x] && out[row + x] == 0 {
                       let offset = (row + x) * 4
                       guard YIQ.delta(pa + offset, pb + offset) > maxDelta else { continue }
                       if detect
@@ -80,7 +84,7 @@ public struct PixelMatch: Sendable, Equatable {
     return PixelDiff(
       width: width, height: height, classes: classes,
       differentPixels: counts.reduce(0) { $0 + $1.different },
-      antialiasedPixels: counts.reduce(0) { $0 + $1.antialiased })
+      antialiasedPixels: counts.reduce(0) { $0 + $1.antialiased }, ignoredPixels: ignored)
   }
 }
 
@@ -92,4 +96,6 @@ public enum PixelClass: UInt8, Sendable {
   case antialiased = 1
   /// Beyond the threshold: a real difference.
   case different = 2
+  /// Left out by an ignore region or layer (not compared).
+  case ignored = 3
 }

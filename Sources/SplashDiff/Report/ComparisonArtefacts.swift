@@ -50,7 +50,9 @@ public final class ComparisonArtefacts {
     let store = try self.store ?? SampleFrameStore(parent: directory)
     self.store = store
     let diff = observation.diff.image(over: observation.expectedStraight)
-    let picture = SideBySide.compose(expected: observation.expected, actual: observation.actual, diff: diff)
+    let picture = SideBySide.compose(
+      expected: observation.diff.hatched(observation.expected), actual: observation.diff.hatched(observation.actual),
+      diff: diff)
     try store.store(picture, at: timings.count)
     frameSize = (observation.expected.width, observation.expected.height)
     let sample = observation.sample

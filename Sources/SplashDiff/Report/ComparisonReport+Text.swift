@@ -11,10 +11,12 @@ extension ComparisonReport {
 
   /// The few lines the command prints.
   public var consoleLines: [String] {
-    var lines = [
+    var lines = explainsMotion ? motion?.lines ?? [] : []
+    lines += [
       "expected \(settings.expected): \(Self.describe(expected))",
       "actual   \(settings.actual): \(Self.describe(actual))",
     ]
+    if let ignoredLine { lines.append(ignoredLine) }
     if structureFailures.isEmpty {
       lines.append("structure: same")
     } else {
@@ -38,6 +40,7 @@ extension ComparisonReport {
   /// `summary.md`: short enough for a pull-request comment; names the first failing frame and its time.
   public func markdown(title: String = "splashreel diff", artefacts: [String] = []) -> String {
     var md = "## \(title): \(outcome.rawValue)\n\n"
+    md += motionMarkdown
     md += "- expected `\(settings.expected)`: \(Self.describe(expected))\n"
     md += "- actual `\(settings.actual)`: \(Self.describe(actual))\n"
     var tolerance: [String] = []
@@ -49,6 +52,7 @@ extension ComparisonReport {
       tolerance.isEmpty
       ? "no differing pixel allowed\n\n"
       : "at most \(tolerance.joined(separator: " and ")) differing per frame\n\n"
+    if let ignoredLine { md += "- \(ignoredLine)\n\n" }
     for failure in structureFailures {
       md += "**Structure: \(failure.message)**\n\n"
     }

@@ -32,6 +32,11 @@ public struct SceneSnapshot: Sendable {
   public let exportScale: Int
   /// Worker threads of the encoder (0: every core); the GIF does not depend on it.
   public var threads: Int
+  /// Layers left out of the comparison at their on-screen bounds of each instant, besides those
+  /// the scene lists under `regression.ignore`.
+  public var ignoreLayers: [String] = []
+  /// Below this, motion changes are reported as equal.
+  public var motionTolerance: MotionTolerance = .standard
 
   public init(scene: Scene, device: Device, fps: Int = 30, exportScale: Int = 1, threads: Int = 0)
     throws(DiffError)
@@ -103,10 +108,17 @@ public struct SceneSnapshot: Sendable {
     let format = try GoldenFormat(path: golden)
     let frames = try frames()
     let fps = frames.plan.effectiveFPS
-    let check = try GoldenCheck(
+    var comparator = comparator
+    let recorded = try recordedTrack(golden: golden)
+    comparator.ignore = try comparator.ignore.adding(
+      frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: exportScale,
+      expected: recorded)
+    var check = try GoldenCheck(
       golden: golden, artefacts: artefacts ?? Self.defaultArtefacts(golden: golden), mode: mode,
       comparator: comparator,
       fps: fps, numbersGIFFramesAsRendered: true, environment: environment)
+    let track = MotionTrack(frames.renderer.scene, plan: frames.plan)
+    check.motion = recorded.map { MotionDiff.compare($0, track, tolerance: motionTolerance) }
     let name = "\(frames.renderer.scene.name) on \(device.name) at \(self.fps) fps"
     var recording: Recording?
     let outcome: GoldenCheck.Outcome
@@ -128,6 +140,7 @@ public struct SceneSnapshot: Sendable {
           let bytes = try [UInt8](
             Data(contentsOf: URL(fileURLWithPath: rendered.path(palettes: []))))
           try AtomicWrite.write(bytes, to: path)
+          try AtomicWrite.write(track.json(), to: Self.motionTrackPath(golden: path))
           recording = Recording(
             path: path, reason: "", format: .gif, frames: frames.frameCount,
             duration: frames.plan.duration,
@@ -145,6 +158,7 @@ public struct SceneSnapshot: Sendable {
         },
         record: { path in
           let bytes = try PNGFrameFolder.write(frames, to: path)
+          try AtomicWrite.write(track.json(), to: Self.motionTrackPath(golden: path))
           recording = Recording(
             path: path, reason: "", format: .pngFolder, frames: frames.frameCount,
             duration: frames.plan.duration,

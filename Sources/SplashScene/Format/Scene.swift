@@ -23,6 +23,8 @@ public struct Scene: Sendable {
   /// Top-level layers, back to front.
   public let layers: [SceneLayer]
   public let timeline: [SceneStep]
+  /// What regression checks leave out (`"regression"`); nil when the file says nothing.
+  public let regression: SceneRegression?
   /// The files each image name used in the scene stands for.
   let images: [String: [ImageFile]]
   /// The file the scene was read from; nil for scenes decoded from memory or built in Swift.
@@ -58,7 +60,8 @@ extension Scene {
   /// ```
   public init(
     name: String, directory: URL, file: String? = nil, summary: String? = nil, duration: Double? = nil,
-    background: Color = .black, defaultDevice: String? = nil, layers: [SceneLayer], timeline: [SceneStep] = []
+    background: Color = .black, defaultDevice: String? = nil, layers: [SceneLayer], timeline: [SceneStep] = [],
+    regression: SceneRegression? = nil
   ) throws(SceneError) {
     let file = file ?? name
     if let duration, !(duration > 0 && duration <= 600) {
@@ -74,14 +77,15 @@ extension Scene {
     }
     let body = SceneBody(
       name: name, summary: summary, duration: duration, background: background, device: defaultDevice, layers: layers,
-      timeline: timeline)
+      timeline: timeline, regression: regression)
     let checker = SceneChecker(file: file, body: body)
     try checker.checkIDs()
     try checker.checkReferences()
     let images = try checker.locateImages(in: directory)
+    try checker.checkRegression()
     self.init(
       file: file, directory: directory, name: name, summary: summary, duration: duration, background: background,
-      defaultDevice: defaultDevice, layers: layers, timeline: timeline, images: images)
+      defaultDevice: defaultDevice, layers: layers, timeline: timeline, regression: regression, images: images)
   }
 
   /// Decodes and checks scene JSON; images are looked up in `directory`.
@@ -92,10 +96,11 @@ extension Scene {
     try checker.checkIDs()
     try checker.checkReferences()
     let images = try checker.locateImages(in: directory)
+    try checker.checkRegression()
     return Scene(
       file: file, directory: directory, name: body.name ?? defaultName, summary: body.summary,
       duration: body.duration, background: body.background, defaultDevice: body.device, layers: body.layers,
-      timeline: body.timeline, images: images)
+      timeline: body.timeline, regression: body.regression, images: images)
   }
 }
 
@@ -108,10 +113,11 @@ struct SceneBody: Decodable {
   let device: String?
   let layers: [SceneLayer]
   let timeline: [SceneStep]
+  let regression: SceneRegression?
 
   init(
     name: String?, summary: String?, duration: Double?, background: Color, device: String?, layers: [SceneLayer],
-    timeline: [SceneStep]
+    timeline: [SceneStep], regression: SceneRegression?
   ) {
     self.name = name
     self.summary = summary
@@ -120,11 +126,14 @@ struct SceneBody: Decodable {
     self.device = device
     self.layers = layers
     self.timeline = timeline
+    self.regression = regression
   }
 
   init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(
-      allowed: ["format", "name", "summary", "note", "duration", "background", "device", "layers", "timeline"],
+      allowed: [
+        "format", "name", "summary", "note", "duration", "background", "device", "layers", "timeline", "regression",
+      ],
       in: "a scene")
     let container = try decoder.container(keyedBy: AnyKey.self)
     if let format = try container.decodeIfPresent(Int.self, forKey: AnyKey("format")), format != 1 {
@@ -149,5 +158,6 @@ struct SceneBody: Decodable {
     layers = try container.decode([SceneLayer].self, forKey: AnyKey("layers"))
     if layers.isEmpty { throw container.failure("a scene needs at least one layer", at: AnyKey("layers")) }
     timeline = try container.decodeIfPresent([SceneStep].self, forKey: AnyKey("timeline")) ?? []
+    regression = try container.decodeIfPresent(SceneRegression.self, forKey: AnyKey("regression"))
   }
 }

@@ -109,3 +109,15 @@ struct SceneChecker {
     return files
   }
 }
+
+extension SceneChecker {
+  /// Every layer `regression.ignore` names exists.
+  func checkRegression() throws(SceneError) {
+    let ids = layers.map(\.id)
+    for (index, entry) in (body.regression?.ignore ?? []).enumerated() {
+      guard case .layer(let id) = entry, !ids.contains(id) else { continue }
+      let hint = NameSuggestion.closest(to: id, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
+      throw SceneError("\(file): regression.ignore[\(index)].layer: no layer has id '\(id)'\(hint)")
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import SplashDiff
+import SplashRender
+import SplashScene
+
+/// `check`'s `--ignore`, `--ignore-layer` and `--tolerance-motion`, checked against the scene and
+/// device before anything is rendered, so a mistake is a usage error.
+enum CheckExplanation {
+  static func apply(
+    _ args: Arguments, to snapshot: inout SceneSnapshot, comparator: AnimationComparator
+  ) throws -> AnimationComparator {
+    var comparator = comparator
+    comparator.ignore = IgnoreMask(regions: try ExplainOptions.regions(args), scale: Double(snapshot.exportScale))
+    let device = snapshot.device
+    try ExplainOptions.check(
+      comparator.ignore, width: device.width * snapshot.exportScale, height: device.height * snapshot.exportScale)
+    snapshot.ignoreLayers = args.values("ignore-layer")
+    if !snapshot.ignoreLayers.isEmpty {
+      try ExplainOptions.checkLayers(snapshot.ignoreLayers, in: snapshot.scene.resolved(for: device))
+    }
+    snapshot.motionTolerance = try ExplainOptions.tolerance(args)
+    return comparator
+  }
+}

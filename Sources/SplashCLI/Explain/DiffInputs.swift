@@ -1,0 +1,90 @@
+import Foundation
+import SplashDiff
+import SplashScene
+
+/// What `splashreel diff` compares: each side a GIF, a PNG, a folder of PNG frames, or a scene file
+/// (`.json`, rendered on `--device` at `--fps` and `--scale`); the ignore mask; and, when both
+/// sides are scenes, the motion diff that explains the comparison.
+struct DiffInputs {
+  var expected: any AnimationSource
+  var actual: any AnimationSource
+  var ignore: IgnoreMask
+  var motion: MotionReport?
+
+  static let options: [Option] = [
+    .integer(
+      "scale", "S", default: 1, in: 1...3,
+      help: """
+        Pixels per point of the inputs (for --ignore in points), and the scale scene files are rendered \
+        at, {range}. Default {default}.
+        """),
+    .text("device", "NAME", help: "The screen scene files are rendered on: a catalog name or WxH@S."),
+  ]
+
+  /// A rendered scene side.
+  private struct SceneSide {
+    let scene: Scene
+    let frames: SceneFrames
+    let source: any AnimationSource
+  }
+
+  static func open(_ args: Arguments, fps: Double) throws -> DiffInputs {
+    let paths = args.positionals
+    let scale = args.int("scale")
+    let scenes = try paths.map { path throws -> SceneSide? in
+      guard path.hasSuffix(".json") else { return nil }
+      return try render(path, args: args, fps: fps, scale: scale)
+    }
+    if scenes.allSatisfy({ $0 == nil }) {
+      for name in ["device", "ignore-layer", "tolerance-motion"] where args.value(name) != nil {
+        throw UsageError("--\(name) applies to scene files (.json); neither input is one")
+      }
+    }
+    let expected = try scenes[0]?.source ?? AnimationInput.open(paths[0], fps: fps)
+    let actual = try scenes[1]?.source ?? AnimationInput.open(paths[1], fps: fps)
+
+    var ignore = IgnoreMask(regions: try ExplainOptions.regions(args), scale: Double(scale))
+    let ids = args.values("ignore-layer")
+    let sides = scenes.compactMap { $0 }
+    for id in ids where !sides.contains(where: { $0.frames.renderer.scene.layerIDs.contains(id) }) {
+      try ExplainOptions.checkLayers([id], in: sides.last!.frames.renderer.scene)
+    }
+    for side in sides {
+      let resolved = side.frames.renderer.scene
+      do {
+        ignore = try ignore.adding(
+          resolved, sceneFile: side.scene, layers: ids.filter(resolved.layerIDs.contains), plan: side.frames.plan,
+          scale: scale)
+      } catch {
+        throw UsageError(error.description)
+      }
+    }
+    if expected.width == actual.width && expected.height == actual.height {
+      try ExplainOptions.check(ignore, width: expected.width, height: expected.height)
+    }
+    var motion: MotionReport?
+    if let old = scenes[0], let new = scenes[1] {
+      motion = MotionDiff.compare(
+        MotionTrack(old.frames.renderer.scene, plan: old.frames.plan),
+        MotionTrack(new.frames.renderer.scene, plan: new.frames.plan), tolerance: try ExplainOptions.tolerance(args))
+    }
+    return DiffInputs(expected: expected, actual: actual, ignore: ignore, motion: motion)
+  }
+
+  private static func render(_ path: String, args: Arguments, fps: Double, scale: Int) throws -> SceneSide {
+    guard fps == fps.rounded(), (1...50).contains(fps) else {
+      throw UsageError("--fps must be a whole number in 1...50 to render a scene, got \(args.value("fps") ?? "")")
+    }
+    let scene = try RenderCommand.loadScene(path)
+    guard let name = args.value("device") ?? scene.defaultDevice else {
+      throw UsageError("\(path) names no device; give --device (splashreel devices lists them)")
+    }
+    let device = try DeviceCatalog.device(named: name)
+    let frames = try SceneFrames.render(scene, on: device, fps: Int(fps), exportScale: scale)
+    let source = SurfaceSequenceSource(
+      name: "\(path) (\(scene.name) on \(device.name) at \(Int(fps)) fps)", width: frames.width, height: frames.height,
+      frameCount: frames.frameCount, fps: frames.plan.effectiveFPS
+    ) { try frames.frame(at: $0) }
+    return SceneSide(scene: scene, frames: frames, source: source)
+  }
+}
