@@ -58,7 +58,8 @@ private func scratch(_ name: String) -> String {
   #expect(report.samples.count == 4)
   #expect(
     throws: DiffError(
-      "\(golden): 3 of 4 samples differ; first failing frame 2 at 0.2 s: 80 pixels (1.33 %); artefacts in \(dir)/failure"
+      "\(golden): 3 of 4 samples differ; first failing frame 2 at 0.2 s: 80 pixels (1.33 %); "
+        + "motion: avatar: x +2 pt from 0.1 s to the end; artefacts in \(dir)/failure"
     )
   ) {
     try SceneSnapshot.assertMatchesGolden(
