@@ -34,7 +34,10 @@ let package = Package(
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
     // Frame alignment, pixel metric, reports, golden check/record.
-    .target(name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashScene", "SplashFiles"]),
+    // Resources: the review and gallery page templates (HTML, CSS, JS).
+    .target(
+      name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashScene", "SplashFiles"],
+      resources: [.copy("Resources")]),
     // Remote launch-image configuration, download and cache.
     .target(name: "SplashLaunch", dependencies: ["SplashScene", "SplashGD", "SplashRaster", "SplashFiles"]),
     // Argument parsing and subcommands; the executable is a thin shell over it.

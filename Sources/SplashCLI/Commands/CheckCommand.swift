@@ -11,6 +11,7 @@ enum CheckCommand: Command {
     Usage: splashreel check <preset|scene.json> --device NAME --golden PATH [--record MODE]
                             [--fps N] [--scale S] [--out DIR] [--threshold T] [--include-aa]
                             [--max-diff-pixels N] [--max-diff-ratio R] [--window N] [--json]
+                            [--link-base URL]
 
     Renders the scene on the device exactly as 'splashreel render' does and compares it with its
     golden frame by frame, aligned by time (see 'splashreel diff'). A golden ending in .gif is the
@@ -33,8 +34,11 @@ enum CheckCommand: Command {
       --fps N                Frames per second, 1...50. Default 30.
       --scale 1|2|3          Pixels per point of the compared frames. Default 1.
       --out DIR              Where a failure's artefacts go (created if needed): diff.gif,
-                             side-by-side.gif, contact-sheet.png, report.json, summary.md.
+                             side-by-side.gif, contact-sheet.png, report.json, summary.md and
+                             report.html, the review page (see 'splashreel help diff').
                              Default Output/failures/<golden name without extension>.
+      --link-base URL        Link the review page from summary.md at URL/<path of report.html
+                             in the checkout> (e.g. where CI serves its artifacts).
       --threshold T          Colour distance threshold, 0...1; smaller is stricter. Default 0.1.
       --include-aa           Count anti-aliased pixels as differences (default: excuse them).
       --max-diff-pixels N    A frame passes with at most N differing pixels. Default: none allowed.
@@ -56,7 +60,7 @@ enum CheckCommand: Command {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
       arguments,
-      options: DiffCommand.comparisonOptions.union(["device", "golden", "record", "fps", "scale", "out"]),
+      options: DiffCommand.comparisonOptions.union(["device", "golden", "record", "fps", "scale", "out", "link-base"]),
       flags: DiffCommand.comparisonFlags.union(["json"]))
     guard args.positionals.count == 1 else {
       throw UsageError(
@@ -85,7 +89,10 @@ enum CheckCommand: Command {
       scene: RenderCommand.loadScene(args.positionals[0]), device: DeviceCatalog.device(named: deviceName), fps: fps,
       exportScale: scale)
     let result = try snapshot.check(
-      golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator, environment: console.environment
+      golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator,
+      environment: console.environment,
+      pageLink: DiffCommand.pageLink(
+        out: args.value("out") ?? SceneSnapshot.defaultArtefacts(golden: golden), args: args)
     )
     let json = args.flag("json")
     switch result.outcome {

@@ -8,6 +8,7 @@ enum DiffCommand: Command {
   static let help = """
     Usage: splashreel diff <expected> <actual> [--out DIR] [--threshold T] [--include-aa]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--fps N] [--window N] [--json]
+                           [--link-base URL]
 
     Compares what two animations show at every instant. Each side is an animated GIF, a PNG (a
     still, compared with every frame of the other side) or a folder of PNG frames (sorted by name,
@@ -23,7 +24,13 @@ enum DiffCommand: Command {
                              changed pixels red, excused anti-aliasing yellow), side-by-side.gif
                              (expected | actual | diff), both on the comparison's timeline;
                              contact-sheet.png (evenly spaced and failing samples, failing framed red);
-                             report.json (every sample) and summary.md (for a pull-request comment).
+                             report.json (every sample) and summary.md (for a pull-request comment);
+                             report.html, the review page (expected and actual played in sync;
+                             side by side, wipe, blend, toggle, diff and zoom views; a timeline
+                             of the samples with the failing ones marked), with its lossless
+                             pictures in DIR/samples/. It works offline, from file:// or a server.
+      --link-base URL        Link the review page from summary.md at URL/<path of DIR/report.html
+                             in the checkout> (e.g. where CI serves its artifacts).
       --threshold T          Colour distance threshold, 0...1; smaller is stricter. Default 0.1.
       --include-aa           Count anti-aliased pixels as differences (default: detect and excuse them).
       --max-diff-pixels N    A frame passes with at most N differing pixels. Default: none allowed.
@@ -43,7 +50,7 @@ enum DiffCommand: Command {
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
-      arguments, options: comparisonOptions.union(["out", "fps"]), flags: comparisonFlags.union(["json"]))
+      arguments, options: comparisonOptions.union(["out", "fps", "link-base"]), flags: comparisonFlags.union(["json"]))
     guard args.positionals.count == 2 else {
       throw UsageError("expected two inputs, <expected> and <actual>, got \(args.positionals.count)")
     }
@@ -56,6 +63,7 @@ enum DiffCommand: Command {
     var written: [String] = []
     if let out = args.value("out") {
       let artefacts = try ComparisonArtefacts(directory: out)
+      artefacts.pageLink = pageLink(out: out, args: args)
       outcome = try comparator.compare(expected: expected, actual: actual, observe: artefacts.observe)
       written = try artefacts.finish(outcome)
     } else {
@@ -68,6 +76,15 @@ enum DiffCommand: Command {
       if !written.isEmpty { console.print("artefacts: " + written.joined(separator: ", ")) }
     }
     return exitCode(outcome.outcome)
+  }
+
+  /// The review page's URL behind `--link-base`, for summary.md (shared with `check`).
+  static func pageLink(out: String, args: Arguments) -> String? {
+    args.value("link-base").map {
+      PreviewMarkdown.link(
+        for: (out as NSString).appendingPathComponent(ReviewPage.fileName), base: $0,
+        currentDirectory: FileManager.default.currentDirectoryPath)
+    }
   }
 
   /// The options that set the comparison (shared with `check`).

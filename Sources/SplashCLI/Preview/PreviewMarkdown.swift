@@ -70,6 +70,7 @@ enum PreviewMarkdown {
       link = link.replacingOccurrences(of: character, with: code)
     }
     guard let base, !base.isEmpty else { return link }
+    if link.hasPrefix("/") { link.removeFirst() }
     return (base.hasSuffix("/") ? String(base.dropLast()) : base) + "/" + link
   }
 

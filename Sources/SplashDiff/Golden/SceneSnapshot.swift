@@ -92,19 +92,20 @@ public struct SceneSnapshot: Sendable {
   }
 
   /// Renders the scene and checks it against `golden`; artefacts of a failure go to `artefacts`
-  /// (default `defaultArtefacts(golden:)`).
+  /// (default `defaultArtefacts(golden:)`); their summary.md links the review page at `pageLink`.
   public func check(
     golden: String, artefacts: String? = nil, mode: RecordMode? = nil,
     comparator: AnimationComparator = AnimationComparator(),
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment, pageLink: String? = nil
   ) throws -> Result {
     let format = try GoldenFormat(path: golden)
     let frames = try frames()
     let fps = frames.plan.effectiveFPS
-    let check = try GoldenCheck(
+    var check = try GoldenCheck(
       golden: golden, artefacts: artefacts ?? Self.defaultArtefacts(golden: golden), mode: mode,
       comparator: comparator,
       fps: fps, numbersGIFFramesAsRendered: true, environment: environment)
+    check.pageLink = pageLink
     let name = "\(frames.renderer.scene.name) on \(device.name) at \(self.fps) fps"
     var recording: Recording?
     let outcome: GoldenCheck.Outcome

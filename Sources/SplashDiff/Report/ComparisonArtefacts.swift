@@ -10,13 +10,15 @@ import SplashRaster
 /// - `side-by-side.gif`: expected | actual | diff, with the same timing;
 /// - `contact-sheet.png`: evenly spaced and failing samples' side-by-side pictures with their
 ///   times, failing ones marked (`ComparisonSheet`);
-/// - `report.json` and `summary.md` (which lists the files written).
+/// - `report.json` and `summary.md` (which lists the files written, and links the review page
+///   when `pageLink` is set);
+/// - `report.html` (`ReviewPage`) and the lossless sample pictures it shows, in `samples/`.
 ///
-/// Memory does not grow with the number of samples: `observe` composes each sample's
-/// side-by-side picture and keeps it as a PNG in a hidden temporary folder inside `directory`;
+/// Memory does not grow with the number of samples: `observe` keeps each sample's expected,
+/// actual and diff pictures as PNG files in a hidden temporary folder inside `directory`;
 /// `finish` encodes both GIFs from those files (the encoder keeps at most
-/// `retainedFrameBytes` of frames between its two passes) and deletes the folder. Every file
-/// is written under a temporary name and renamed into place.
+/// `retainedFrameBytes` of frames between its two passes) and moves the folder into place as
+/// `samples/`. Every file is written under a temporary name and renamed into place.
 public final class ComparisonArtefacts {
   public let directory: String
   /// File names inside `directory`.
@@ -25,6 +27,8 @@ public final class ComparisonArtefacts {
   public static let contactSheetPNG = "contact-sheet.png"
   public static let reportJSON = "report.json"
   public static let summaryMarkdown = "summary.md"
+  /// Where the review page will be reached (e.g. behind a CI artifact URL), for summary.md.
+  public var pageLink: String?
   /// Bytes of frames the GIF encoder may keep between its passes (a bound, whatever the length).
   public static let retainedFrameBytes = 64 << 20
 
@@ -49,10 +53,11 @@ public final class ComparisonArtefacts {
     let store = try self.store ?? SampleFrameStore(parent: directory)
     self.store = store
     let diff = observation.diff.image(over: observation.expectedStraight)
-    let picture = SideBySide.compose(expected: observation.expected, actual: observation.actual, diff: diff)
-    try store.store(picture, at: timings.count)
-    frameSize = (observation.expected.width, observation.expected.height)
     let sample = observation.sample
+    try store.store(
+      expected: observation.expected, expectedFrame: sample.expectedFrame, actual: observation.actual,
+      actualFrame: sample.actualFrame, diff: diff)
+    frameSize = (observation.expected.width, observation.expected.height)
     timings.append(
       ArtefactTiming.Sample(
         start: Self.microseconds(sample.start), end: Self.microseconds(sample.end),
@@ -87,10 +92,17 @@ public final class ComparisonArtefacts {
       names.append(Self.sideBySideGIF)
       try writeContactSheet(store, width: SideBySide.width(panelWidth: w), height: h)
       names.append(Self.contactSheetPNG)
+      try store.keep(as: ReviewPage.samplesFolder)
+      self.store = nil
+    } else {
+      try? FileManager.default.removeItem(atPath: path(ReviewPage.samplesFolder))
     }
     try AtomicWrite.write(report.json(), to: path(Self.reportJSON))
     names.append(Self.reportJSON)
-    try AtomicWrite.write(Array(report.markdown(title: title, artefacts: names).utf8), to: path(Self.summaryMarkdown))
+    try AtomicWrite.write(Array(ReviewPage.html(report, title: title).utf8), to: path(ReviewPage.fileName))
+    names.append(ReviewPage.fileName)
+    try AtomicWrite.write(
+      Array(report.markdown(title: title, artefacts: names, reviewPage: pageLink).utf8), to: path(Self.summaryMarkdown))
     names.append(Self.summaryMarkdown)
     return names.map(path)
   }
