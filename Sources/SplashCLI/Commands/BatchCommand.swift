@@ -1,4 +1,5 @@
 import Foundation
+import SplashDiff
 import SplashScene
 
 /// `splashreel batch <manifest.json>`: renders scenes × devices × options, skipping what is up to date.
@@ -15,6 +16,10 @@ enum BatchCommand: Command {
     options, the scene file and every image file the scene uses on that device). The hash and the
     files written are kept in <output>/.splashreel-batch.json; a job whose hash is unchanged and
     whose files are all there is skipped. Editing an image re-renders only the jobs that use it.
+
+    Writes <output>/index.html, a gallery of the previews (size, duration, frames, what
+    maxBytes lowered, links to the sheets; each plays while the pointer is on it), listing this
+    run's jobs and those other shards rendered into the same folder.
 
     Options:
       --shard K/N     Render only part K of N (1 ≤ K ≤ N): the jobs, sorted by name, at positions
@@ -61,6 +66,11 @@ enum BatchCommand: Command {
       let report = run(job, state: state, force: args.flag("force"), threads: threads, console: console)
       if !json { console.print(report.line) }
       reports.append(report)
+    }
+    let folder = manifest.output.path
+    let entries = GalleryEntries.entries(reports, of: jobs, all: plan.jobs, in: folder)
+    if entries.contains(where: { $0.status != JobReport.Status.failed.rawValue }) {
+      try GalleryPage.write(entries, title: GalleryEntries.title(folder), in: folder)
     }
     let summary = BatchSummary(manifest: file, shard: shard, total: plan.jobs.count, jobs: reports)
     console.print(json ? RenderResult.json(summary) : summary.line)

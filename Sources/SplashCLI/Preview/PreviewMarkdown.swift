@@ -10,9 +10,16 @@ import Foundation
 ///
 ///     Reduced to fit 5.00 MB: colours 256 → 128.
 enum PreviewMarkdown {
-  /// The snippet for every result, one block each.
-  static func snippet(_ results: [RenderResult], linkBase: String?, currentDirectory: String) -> String {
-    results.map { block($0, linkBase: linkBase, currentDirectory: currentDirectory) }.joined(separator: "\n\n")
+  /// The snippet for every result, one block each, then a link to the gallery page when there is one.
+  static func snippet(
+    _ results: [RenderResult], linkBase: String?, currentDirectory: String, gallery: String? = nil
+  ) -> String {
+    var blocks = results.map { block($0, linkBase: linkBase, currentDirectory: currentDirectory) }
+    if let gallery {
+      let link = link(for: gallery, base: linkBase, currentDirectory: currentDirectory)
+      blocks.append("[All \(results.count) previews](\(link)): the gallery page, each preview playing on hover.")
+    }
+    return blocks.joined(separator: "\n\n")
   }
 
   static func block(_ result: RenderResult, linkBase: String?, currentDirectory: String) -> String {

@@ -17,7 +17,7 @@ public enum GalleryPage {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let json = Array(try! encoder.encode(entries))
-    return template.render(["title": PageTemplate.escapedHTML(title), "entries": PageTemplate.scriptJSON(json)])
+    return template.render(["title": PageTemplate.escapedHTML(title), "data": PageTemplate.scriptJSON(json)])
   }
 
   /// Writes `index.html` into `directory` for `entries`, and the kept entries beside it.

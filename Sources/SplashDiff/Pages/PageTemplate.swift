@@ -1,13 +1,18 @@
 import Foundation
 
-/// An HTML page template kept as resource files (`<name>.html`, `<name>.css`, `<name>.js` in
-/// `Sources/SplashDiff/Resources`), filled by substituting `{{key}}` markers.
+/// An HTML page template kept as resource files in `Sources/SplashDiff/Resources`: the skeleton
+/// every page shares (`page.html`, `page.css`) and the page's own body, style and script
+/// (`<name>.html`, `<name>.css`, `<name>.js`), filled by substituting `{{key}}` markers.
 ///
-/// The page's own style and script are inlined (`{{style}}`, `{{script}}`), so a page is one file
-/// that works offline from `file://` and from any plain web server. Substitution is one pass over
-/// the template: text put in is never searched for markers again.
+/// Style and script are inlined and the page's data goes into `<script type="application/json"
+/// id="page-data">`, so a page is one file that works offline from `file://` and from any plain
+/// web server. Substitution is one pass over each template: text put in is never searched for
+/// markers again.
 struct PageTemplate: Sendable {
+  /// The skeleton: `{{title}}`, `{{style}}`, `{{body}}`, `{{data}}`, `{{script}}`.
   let html: String
+  /// The page's body; its markers are filled first.
+  let body: String
   let style: String
   let script: String
 
@@ -41,15 +46,24 @@ struct PageTemplate: Sendable {
       }
       return text
     }
-    return try PageTemplate(html: read(name + ".html"), style: read(name + ".css"), script: read(name + ".js"))
+    return try PageTemplate(
+      html: read("page.html"), body: read(name + ".html"), style: read("page.css") + "\n" + read(name + ".css"),
+      script: read(name + ".js"))
   }
 
-  /// The page with `{{style}}`, `{{script}}` and every key of `values` replaced; values are put in
-  /// as they are (escape them first with `escapedHTML` or `scriptJSON`).
+  /// The page with `{{body}}`, `{{style}}`, `{{script}}` and every key of `values` replaced in the
+  /// skeleton and the body; values are put in as they are (escape them first with `escapedHTML` or
+  /// `scriptJSON`).
   func render(_ values: [String: String]) -> String {
-    let all = values.merging(["style": style, "script": script]) { given, _ in given }
+    let filledBody = Self.fill(body, values)
+    let all = values.merging(["style": style, "script": script, "body": filledBody]) { given, _ in given }
+    return Self.fill(html, all)
+  }
+
+  /// `text` with each `{{key}}` of `values` replaced, in one pass; unknown markers stay.
+  static func fill(_ text: String, _ all: [String: String]) -> String {
     var result = ""
-    var rest = Substring(html)
+    var rest = Substring(text)
     while let open = rest.range(of: "{{") {
       result += rest[..<open.lowerBound]
       guard let close = rest[open.upperBound...].range(of: "}}") else { break }

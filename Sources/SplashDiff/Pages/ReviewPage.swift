@@ -16,7 +16,7 @@ public enum ReviewPage {
     let template = try PageTemplate.load("review")
     return template.render([
       "title": PageTemplate.escapedHTML(title),
-      "report": PageTemplate.scriptJSON(report.json()),
+      "data": PageTemplate.scriptJSON(report.json()),
     ])
   }
 }

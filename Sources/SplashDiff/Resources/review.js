@@ -4,7 +4,7 @@
 "use strict";
 
 (() => {
-  const report = JSON.parse(document.getElementById("report-data").textContent);
+  const report = JSON.parse(document.getElementById("page-data").textContent);
   const samples = report.samples;
   const width = report.expected.width;
   const height = report.expected.height;
@@ -499,6 +499,7 @@
   preload(state.index + 1, 3);
   const first = pictures.expected.concat(pictures.actual, pictures.diff).filter((image) => image.id.startsWith("side-"));
   Promise.all(first.map((image) => image.decode().catch(() => undefined))).then(() => {
+    performance.mark("splashreel-ready");
     document.documentElement.dataset.ready = "true";
   });
 })();

@@ -16,9 +16,9 @@ private func surfaces(_ path: String) throws -> [Surface] {
   return frames
 }
 
-/// The JSON between `<script type="application/json" id="report-data">` and `</script>`.
+/// The JSON between `<script type="application/json" id="page-data">` and `</script>`.
 private func embeddedJSON(_ html: String) throws -> Data {
-  let open = #"<script type="application/json" id="report-data">"#
+  let open = #"<script type="application/json" id="page-data">"#
   let start = try #require(html.range(of: open))
   let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
   return Data(html[start.upperBound..<end.lowerBound].utf8)
@@ -45,7 +45,7 @@ private func embeddedJSON(_ html: String) throws -> Data {
   // Every marker was filled; style and script are inline; nothing is fetched from elsewhere.
   #expect(!html.contains("{{"))
   #expect(html.contains("<title>splashreel diff</title>"))
-  #expect(html.contains("const report = JSON.parse(document.getElementById(\"report-data\").textContent);"))
+  #expect(html.contains("const report = JSON.parse(document.getElementById(\"page-data\").textContent);"))
   #expect(html.contains(".timeline {"))
   #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("//cdn"))
 
@@ -93,9 +93,10 @@ private func embeddedJSON(_ html: String) throws -> Data {
 
 @Test func templateMarkersAreFilledOnceAndEscaped() throws {
   let template = PageTemplate(
-    html: "<title>{{title}}</title>{{report}}{{unknown}}<style>{{style}}</style>", style: "a{}", script: "")
+    html: "<title>{{title}}</title>{{body}}{{unknown}}<style>{{style}}</style>", body: "<p>{{data}}</p>",
+    style: "a{}", script: "")
   #expect(
-    template.render(["title": PageTemplate.escapedHTML("a<b & \"c\""), "report": "{{title}}"])
-      == "<title>a&lt;b &amp; &quot;c&quot;</title>{{title}}{{unknown}}<style>a{}</style>")
+    template.render(["title": PageTemplate.escapedHTML("a<b & \"c\""), "data": "{{title}}"])
+      == "<title>a&lt;b &amp; &quot;c&quot;</title><p>{{title}}</p>{{unknown}}<style>a{}</style>")
   #expect(PageTemplate.scriptJSON(Array(#"{"a":"</script><!--"}"#.utf8)) == #"{"a":"\u003c/script>\u003c!--"}"#)
 }
