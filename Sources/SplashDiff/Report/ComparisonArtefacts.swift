@@ -72,6 +72,8 @@ public final class ComparisonArtefacts {
       store?.remove()
       store = nil
     }
+    // The page first: without its templates nothing is written.
+    let page = try ReviewPage.html(report, title: title)
     var names: [String] = []
     if let store, !timings.isEmpty {
       let schedule = try ArtefactTiming.schedule(timings)
@@ -99,7 +101,7 @@ public final class ComparisonArtefacts {
     }
     try AtomicWrite.write(report.json(), to: path(Self.reportJSON))
     names.append(Self.reportJSON)
-    try AtomicWrite.write(Array(ReviewPage.html(report, title: title).utf8), to: path(ReviewPage.fileName))
+    try AtomicWrite.write(Array(page.utf8), to: path(ReviewPage.fileName))
     names.append(ReviewPage.fileName)
     try AtomicWrite.write(
       Array(report.markdown(title: title, artefacts: names, reviewPage: pageLink).utf8), to: path(Self.summaryMarkdown))

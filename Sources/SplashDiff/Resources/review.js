@@ -256,7 +256,8 @@
     const available = stage.clientWidth - 16 * (panels - 1) - 4;
     const scale = Math.min(available / (panels * width), (window.innerHeight * 0.75) / height);
     // Small pictures are enlarged by a whole factor (crisp pixels), large ones shrunk to fit.
-    return scale >= 2 ? Math.min(4, Math.floor(scale)) : Math.min(1, scale);
+    // Within 5 % of 1:1, keep 1:1 (exact pixels; the stage scrolls the few pixels that do not fit).
+    return scale >= 2 ? Math.min(4, Math.floor(scale)) : scale >= 0.95 ? 1 : scale;
   }
 
   function applyScale() {
@@ -361,8 +362,7 @@
     state.zoomOrigin = { x: left, y: top };
     review.dataset.zoom = `${state.zoom.x},${state.zoom.y}`;
     document.querySelector(".zoom-point").textContent =
-      `Pixels around (${state.zoom.x}, ${state.zoom.y}): ${regionWidth}×${regionHeight} at ${zoomFactor}×, `
-      + "nearest neighbour. Click a picture in any view, or here, to move the point.";
+      `Around (${state.zoom.x}, ${state.zoom.y}): ${regionWidth}×${regionHeight} px at ${zoomFactor}×, nearest neighbour`;
     for (const [canvasId, imageId] of [
       ["zoom-expected", "side-expected"],
       ["zoom-actual", "side-actual"],

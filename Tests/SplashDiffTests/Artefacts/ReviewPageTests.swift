@@ -100,3 +100,14 @@ private func embeddedJSON(_ html: String) throws -> Data {
       == "<title>a&lt;b &amp; &quot;c&quot;</title><p>{{title}}</p>{{unknown}}<style>a{}</style>")
   #expect(PageTemplate.scriptJSON(Array(#"{"a":"</script><!--"}"#.utf8)) == #"{"a":"\u003c/script>\u003c!--"}"#)
 }
+
+@Test func templatesAreFoundInTheBuildsResourceBundle() throws {
+  // The bundle SwiftPM copies beside the executable (here the test runner), not the source checkout.
+  let directory = try #require(PageTemplate.resourcesDirectory())
+  #expect(directory.hasSuffix("/splashreel_SplashDiff.resources/Resources"))
+  for name in [
+    "page.html", "page.css", "review.html", "review.css", "review.js", "gallery.html", "gallery.css", "gallery.js",
+  ] {
+    #expect(FileManager.default.fileExists(atPath: directory + "/" + name), "\(name)")
+  }
+}
