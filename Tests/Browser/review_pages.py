@@ -145,6 +145,19 @@ def check_review(browser, folder, url, console, full):
     for selector, name in (("#side-expected", names[0]), ("#wipe-expected", names[0]), ("#blend-actual", names[1]),
                            ("#side-diff", names[2]), ("#diff-picture", names[2])):
         check(page.get_attribute(selector, "src") == name, f"{selector} shows sample {at} while playing")
+    # Without loop, playing from the last sample stops at the end; with it, playback wraps to 0 s.
+    page.select_option("#speed", "1")
+    page.keyboard.press("End")
+    page.keyboard.press("l")
+    check(not page.is_checked("#loop"), "L turns looping off")
+    page.keyboard.press(" ")
+    page.wait_for_function("document.querySelector('#review').dataset.playing === 'false'", timeout=5000)
+    check(page.get_attribute("#review", "data-sample") == "7", "playback without loop stops on the last sample")
+    page.keyboard.press("l")
+    page.keyboard.press(" ")
+    page.wait_for_function("Number(document.querySelector('#review').dataset.sample) < 7", timeout=5000)
+    page.keyboard.press(" ")
+    check(page.get_attribute("#review", "data-playing") == "false", "looping playback pauses")
     page.keyboard.press("f")
 
     # Wipe: drag the divider to column 12: expected left of it, actual right of it.
