@@ -67,11 +67,7 @@ enum BatchCommand: Command {
       if !json { console.print(report.line) }
       reports.append(report)
     }
-    let folder = manifest.output.path
-    let entries = GalleryEntries.entries(reports, of: jobs, all: plan.jobs, in: folder)
-    if entries.contains(where: { $0.status != JobReport.Status.failed.rawValue }) {
-      try GalleryPage.write(entries, title: GalleryEntries.title(folder), in: folder)
-    }
+    try GalleryEntries.writePage(reports, of: jobs, all: plan.jobs, in: manifest.output.path)
     let summary = BatchSummary(manifest: file, shard: shard, total: plan.jobs.count, jobs: reports)
     console.print(json ? RenderResult.json(summary) : summary.line)
     return summary.failed > 0 ? ExitCode.failure : ExitCode.success

@@ -63,8 +63,7 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
-      arguments,
-      options: PreviewOptions.optionNames.union(["device", "fps", "scale", "out", "frames", "loop", "threads"]),
+      arguments, options: PreviewOptions.optionNames.union(["device", "fps", "scale", "out", "frames", "loop", "threads"]),
       flags: PreviewOptions.flagNames.union(["all", "quiet"]))
     let preview = try PreviewOptions(args)
     let report = args.flag("json") || args.flag("markdown")
@@ -77,9 +76,7 @@ enum RenderCommand: Command {
     var jobs: [(scene: Scene, device: String?)] = []
     if args.flag("all") {
       guard args.positionals.isEmpty else { throw UsageError("--all renders every preset; give no scene with it") }
-      guard args.value("out") == nil else {
-        throw UsageError("--out names one GIF; with --all the names are Output/<name>-<device>.gif")
-      }
+      guard args.value("out") == nil else { throw UsageError("--out names one GIF; with --all the names are Output/<name>-<device>.gif") }
       let devices = args.values("device")
       for preset in Presets.names {
         let scene = try Presets.load(preset)
@@ -92,9 +89,7 @@ enum RenderCommand: Command {
             ? "missing the preset or scene file (splashreel presets lists the presets)"
             : "expected one preset or scene file, got \(args.positionals.count)")
       }
-      guard args.values("device").count <= 1 else {
-        throw UsageError("--device given more than once; only --all takes several")
-      }
+      guard args.values("device").count <= 1 else { throw UsageError("--device given more than once; only --all takes several") }
       jobs = [(try loadScene(args.positionals[0]), args.value("device"))]
     }
     var results: [RenderResult] = []
@@ -109,15 +104,7 @@ enum RenderCommand: Command {
         framesInSubfolder: args.flag("all"), quiet: quiet, preview: preview)
       results.append(try job.run(console: console))
     }
-    var gallery: String?
-    if args.flag("all"), let first = results.first {
-      let folder = (first.output as NSString).deletingLastPathComponent
-      let ids = results.map { (($0.output as NSString).lastPathComponent as NSString).deletingPathExtension }
-      try GalleryPage.write(
-        zip(results, ids).map { GalleryEntries.entry($0, id: $1, in: folder) }, title: GalleryEntries.title(folder),
-        in: folder)
-      gallery = (folder as NSString).appendingPathComponent(GalleryPage.fileName)
-    }
+    let gallery = args.flag("all") ? try GalleryEntries.writePage(for: results) : nil
     if args.flag("json") {
       console.print(args.flag("all") ? RenderResult.json(results) : RenderResult.json(results[0]))
     } else if args.flag("markdown") {

@@ -14,6 +14,26 @@ enum GalleryEntries {
       sheet: result.sheet.map { relative($0, to: directory) })
   }
 
+  /// Writes the gallery of `render --all`'s results beside their GIFs; returns the page's path.
+  static func writePage(for results: [RenderResult]) throws(DiffError) -> String? {
+    guard let first = results.first else { return nil }
+    let folder = (first.output as NSString).deletingLastPathComponent
+    let entries = results.map {
+      entry($0, id: (($0.output as NSString).lastPathComponent as NSString).deletingPathExtension, in: folder)
+    }
+    try GalleryPage.write(entries, title: title(folder), in: folder)
+    return (folder as NSString).appendingPathComponent(GalleryPage.fileName)
+  }
+
+  /// Writes a batch's gallery into its output folder (`entries`), unless every job failed.
+  static func writePage(_ reports: [JobReport], of jobs: [BatchJob], all: [BatchJob], in folder: String)
+    throws(DiffError)
+  {
+    let entries = entries(reports, of: jobs, all: all, in: folder)
+    guard entries.contains(where: { $0.status != JobReport.Status.failed.rawValue }) else { return }
+    try GalleryPage.write(entries, title: title(folder), in: folder)
+  }
+
   /// Every job of a batch run — a rendered job from its result, an up-to-date one from the entry an
   /// earlier run kept (else from its GIF), a failed one with its error — and the jobs of `all`
   /// outside the run that an earlier run (another shard) kept and whose GIF is there, by id.
