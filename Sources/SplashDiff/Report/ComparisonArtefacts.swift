@@ -72,8 +72,14 @@ public final class ComparisonArtefacts {
       store?.remove()
       store = nil
     }
-    // The page first: without its templates nothing is written.
+    // The page and where its pictures go first: when either fails, nothing is written.
     let page = try ReviewPage.html(report, title: title)
+    var isDirectory: ObjCBool = true
+    if FileManager.default.fileExists(atPath: path(ReviewPage.samplesFolder), isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw DiffError("\(path(ReviewPage.samplesFolder)): exists and is not a directory")
+    }
     var names: [String] = []
     if let store, !timings.isEmpty {
       let schedule = try ArtefactTiming.schedule(timings)

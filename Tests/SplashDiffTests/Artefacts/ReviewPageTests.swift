@@ -111,3 +111,19 @@ private func embeddedJSON(_ html: String) throws -> Data {
     #expect(FileManager.default.fileExists(atPath: directory + "/" + name), "\(name)")
   }
 }
+
+@Test func aFileWhereTheSamplesGoStopsTheArtefactsBeforeAnyIsWritten() throws {
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-review-blocked-\(getpid())").path
+  try? FileManager.default.removeItem(atPath: out)
+  defer { try? FileManager.default.removeItem(atPath: out) }
+  try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+  FileManager.default.createFile(atPath: out + "/samples", contents: Data("x".utf8))
+  let artefacts = try ComparisonArtefacts(directory: out)
+  let report = try AnimationComparator().compare(
+    expected: GIFSource(contentsOf: animations + "/expected.gif"),
+    actual: GIFSource(contentsOf: animations + "/actual_moved.gif"),
+    observe: artefacts.observe)
+  #expect(throws: DiffError("\(out)/samples: exists and is not a directory")) { try artefacts.finish(report) }
+  // Nothing but the file that was there (the hidden sample folder is gone too).
+  #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["samples"])
+}
