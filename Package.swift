@@ -51,7 +51,9 @@ let package = Package(
     // Frame alignment, pixel metric, reports, golden check/record.
     .target(
       name: "SplashDiff",
-      dependencies: ["SplashNames", "SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashScene", "SplashFiles"]),
+      dependencies: ["SplashNames", "SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashScene", "SplashFiles"],
+      // Resources: the review and gallery page templates (HTML, CSS, JS).
+      resources: [.copy("Resources")]),
     // The render pipeline: a scene on a device into pluggable outputs (GIF, PNG frames, sheet);
     // golden snapshots of scenes.
     .target(

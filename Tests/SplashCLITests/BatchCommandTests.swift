@@ -1,4 +1,5 @@
 import Foundation
+import SplashDiff
 import SplashGD
 import SplashGIF
 import SplashRaster
@@ -42,8 +43,16 @@ private func ids(_ output: String, _ prefix: String) -> [String] {
   #expect(first.output.hasSuffix("batch: 5 rendered, 0 up to date, 0 failed\n"))
   let gifs = try FileManager.default.contentsOfDirectory(atPath: work.path("out")).sorted()
   #expect(
-    gifs == [".splashreel-batch.json", ".splashreel-batch.lock"]
-      + (allJobs.map { "\($0).gif" } + ["dot-30x60@1-sheet.png"]).sorted())
+    gifs == [".splashreel-batch.json", ".splashreel-batch.lock", ".splashreel-gallery.json"]
+      + (allJobs.map { "\($0).gif" } + ["dot-30x60@1-sheet.png", "index.html"]).sorted())
+  let firstGallery = GalleryPage.keptEntries(in: work.path("out"))
+  #expect(firstGallery.keys.sorted() == allJobs)
+  #expect(
+    firstGallery["dot-30x60@1"]
+      == GalleryEntry(
+        id: "dot-30x60@1", scene: "dot", device: "30x60@1", models: "custom", gif: "dot-30x60@1.gif", width: 30,
+        height: 60, scale: 1, fps: 10, frames: 3, duration: 0.3, bytes: try work.size("out/dot-30x60@1.gif"),
+        sheet: "dot-30x60@1-sheet.png"))
   let stamp =
     try FileManager.default.attributesOfItem(atPath: work.path("out/bar-40x80@1.gif"))[.modificationDate] as! Date
 
@@ -64,6 +73,15 @@ private func ids(_ output: String, _ prefix: String) -> [String] {
   #expect(ids(third.output, "rendered ") == ["dot-30x60@1", "dot-40x80@1", "dot-60x80@1"])
   #expect(ids(third.output, "up to date ") == ["bar-40x80@1", "bar-60x80@1"])
   #expect(third.output.hasSuffix("batch: 3 rendered, 2 up to date, 0 failed\n"))
+  // The gallery still lists the jobs it skipped, with the figures of the run that rendered them.
+  let thirdGallery = GalleryPage.keptEntries(in: work.path("out"))
+  #expect(thirdGallery.keys.sorted() == allJobs)
+  var skipped = try #require(firstGallery["bar-60x80@1"])
+  skipped.status = "up-to-date"
+  #expect(thirdGallery["bar-60x80@1"] == skipped)
+  #expect(thirdGallery["dot-40x80@1"]?.status == "rendered")
+  let page = try String(contentsOfFile: work.path("out/index.html"), encoding: .utf8)
+  #expect(page.contains(#""id" : "bar-60x80@1""#) && page.contains("<title>splashreel previews · out</title>"))
   var decoder = try GIFDecoder(contentsOf: work.path("out/dot-40x80@1.gif"))
   #expect(try decoder.next()!.surface[6, 6] == Color(r: 30, g: 30, b: 200).premultiplied)
 
@@ -88,6 +106,8 @@ private func ids(_ output: String, _ prefix: String) -> [String] {
   }
   #expect(seen == [["bar-40x80@1", "dot-40x80@1"], ["bar-60x80@1", "dot-60x80@1"], ["dot-30x60@1"]])
   #expect(seen.flatMap { $0 }.sorted() == allJobs)
+  // Shards rendering into one folder: the last one's gallery lists them all.
+  #expect(GalleryPage.keptEntries(in: work.path("out")).keys.sorted() == allJobs)
   // Every shard's state was kept: the whole manifest is now up to date.
   #expect(
     runTool(["batch", work.path("previews.json")]).output.hasSuffix(

@@ -75,7 +75,8 @@ private func fileSize(_ path: String) -> Int {
   let moved = try writeScene(avatarX: 22, in: dir, name: "moved.json")
   let r = check([moved, "--device", "60x100@1", "--golden", golden, "--fps", "10", "--out", out])
   #expect(r.status == 3)
-  let artefacts = ["diff.gif", "side-by-side.gif", "contact-sheet.png", "report.json", "summary.md"].map {
+  let artefacts = ["diff.gif", "side-by-side.gif", "contact-sheet.png", "report.json", "report.html", "summary.md"].map
+  {
     out + "/" + $0
   }
   // Two 2×20 strips: where the avatar was and where it is now; the motion track recorded with the
@@ -99,10 +100,17 @@ private func fileSize(_ path: String) -> Int {
       "**First failing frame: expected frame 2 / actual frame 2 at 0.2 s**: 80 pixels differ (1.33 %) in 22×20 at (20, 20).\n"
     ))
   // --json prints the report instead.
-  let json = check([moved, "--device", "60x100@1", "--golden", golden, "--fps", "10", "--out", out, "--json"])
+  let json = check([
+    moved, "--device", "60x100@1", "--golden", golden, "--fps", "10", "--out", out, "--json", "--link-base",
+    "https://ci.example/a/",
+  ])
   #expect(json.status == 3)
   let report = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as! [String: Any]
   #expect((report["samples"] as! [[String: Any]]).map { $0["differentPixels"] as! Int } == [0, 80, 80, 80])
+  // --link-base links the review page from summary.md (the folder is outside any checkout: its absolute path).
+  #expect(
+    try String(contentsOfFile: out + "/summary.md", encoding: .utf8).hasPrefix(
+      "## splashreel check: pixels differ\n\n[Review page](https://ci.example/a\(out)/report.html): play expected"))
 }
 
 @Test func aPNGFrameFolderGoldenIsLossless() throws {
@@ -224,7 +232,9 @@ private func fileSize(_ path: String) -> Int {
     SplashReelTool.main(
       ["render", scene, "--device", "60x100@1", "--fps", "10", "--out", rendered, "--quiet"], console: console) == 0)
   #expect(check([scene, "--device", "60x100@1", "--golden", dir + "/recorded.gif", "--fps", "10"]).status == 0)
-  #expect(try Data(contentsOf: URL(fileURLWithPath: rendered)) == Data(contentsOf: URL(fileURLWithPath: dir + "/recorded.gif")))
+  #expect(
+    try Data(contentsOf: URL(fileURLWithPath: rendered))
+      == Data(contentsOf: URL(fileURLWithPath: dir + "/recorded.gif")))
   let matched = check([scene, "--device", "60x100@1", "--golden", rendered, "--fps", "10"])
   #expect(matched.status == 0)
   #expect(matched.output.hasSuffix("result: same\n"))

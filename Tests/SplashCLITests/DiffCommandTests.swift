@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SplashCLI
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,14 +17,15 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
 @Test func sameAnimationsExitZero() {
   let r = diff([path("expected.gif"), path("actual_same.gif")])
   #expect(r.status == 0)
-  #expect(r.output == """
-    expected \(path("expected.gif")): 32×24, 8 frames, 0.8 s
-    actual   \(path("actual_same.gif")): 32×24, 8 frames, 0.8 s
-    structure: same
-    pixels: all 8 samples within tolerance (at most 0 differing pixels)
-    result: same
+  #expect(
+    r.output == """
+      expected \(path("expected.gif")): 32×24, 8 frames, 0.8 s
+      actual   \(path("actual_same.gif")): 32×24, 8 frames, 0.8 s
+      structure: same
+      pixels: all 8 samples within tolerance (at most 0 differing pixels)
+      result: same
 
-    """)
+      """)
 }
 
 @Test func movedAvatarIsAPixelDifferenceWithArtefacts() throws {
@@ -31,18 +33,26 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
   defer { try? FileManager.default.removeItem(atPath: out) }
   let r = diff([path("expected.gif"), path("actual_moved.gif"), "--out", out])
   #expect(r.status == 3)
-  #expect(r.output.hasPrefix("""
-    expected \(path("expected.gif")): 32×24, 8 frames, 0.8 s
-    actual   \(path("actual_moved.gif")): 32×24, 8 frames, 0.8 s
-    structure: same
-    pixels: 4 of 8 samples differ; first at 0.4 s (expected frame 4, actual frame 4): 36 pixels (4.69 %)
-    result: pixels differ
-    artefacts: \(out)/diff.gif, \(out)/side-by-side.gif, \(out)/contact-sheet.png, \(out)/report.json, \(out)/summary.md
-    """))
+  #expect(
+    r.output.hasPrefix(
+      """
+      expected \(path("expected.gif")): 32×24, 8 frames, 0.8 s
+      actual   \(path("actual_moved.gif")): 32×24, 8 frames, 0.8 s
+      structure: same
+      pixels: 4 of 8 samples differ; first at 0.4 s (expected frame 4, actual frame 4): 36 pixels (4.69 %)
+      result: pixels differ
+      artefacts: \(out)/diff.gif, \(out)/side-by-side.gif, \(out)/contact-sheet.png, \(out)/report.json, \(out)/report.html, \(out)/summary.md
+      """))
   let summary = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
-  #expect(summary.contains("**First failing frame: expected frame 4 / actual frame 4 at 0.4 s**: 36 pixels differ (4.69 %) in 9×11 at (14, 3)."))
+  #expect(!summary.contains("[Review page]"))
+  #expect(
+    summary.contains(
+      "**First failing frame: expected frame 4 / actual frame 4 at 0.4 s**: 36 pixels differ (4.69 %) in 9×11 at (14, 3)."
+    ))
   #expect(summary.utf8.count < 64 * 1024)
-  let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as! [String: Any]
+  let report =
+    try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json")))
+    as! [String: Any]
   let samples = report["samples"] as! [[String: Any]]
   #expect(samples.map { $0["differentPixels"] as! Int } == [0, 0, 0, 0, 36, 36, 36, 36])
   #expect(samples.map { $0["passed"] as! Bool } == [true, true, true, true, false, false, false, false])
@@ -59,7 +69,8 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
   let slow = diff([path("expected.gif"), path("actual_slow.gif")])
   #expect(slow.status == 4)
   #expect(slow.output.contains("structure: duration differs: expected 0.8 s, actual 0.96 s (tolerance 0.02 s)\n"))
-  #expect(slow.output.contains("structure: picture 2 appears at 0.2 s in expected, 0.24 s in actual (tolerance 0.02 s)\n"))
+  #expect(
+    slow.output.contains("structure: picture 2 appears at 0.2 s in expected, 0.24 s in actual (tolerance 0.02 s)\n"))
   let wide = diff([path("expected.gif"), path("actual_wide.gif")])
   #expect(wide.status == 4)
   #expect(wide.output.contains("structure: size differs: expected 32×24, actual 34×24\nresult: structure differs\n"))
@@ -92,11 +103,32 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
   #expect(missing.errors == "splashreel diff: \(path("nope.gif")): no such file or directory\n")
   let notImage = diff([path("make_animations.py"), path("expected.gif")])
   #expect(notImage.status == 1)
-  #expect(notImage.errors == "splashreel diff: \(path("make_animations.py")): neither a GIF, a PNG nor a folder of PNG frames\n")
+  #expect(
+    notImage.errors
+      == "splashreel diff: \(path("make_animations.py")): neither a GIF, a PNG nor a folder of PNG frames\n")
 }
 
 @Test func diffHelpListsExitCodes() {
   let console = Console.capturing()
   #expect(SplashReelTool.main(["diff", "--help"], console: console) == 0)
-  #expect(console.output.contains("  3  pixels differ beyond the tolerance\n  4  structure differs (size, duration or frame timing)\n"))
+  #expect(
+    console.output.contains(
+      "  3  pixels differ beyond the tolerance\n  4  structure differs (size, duration or frame timing)\n"))
+}
+
+@Test func linkBaseLinksTheReviewPageFromTheSummary() throws {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-diff-\(getpid())-link").path
+  defer { try? FileManager.default.removeItem(atPath: root) }
+  // A checkout: the link is the page's path inside it, behind the base.
+  try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+  let out = root + "/Output/review (1)"
+  let r = diff([
+    path("expected.gif"), path("actual_moved.gif"), "--out", out, "--link-base", "https://ci.example/run/9",
+  ])
+  #expect(r.status == 3)
+  let summary = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
+  #expect(
+    summary.hasPrefix(
+      "## splashreel diff: pixels differ\n\n[Review page](https://ci.example/run/9/Output/review%20%281%29/report.html): "
+        + "play expected and actual in sync, wipe, blend, toggle, diff, zoom.\n\n"))
 }

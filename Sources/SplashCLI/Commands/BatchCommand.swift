@@ -1,6 +1,7 @@
 import Foundation
 import SplashBatch
 import SplashRender
+import SplashDiff
 import SplashScene
 
 /// `splashreel batch <manifest.json>`: renders scenes × devices × options, skipping what is up to date.
@@ -35,6 +36,10 @@ enum BatchCommand: Command {
     options, the scene file and every image file the scene uses on that device). The hash and the
     files written are kept in <output>/.splashreel-batch.json; a job whose hash is unchanged and
     whose files are all there is skipped. Editing an image re-renders only the jobs that use it.
+
+    Writes <output>/index.html, a gallery of the previews (size, duration, frames, what
+    maxBytes lowered, links to the sheets; each plays while the pointer is on it), listing this
+    run's jobs and those other shards rendered into the same folder.
 
     Options:
     \(HelpText.options(options))
@@ -77,6 +82,7 @@ enum BatchCommand: Command {
       if !json { console.print(report.line) }
       reports.append(report)
     }
+    try GalleryEntries.writePage(reports, of: jobs, all: plan.jobs, in: manifest.output.path)
     let summary = BatchSummary(manifest: file, shard: shard, total: plan.jobs.count, jobs: reports)
     console.print(json ? RenderResult.json(summary) : summary.line)
     return summary.failed > 0 ? ExitCode.failure : ExitCode.success

@@ -20,9 +20,10 @@ enum CheckCommand: Command {
         "out", "DIR",
         help: """
           Where a failure's artefacts go (created if needed): diff.gif, side-by-side.gif, \
-          contact-sheet.png, report.json, summary.md. Default Output/failures/<golden name without \
-          extension>.
+          contact-sheet.png, report.json, summary.md and report.html, the review page (see 'splashreel \
+          help diff'). Default Output/failures/<golden name without extension>.
           """),
+      DiffCommand.linkBaseOption,
     ] + DiffCommand.comparisonOptions
     + [.flag("json", help: "Print report.json (after a recording: what was written) instead of text.")]
 
@@ -31,6 +32,7 @@ enum CheckCommand: Command {
                             [--fps N] [--scale S] [--out DIR] [--threshold T] [--include-aa]
                             [--max-diff-pixels N] [--max-diff-ratio R] [--window N] [--json]
                             [--ignore X,Y,W,H[px]]... [--ignore-layer ID]... [--tolerance-motion P,S]
+                            [--link-base URL]
 
     Renders the scene on the device exactly as 'splashreel render' does and compares it with its
     golden frame by frame, aligned by time (see 'splashreel diff'). A golden ending in .gif is the
@@ -95,7 +97,10 @@ enum CheckCommand: Command {
       exportScale: scale)
     let comparator = try CheckExplanation.apply(args, to: &snapshot, comparator: comparing)
     let result = try snapshot.check(
-      golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator, environment: console.environment
+      golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator,
+      environment: console.environment,
+      pageLink: DiffCommand.pageLink(
+        out: args.value("out") ?? SceneSnapshot.defaultArtefacts(golden: golden), args: args)
     )
     let json = args.flag("json")
     switch result.outcome {

@@ -13,8 +13,12 @@ enum DiffCommand: Command {
           Write into DIR (created if needed): diff.gif (the expected frame faded, changed pixels red, \
           excused anti-aliasing yellow), side-by-side.gif (expected | actual | diff), both on the \
           comparison's timeline; contact-sheet.png (evenly spaced and failing samples, failing framed \
-          red); report.json (every sample) and summary.md (for a pull-request comment).
-          """)
+          red); report.json (every sample) and summary.md (for a pull-request comment); report.html, the \
+          review page (expected and actual played in sync; side by side, wipe, blend, toggle, diff and \
+          zoom views; a timeline of the samples with the failing ones marked), with its lossless pictures \
+          in DIR/samples/. It works offline, from file:// or a server.
+          """),
+      linkBaseOption,
     ] + comparisonOptions
     + [
       .number(
@@ -28,6 +32,7 @@ enum DiffCommand: Command {
                            [--max-diff-pixels N] [--max-diff-ratio R] [--fps N] [--window N] [--json]
                            [--ignore X,Y,W,H[px]]... [--scale S] [--device NAME] [--ignore-layer ID]...
                            [--tolerance-motion POINTS,SECONDS]
+                           [--link-base URL]
 
     Compares what two animations show at every instant. Each side is an animated GIF, a PNG (a
     still, compared with every frame of the other side) or a folder of PNG frames (sorted by name,
@@ -72,6 +77,7 @@ enum DiffCommand: Command {
     var written: [String] = []
     if let out = args.value("out") {
       let artefacts = try ComparisonArtefacts(directory: out)
+      artefacts.pageLink = pageLink(out: out, args: args)
       outcome = try comparator.compare(expected: expected, actual: actual, observe: artefacts.observe)
       outcome.motion = inputs.motion
       written = try artefacts.finish(outcome)
@@ -86,6 +92,23 @@ enum DiffCommand: Command {
       if !written.isEmpty { console.print("artefacts: " + written.joined(separator: ", ")) }
     }
     return exitCode(outcome.outcome)
+  }
+
+  /// `--link-base URL` (shared with `check`).
+  static let linkBaseOption = Option.text(
+    "link-base", "URL",
+    help: """
+      Link the review page from summary.md at URL/<path of report.html in the checkout> (e.g. where CI \
+      serves its artifacts).
+      """)
+
+  /// The review page's URL behind `--link-base`, for summary.md (shared with `check`).
+  static func pageLink(out: String, args: Arguments) -> String? {
+    args.value("link-base").map {
+      PreviewMarkdown.link(
+        for: (out as NSString).appendingPathComponent(ReviewPage.fileName), base: $0,
+        currentDirectory: FileManager.default.currentDirectoryPath)
+    }
   }
 
   /// The options that set the comparison (shared with `check`).

@@ -1,4 +1,5 @@
 import Foundation
+import SplashDiff
 import SplashRender
 import SplashScene
 
@@ -40,7 +41,12 @@ enum RenderCommand: Command {
           Worker threads for drawing and encoding, {range} (default {default}: every core). The GIF is \
           byte-for-byte the same whatever the count.
           """),
-      .flag("all", help: "Render every preset (for --device, or each preset's own device)."),
+      .flag(
+        "all",
+        help: """
+          Render every preset (for --device, or each preset's own device), and write Output/index.html, \
+          a gallery of them that plays each one on hover.
+          """),
       .flag("quiet", help: "Print nothing but errors."),
     ] + PreviewOptions.options
 
@@ -119,12 +125,14 @@ enum RenderCommand: Command {
         outputs: preview.outputs(gif: gif, loop: loop, frames: frames))
       results.append(try Render.run(request, report: ConsoleReporter.reporter(for: console, quiet: quiet)))
     }
+    let gallery = args.flag("all") ? try GalleryEntries.writePage(for: results) : nil
     if args.flag("json") {
       console.print(args.flag("all") ? RenderResult.json(results) : RenderResult.json(results[0]))
     } else if args.flag("markdown") {
       console.print(
         PreviewMarkdown.snippet(
-          results, linkBase: args.value("link-base"), currentDirectory: FileManager.default.currentDirectoryPath))
+          results, linkBase: args.value("link-base"), currentDirectory: FileManager.default.currentDirectoryPath,
+          gallery: gallery))
     }
     return ExitCode.success
   }

@@ -11,9 +11,16 @@ import SplashRender
 ///
 ///     Reduced to fit 5.00 MB: colours 256 → 128.
 enum PreviewMarkdown {
-  /// The snippet for every result, one block each.
-  static func snippet(_ results: [RenderResult], linkBase: String?, currentDirectory: String) -> String {
-    results.map { block($0, linkBase: linkBase, currentDirectory: currentDirectory) }.joined(separator: "\n\n")
+  /// The snippet for every result, one block each, then a link to the gallery page when there is one.
+  static func snippet(
+    _ results: [RenderResult], linkBase: String?, currentDirectory: String, gallery: String? = nil
+  ) -> String {
+    var blocks = results.map { block($0, linkBase: linkBase, currentDirectory: currentDirectory) }
+    if let gallery {
+      let link = link(for: gallery, base: linkBase, currentDirectory: currentDirectory)
+      blocks.append("[All \(results.count) previews](\(link)): the gallery page, each preview playing on hover.")
+    }
+    return blocks.joined(separator: "\n\n")
   }
 
   static func block(_ result: RenderResult, linkBase: String?, currentDirectory: String) -> String {
@@ -71,6 +78,7 @@ enum PreviewMarkdown {
       link = link.replacingOccurrences(of: character, with: code)
     }
     guard let base, !base.isEmpty else { return link }
+    if link.hasPrefix("/") { link.removeFirst() }
     return (base.hasSuffix("/") ? String(base.dropLast()) : base) + "/" + link
   }
 

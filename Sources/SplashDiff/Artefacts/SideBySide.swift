@@ -59,6 +59,22 @@ enum SideBySide {
     return try! Surface(width: total, height: h, pixels: out)
   }
 
+  /// `surface` over white, as the metric sees it: opaque, each channel c + (255 − a).
+  static func flattened(_ surface: Surface) -> Surface {
+    var out = [UInt8](repeating: 255, count: surface.width * surface.height * 4)
+    out.withUnsafeMutableBufferPointer { dst in
+      surface.pixels.withUnsafeBufferPointer { src in
+        for i in stride(from: 0, to: src.count, by: 4) {
+          let a = src[i + 3]
+          dst[i] = src[i] &+ (255 &- a)
+          dst[i + 1] = src[i + 1] &+ (255 &- a)
+          dst[i + 2] = src[i + 2] &+ (255 &- a)
+        }
+      }
+    }
+    return try! Surface(width: surface.width, height: surface.height, pixels: out)
+  }
+
   /// Panel `index` cut out of a side-by-side picture.
   static func panel(_ index: Int, of picture: Surface) -> Surface {
     let w = (picture.width - 2 * separatorWidth) / 3

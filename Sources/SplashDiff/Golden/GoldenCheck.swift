@@ -23,6 +23,8 @@ public struct GoldenCheck: Sendable {
   /// Whether a GIF golden's frames are numbered as the render at `fps` they were encoded from
   /// (`GIFSource.renderFPS`) rather than by their place in the file.
   public var numbersGIFFramesAsRendered: Bool
+  /// The review page's URL for the artefacts' summary.md (nil: not linked).
+  public var pageLink: String?
   /// Whether the environment said `CI=true` (named in the missing-golden message).
   public let onCI: Bool
   /// What moved differently between the scene the golden was recorded from and the one checked,
@@ -87,6 +89,7 @@ public struct GoldenCheck: Sendable {
     var written: [String] = []
     if let artefacts {
       let writer = try ComparisonArtefacts(directory: artefacts, title: "splashreel check")
+      writer.pageLink = pageLink
       let again = try comparator.compare(
         expected: AnimationInput.open(golden, fps: fps, numberGIFFrames: numbersGIFFramesAsRendered), actual: actual(),
         observe: writer.observe)

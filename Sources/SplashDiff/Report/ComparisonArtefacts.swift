@@ -11,13 +11,15 @@ import SplashSheet
 /// - `side-by-side.gif`: expected | actual | diff, with the same timing;
 /// - `contact-sheet.png`: evenly spaced and failing samples' side-by-side pictures with their
 ///   times, failing ones marked (`ComparisonSheet`);
-/// - `report.json` and `summary.md` (which lists the files written).
+/// - `report.json` and `summary.md` (which lists the files written, and links the review page
+///   when `pageLink` is set);
+/// - `report.html` (`ReviewPage`) and the lossless sample pictures it shows, in `samples/`.
 ///
-/// Memory does not grow with the number of samples: `observe` composes each sample's
-/// side-by-side picture and keeps it as a PNG in a hidden temporary folder inside `directory`;
+/// Memory does not grow with the number of samples: `observe` keeps each sample's expected,
+/// actual and diff pictures as PNG files in a hidden temporary folder inside `directory`;
 /// `finish` encodes both GIFs from those files (the encoder keeps at most
-/// `retainedFrameBytes` of frames between its two passes) and deletes the folder. Every file
-/// is written under a temporary name and renamed into place.
+/// `retainedFrameBytes` of frames between its two passes) and moves the folder into place as
+/// `samples/`. Every file is written under a temporary name and renamed into place.
 public final class ComparisonArtefacts {
   public let directory: String
   /// File names inside `directory`.
@@ -26,6 +28,8 @@ public final class ComparisonArtefacts {
   public static let contactSheetPNG = "contact-sheet.png"
   public static let reportJSON = "report.json"
   public static let summaryMarkdown = "summary.md"
+  /// Where the review page will be reached (e.g. behind a CI artifact URL), for summary.md.
+  public var pageLink: String?
   /// Bytes of frames the GIF encoder may keep between its passes (a bound, whatever the length).
   public static let retainedFrameBytes = 64 << 20
 
@@ -50,12 +54,12 @@ public final class ComparisonArtefacts {
     let store = try self.store ?? SampleFrameStore(parent: directory)
     self.store = store
     let diff = observation.diff.image(over: observation.expectedStraight)
-    let picture = SideBySide.compose(
-      expected: observation.diff.hatched(observation.expected), actual: observation.diff.hatched(observation.actual),
-      diff: diff)
-    try store.store(picture, at: timings.count)
-    frameSize = (observation.expected.width, observation.expected.height)
     let sample = observation.sample
+    // Ignored pixels are hatched in every picture, the review page's samples included.
+    try store.store(
+      expected: observation.diff.hatched(observation.expected), expectedFrame: sample.expectedFrame,
+      actual: observation.diff.hatched(observation.actual), actualFrame: sample.actualFrame, diff: diff)
+    frameSize = (observation.expected.width, observation.expected.height)
     timings.append(
       ArtefactTiming.Sample(
         start: Self.microseconds(sample.start), end: Self.microseconds(sample.end),
@@ -69,6 +73,14 @@ public final class ComparisonArtefacts {
     defer {
       store?.remove()
       store = nil
+    }
+    // The page and where its pictures go first: when either fails, nothing is written.
+    let page = try ReviewPage.html(report, title: title)
+    var isDirectory: ObjCBool = true
+    if FileManager.default.fileExists(atPath: path(ReviewPage.samplesFolder), isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw DiffError("\(path(ReviewPage.samplesFolder)): exists and is not a directory")
     }
     var names: [String] = []
     if let store, !timings.isEmpty {
@@ -90,10 +102,17 @@ public final class ComparisonArtefacts {
       names.append(Self.sideBySideGIF)
       try writeContactSheet(store, width: SideBySide.width(panelWidth: w), height: h)
       names.append(Self.contactSheetPNG)
+      try store.keep(as: ReviewPage.samplesFolder)
+      self.store = nil
+    } else {
+      try? FileManager.default.removeItem(atPath: path(ReviewPage.samplesFolder))
     }
     try AtomicWrite.write(report.json(), to: path(Self.reportJSON))
     names.append(Self.reportJSON)
-    try AtomicWrite.write(Array(report.markdown(title: title, artefacts: names).utf8), to: path(Self.summaryMarkdown))
+    try AtomicWrite.write(Array(page.utf8), to: path(ReviewPage.fileName))
+    names.append(ReviewPage.fileName)
+    try AtomicWrite.write(
+      Array(report.markdown(title: title, artefacts: names, reviewPage: pageLink).utf8), to: path(Self.summaryMarkdown))
     names.append(Self.summaryMarkdown)
     return names.map(path)
   }

@@ -37,9 +37,14 @@ extension ComparisonReport {
     return lines
   }
 
-  /// `summary.md`: short enough for a pull-request comment; names the first failing frame and its time.
-  public func markdown(title: String = "splashreel diff", artefacts: [String] = []) -> String {
+  /// `summary.md`: short enough for a pull-request comment; names the first failing frame and its time,
+  /// and links the review page when `reviewPage` (its URL) is given.
+  public func markdown(title: String = "splashreel diff", artefacts: [String] = [], reviewPage: String? = nil) -> String
+  {
     var md = "## \(title): \(outcome.rawValue)\n\n"
+    if let reviewPage {
+      md += "[Review page](\(reviewPage)): play expected and actual in sync, wipe, blend, toggle, diff, zoom.\n\n"
+    }
     md += motionMarkdown
     md += "- expected `\(settings.expected)`: \(Self.describe(expected))\n"
     md += "- actual `\(settings.actual)`: \(Self.describe(actual))\n"

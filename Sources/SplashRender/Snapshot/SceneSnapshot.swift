@@ -99,11 +99,11 @@ public struct SceneSnapshot: Sendable {
   }
 
   /// Renders the scene and checks it against `golden`; artefacts of a failure go to `artefacts`
-  /// (default `defaultArtefacts(golden:)`).
+  /// (default `defaultArtefacts(golden:)`); their summary.md links the review page at `pageLink`.
   public func check(
     golden: String, artefacts: String? = nil, mode: RecordMode? = nil,
     comparator: AnimationComparator = AnimationComparator(),
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment, pageLink: String? = nil
   ) throws -> Result {
     let format = try GoldenFormat(path: golden)
     let frames = try frames()
@@ -119,6 +119,7 @@ public struct SceneSnapshot: Sendable {
       fps: fps, numbersGIFFramesAsRendered: true, environment: environment)
     let track = MotionTrack(frames.renderer.scene, plan: frames.plan)
     check.motion = recorded.map { MotionDiff.compare($0, track, tolerance: motionTolerance) }
+    check.pageLink = pageLink
     let name = "\(frames.renderer.scene.name) on \(device.name) at \(self.fps) fps"
     var recording: Recording?
     let outcome: GoldenCheck.Outcome

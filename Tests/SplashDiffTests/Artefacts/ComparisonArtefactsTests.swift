@@ -29,15 +29,17 @@ private func frames(_ path: String) throws -> [GIFFrame] {
   let written = try artefacts.finish(report)
   #expect(
     written
-      == ["diff.gif", "side-by-side.gif", "contact-sheet.png", "report.json", "summary.md"].map { out + "/" + $0 })
-  // The temporary sample pictures are gone.
+      == ["diff.gif", "side-by-side.gif", "contact-sheet.png", "report.json", "report.html", "summary.md"].map {
+        out + "/" + $0
+      })
+  // The temporary sample folder became samples/.
   #expect(
     try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
-      "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+      "contact-sheet.png", "diff.gif", "report.html", "report.json", "samples", "side-by-side.gif", "summary.md",
     ])
   #expect(
     try String(contentsOfFile: out + "/summary.md", encoding: .utf8).hasSuffix(
-      "Artefacts: `diff.gif`, `side-by-side.gif`, `contact-sheet.png`, `report.json`\n"))
+      "Artefacts: `diff.gif`, `side-by-side.gif`, `contact-sheet.png`, `report.json`, `report.html`\n"))
 
   let expected = try frames(animations + "/expected.gif")
   let actual = try frames(animations + "/actual_moved.gif")
@@ -87,8 +89,9 @@ private func frames(_ path: String) throws -> [GIFFrame] {
     expected: GIFSource(contentsOf: animations + "/expected.gif"),
     actual: GIFSource(contentsOf: animations + "/actual_wide.gif"),
     observe: artefacts.observe)
-  #expect(try artefacts.finish(report) == [out + "/report.json", out + "/summary.md"])
-  #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["report.json", "summary.md"])
+  #expect(try artefacts.finish(report) == [out + "/report.json", out + "/report.html", out + "/summary.md"])
+  #expect(
+    try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["report.html", "report.json", "summary.md"])
 }
 
 extension Array where Element == UInt8 {
@@ -113,6 +116,10 @@ extension Array where Element == UInt8 {
   }
   #expect(
     try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
-      "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+      "contact-sheet.png", "diff.gif", "report.html", "report.json", "samples", "side-by-side.gif", "summary.md",
     ])
+  // The second run's pictures replaced the first's: actual_same.gif's frame 4 is the expected one.
+  #expect(
+    try PNGFrameDecoder.decode(contentsOf: out + "/samples/expected-0004.png")
+      == SideBySide.flattened(frames(animations + "/actual_same.gif")[4].surface))
 }

@@ -83,7 +83,7 @@ private func scratch(_ name: String) -> String {
   #expect(summary.contains("**First failing frame: expected frame 2 / actual frame 2 at 0.2 s**"))
   #expect(
     try FileManager.default.contentsOfDirectory(atPath: dir + "/failure").sorted() == [
-      "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+      "contact-sheet.png", "diff.gif", "report.html", "report.json", "samples", "side-by-side.gif", "summary.md",
     ])
   let missing = try GoldenCheck(golden: dir + "/absent", mode: .missing, fps: 10, environment: ["CI": "true"])
   #expect(

@@ -1,0 +1,352 @@
+#!/usr/bin/env python3
+"""Checks splashreel's review page (report.html) and gallery page (index.html) in headless Chromium.
+
+Run by the Swift test ReviewPagesInBrowserTests with folders it has just written:
+  --report  a failing diff of Tests/SplashDiffTests/Fixtures/Animations expected.gif / actual_moved.gif
+  --long    a diff of 300 samples (opening time, lazy loading)
+  --sizes   a diff whose sides differ in size (no samples)
+  --gallery a batch output folder (index.html)
+Uses Playwright for Python with the system Chromium (no browser download). Prints what failed and
+exits 1, or prints "review_pages: all checks passed".
+"""
+
+import argparse
+import functools
+import http.server
+import io
+import json
+import os
+import sys
+import threading
+import time
+
+import numpy as np
+from PIL import Image
+from playwright.sync_api import sync_playwright
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL: " + message, flush=True)
+
+
+def png(path):
+    return np.asarray(Image.open(path).convert("RGB"))
+
+
+def shot(locator):
+    box = locator.bounding_box()
+    check(all(float(box[k]).is_integer() for k in ("x", "y", "width", "height")), f"whole-pixel box {box}")
+    return np.asarray(Image.open(io.BytesIO(locator.screenshot(animations="disabled"))).convert("RGB"))
+
+
+def same(a, b):
+    return a.shape == b.shape and bool((a == b).all())
+
+
+def serve(root):
+    """A plain HTTP server on 127.0.0.1 and a free port, for the folder `root`."""
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=root))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def open_page(browser, url, console):
+    page = browser.new_page(viewport={"width": 1200, "height": 900})
+    page.on("console", lambda m: m.type in ("error", "warning") and console.append(f"{url}: {m.type}: {m.text}"))
+    page.on("pageerror", lambda e: console.append(f"{url}: page error: {e}"))
+    # A picture replaced before it finished loading is cancelled (net::ERR_ABORTED): not a fault.
+    page.on("requestfailed", lambda r: "ERR_ABORTED" not in (r.failure or "")
+            and console.append(f"{url}: request failed: {r.url} ({r.failure})"))
+    page.goto(url)
+    page.wait_for_selector("html[data-ready=true]", state="attached", timeout=10000)
+    return page
+
+
+def loaded(page, selector, name):
+    """Waits until the image `selector` shows the file `name`, decoded."""
+    page.wait_for_function(
+        """([selector, name]) => {
+             const image = document.querySelector(selector);
+             return image.getAttribute("src") === name && image.complete && image.naturalWidth > 0;
+           }""",
+        arg=[selector, name],
+        timeout=5000,
+    )
+
+
+def sample_files(sample):
+    return (
+        "samples/expected-%04d.png" % sample["expectedFrame"],
+        "samples/actual-%04d.png" % sample["actualFrame"],
+        "samples/diff-%04d.png" % sample["index"],
+    )
+
+
+def check_review(browser, folder, url, console, full):
+    report = json.load(open(os.path.join(folder, "report.json")))
+    samples = report["samples"]
+    page = open_page(browser, url, console)
+    where = url.split(":")[0]
+
+    # It opens at the first failing sample (4, at 0.4 s), with its figures.
+    check(page.get_attribute("#review", "data-sample") == "4", f"{where}: opens at sample 4")
+    check(page.text_content("#n-pixels") == "36", f"{where}: 36 differing pixels shown")
+    check(page.text_content("#n-time") == "0.4 s – 0.5 s", f"{where}: time of sample 4")
+    check(page.text_content("#n-box") == "9×11 at (14, 3)", f"{where}: changed box of sample 4")
+    check(page.text_content("#verdict") == "pixels differ", f"{where}: verdict")
+
+    # 1:1 pictures, changed box hidden: the shown expected, actual and diff are the sample PNGs.
+    page.select_option("#scale", "1")
+    page.keyboard.press("b")
+    expected, actual, diff = sample_files(samples[4])
+    for selector, name in (("#side-expected", expected), ("#side-actual", actual), ("#side-diff", diff)):
+        loaded(page, selector, name)
+        check(same(shot(page.locator(selector)), png(os.path.join(folder, name))), f"{where}: {selector} equals {name}")
+    if not full:
+        page.close()
+        return
+
+    # The changed box sits on the changed pixels.
+    page.keyboard.press("b")
+    frame = page.locator("#side-actual").bounding_box()
+    box = page.locator("#view-side .frame:has(#side-actual) .box").bounding_box()
+    check(
+        (round(box["x"] - frame["x"]), round(box["y"] - frame["y"]), round(box["width"]), round(box["height"]))
+        == (14, 3, 9, 11),
+        f"changed box drawn at (14, 3), 9×11: {box}",
+    )
+    page.keyboard.press("b")
+
+    # Keyboard: steps, first/last, first failure, play and pause.
+    for key, index in (("ArrowRight", 5), ("ArrowLeft", 4), ("ArrowLeft", 3), ("Home", 0), ("End", 7), ("f", 4)):
+        page.keyboard.press(key)
+        check(page.get_attribute("#review", "data-sample") == str(index), f"key {key} → sample {index}")
+    page.keyboard.press("n")
+    check(page.get_attribute("#review", "data-sample") == "5", "N → next failing sample 5")
+    page.keyboard.press("f")
+    page.select_option("#speed", "0.25")
+    page.keyboard.press(" ")
+    check(page.get_attribute("#review", "data-playing") == "true", "space plays")
+    page.wait_for_function("document.querySelector('#review').dataset.sample !== '4'", timeout=5000)
+    page.keyboard.press(" ")
+    check(page.get_attribute("#review", "data-playing") == "false", "space pauses")
+    at = int(page.get_attribute("#review", "data-sample"))
+    # Played in sync: every view shows the same sample's pictures.
+    names = sample_files(samples[at])
+    for selector, name in (("#side-expected", names[0]), ("#wipe-expected", names[0]), ("#blend-actual", names[1]),
+                           ("#side-diff", names[2]), ("#diff-picture", names[2])):
+        check(page.get_attribute(selector, "src") == name, f"{selector} shows sample {at} while playing")
+    # Without loop, playing from the last sample stops at the end; with it, playback wraps to 0 s.
+    page.select_option("#speed", "1")
+    page.keyboard.press("End")
+    page.keyboard.press("l")
+    check(not page.is_checked("#loop"), "L turns looping off")
+    page.keyboard.press(" ")
+    page.wait_for_function("document.querySelector('#review').dataset.playing === 'false'", timeout=5000)
+    check(page.get_attribute("#review", "data-sample") == "7", "playback without loop stops on the last sample")
+    page.keyboard.press("l")
+    page.keyboard.press(" ")
+    page.wait_for_function("Number(document.querySelector('#review').dataset.sample) < 7", timeout=5000)
+    page.keyboard.press(" ")
+    check(page.get_attribute("#review", "data-playing") == "false", "looping playback pauses")
+    page.keyboard.press("f")
+
+    # Wipe: drag the divider to column 12: expected left of it, actual right of it.
+    page.keyboard.press("2")
+    check(page.get_attribute("#review", "data-view") == "wipe", "key 2 → wipe")
+    wipe = page.locator("#wipe-frame")
+    loaded(page, "#wipe-expected", expected)
+    loaded(page, "#wipe-actual", actual)
+    rect = wipe.bounding_box()
+    page.mouse.move(rect["x"] + 20.5, rect["y"] + 5)
+    page.mouse.down()
+    page.mouse.move(rect["x"] + 12.2, rect["y"] + 8)
+    page.mouse.up()
+    check(page.get_attribute("#review", "data-wipe") == "12", "wipe divider dragged to column 12")
+    picture = shot(wipe)
+    e, a = png(os.path.join(folder, expected)), png(os.path.join(folder, actual))
+    check(same(picture[:, :11], e[:, :11]), "wipe: columns 0–10 show expected")
+    check(same(picture[:, 13:], a[:, 13:]), "wipe: columns 13– show actual")
+    check(bool((picture[:, 11:13] == [10, 132, 255]).all()), "wipe: the divider covers columns 11 and 12")
+    page.focus("#wipe-divider")
+    page.keyboard.press("ArrowRight")
+    check(page.get_attribute("#review", "data-wipe") == "13", "wipe divider moves by a pixel with →")
+    page.locator("body").click(position={"x": 5, "y": 5})
+
+    # Blend: 0 % is expected, 100 % actual, 50 % halfway.
+    page.keyboard.press("3")
+    blend = page.locator("#view-blend .frame")
+    loaded(page, "#blend-expected", expected)
+    loaded(page, "#blend-actual", actual)
+    for value, want in (("0", e), ("100", a)):
+        page.fill("#blend", value)
+        check(same(shot(blend), want), f"blend {value} % equals {'expected' if value == '0' else 'actual'}")
+    page.fill("#blend", "50")
+    half = shot(blend).astype(int)
+    middle = (e.astype(int) + a.astype(int)) / 2
+    # Chromium composites in 8 bits (opacity 0.5 is 128/255): within 2 of the exact mean.
+    check(half.shape == e.shape and np.abs(half - middle).max() <= 2, "blend 50 % is the mean of both within 2")
+    check(page.text_content("#blend-value") == "50 %", "blend value shown")
+
+    # Toggle: T swaps expected and actual by hand; blinking swaps them by itself.
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("t")
+    check(page.get_attribute("#review", "data-view") == "toggle", "T → toggle view")
+    toggle = page.locator("#toggle-picture")
+    loaded(page, "#toggle-picture", expected)
+    check(same(shot(toggle), e), "toggle shows expected")
+    page.keyboard.press("t")
+    loaded(page, "#toggle-picture", actual)
+    check(same(shot(toggle), a), "T: toggle shows actual")
+    page.check("#blink")
+    page.wait_for_function("document.querySelector('#review').dataset.toggle === 'expected'", timeout=3000)
+    page.wait_for_function("document.querySelector('#review').dataset.toggle === 'actual'", timeout=3000)
+    page.uncheck("#blink")
+
+    # Diff view.
+    page.keyboard.press("5")
+    loaded(page, "#diff-picture", diff)
+    check(same(shot(page.locator("#diff-picture")), png(os.path.join(folder, diff))), "diff view equals the diff PNG")
+
+    # Zoom: a click on pixel (18, 8) of the actual picture magnifies 21×21 pixels around it 8×, nearest neighbour.
+    page.keyboard.press("1")
+    rect = page.locator("#side-actual").bounding_box()
+    page.mouse.click(rect["x"] + 18.5, rect["y"] + 8.5)
+    check(page.get_attribute("#review", "data-view") == "zoom", "a click on a picture opens the zoom")
+    check(page.get_attribute("#review", "data-zoom") == "18,8", "zoom point (18, 8)")
+    for canvas, name in (("#zoom-expected", expected), ("#zoom-actual", actual), ("#zoom-diff", diff)):
+        region = png(os.path.join(folder, name))[0:21, 8:29]
+        check(same(shot(page.locator(canvas)), region.repeat(8, axis=0).repeat(8, axis=1)),
+              f"{canvas} is pixels (8…28, 0…20) of {name} at 8×")
+
+    # Timeline: a mark per sample; the failing ones, and only they, red, each at its time.
+    marks = page.eval_on_selector_all(
+        ".sample",
+        """(marks) => marks.map((mark) => {
+             const track = document.querySelector('#timeline').getBoundingClientRect();
+             const r = mark.getBoundingClientRect();
+             return {index: Number(mark.dataset.index), fail: mark.classList.contains('fail'),
+                     left: r.left - track.left - 1, width: r.width, track: track.width - 2};
+           })""",
+    )
+    check(len(marks) == len(samples), f"{len(marks)} timeline marks for {len(samples)} samples")
+    check([m["index"] for m in marks if m["fail"]] == [s["index"] for s in samples if not s["passed"]],
+          "failing marks are samples 4–7")
+    duration = samples[-1]["end"]
+    for mark, sample in zip(marks, samples):
+        want = sample["start"] / duration * mark["track"]
+        check(abs(mark["left"] - want) <= 1, f"mark {sample['index']} at {mark['left']:.1f} px, want {want:.1f}")
+    rect = page.locator("#timeline").bounding_box()
+    page.mouse.click(rect["x"] + 1 + (rect["width"] - 2) * 0.55 / duration, rect["y"] + 14)
+    check(page.get_attribute("#review", "data-sample") == "5", "a click at 0.55 s on the timeline shows sample 5")
+    page.click("#first-failure")
+    check(page.get_attribute("#review", "data-sample") == "4", "First failure jumps to sample 4")
+    page.close()
+
+
+def check_long(browser, folder, console):
+    report = json.load(open(os.path.join(folder, "report.json")))
+    check(len(report["samples"]) == 300, f"the long report has {len(report['samples'])} samples, want 300")
+    server = serve(folder)
+    page = open_page(browser, f"http://127.0.0.1:{server.server_port}/report.html", console)
+    opened = page.evaluate("performance.getEntriesByName('splashreel-ready')[0].startTime")
+    pictures = page.evaluate("performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.png')).length")
+    print(f"review_pages: 300-sample page ready {opened:.0f} ms after navigation; {pictures} pictures loaded")
+    check(opened < 1000, f"a 300-sample page opens in under a second, took {opened:.0f} ms")
+    check(pictures <= 12, f"only the shown and next samples' pictures load at first, {pictures} did")
+    check(page.locator(".sample").count() == 300, "300 timeline marks")
+    first = next(s for s in report["samples"] if not s["passed"])
+    check(page.get_attribute("#review", "data-sample") == str(first["index"]), "opens at the first failure")
+    page.close()
+    server.shutdown()
+
+
+def check_sizes(browser, folder, console):
+    page = open_page(browser, "file://" + os.path.join(folder, "report.html"), console)
+    check(page.is_visible("#no-samples"), "sizes differ: the page says no pictures were compared")
+    check(page.text_content("#structure").startswith("size differs: expected 32×24, actual 34×24"),
+          "sizes differ: the structure failure is shown")
+    check(not page.is_visible("#review"), "sizes differ: no player")
+    page.close()
+
+
+def check_gallery(browser, folder, console):
+    state = json.load(open(os.path.join(folder, ".splashreel-gallery.json")))
+    ids = sorted(state)
+    server = serve(folder)
+    try:
+        for url in ("file://" + os.path.join(folder, "index.html"), f"http://127.0.0.1:{server.server_port}/index.html"):
+            page = open_page(browser, url, console)
+            cards = page.eval_on_selector_all(".card", "(cards) => cards.map((card) => card.dataset.id)")
+            check(cards == ids, f"gallery lists every job: {cards}")
+            page.wait_for_function("[...document.querySelectorAll('.card')].every((c) => c.dataset.poster === 'drawn')",
+                                   timeout=5000)
+            entry = state["dot-30x60@1"]
+            card = page.locator('.card[data-id="dot-30x60@1"]')
+            check(card.locator(".size").text_content() == f"{entry['width']}×{entry['height']} @1x", "gallery size")
+            check(card.locator(".frames").text_content() == f"{entry['frames']} at 10 fps", "gallery frames")
+            check(card.locator(".duration").text_content() == "%.2f s" % entry["duration"], "gallery duration")
+            check(card.locator(".links a").nth(1).get_attribute("href") == "dot-30x60@1-sheet.png", "sheet link")
+            if url.startswith("http"):
+                # The poster is the GIF's first frame (readable back from a canvas only from a server).
+                first = np.asarray(Image.open(os.path.join(folder, entry["gif"])).convert("RGB"))
+                poster = page.evaluate(
+                    """() => { const c = document.querySelector('.card[data-id="dot-30x60@1"] canvas');
+                               return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data); }""")
+                poster = np.array(poster, dtype=np.uint8).reshape(first.shape[0], first.shape[1], 4)[:, :, :3]
+                check(same(poster, first), "the poster is the GIF's first frame")
+            card.hover()
+            check(card.get_attribute("data-playing") == "true", "hover plays the preview")
+            page.wait_for_function(
+                """() => { const i = document.querySelector('.card[data-id="dot-30x60@1"] .preview img');
+                           return i && i.complete && i.naturalWidth === 30; }""", timeout=5000)
+            page.mouse.move(1, 1)
+            check(card.get_attribute("data-playing") == "false", "leaving the card stops the preview")
+            if url.startswith("http"):
+                for link in page.eval_on_selector_all(".links a", "(links) => links.map((a) => a.href)"):
+                    check(page.request.get(link).status == 200, f"gallery link {link} is served")
+            page.close()
+    finally:
+        server.shutdown()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    for name in ("report", "long", "sizes", "gallery"):
+        parser.add_argument("--" + name, required=True)
+    args = parser.parse_args()
+    started = time.monotonic()
+    console = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=args.chromium, headless=True)
+        check_review(browser, args.report, "file://" + os.path.join(args.report, "report.html"), console, full=True)
+        server = serve(args.report)
+        try:
+            check_review(browser, args.report, f"http://127.0.0.1:{server.server_port}/report.html", console, full=False)
+        finally:
+            server.shutdown()
+        check_long(browser, args.long, console)
+        check_sizes(browser, args.sizes, console)
+        check_gallery(browser, args.gallery, console)
+        browser.close()
+    for line in console:
+        check(False, "console: " + line)
+    print(f"review_pages: {time.monotonic() - started:.1f} s in the browser")
+    if failures:
+        print(f"review_pages: {len(failures)} checks failed")
+        sys.exit(1)
+    print("review_pages: all checks passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,90 @@
+import Foundation
+import SplashDiff
+import SplashGD
+import SplashRaster
+import Testing
+
+@testable import SplashCLI
+
+/// The Debian Chromium the browser test drives (through Playwright for Python, no browser download).
+private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+  FileManager.default.isExecutableFile(atPath: $0)
+}
+
+private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+private let animations = repository.appendingPathComponent("Tests/SplashDiffTests/Fixtures/Animations").path
+
+/// A folder of `count` PNG frames of 16×12: a 4-pixel square sliding right, one pixel a frame;
+/// `moved` shifts it one row down from frame `count / 2` on.
+private func slidingSquare(_ folder: String, count: Int, moved: Bool) throws {
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  for k in 0..<count {
+    var surface = try Surface(width: 16, height: 12, fill: PremultipliedColor(r: 250, g: 250, b: 250, a: 255))
+    let x0 = k % 12
+    let y0 = moved && k >= count / 2 ? 5 : 4
+    for y in y0..<(y0 + 4) {
+      for x in x0..<(x0 + 4) { surface[x, y] = PremultipliedColor(r: 20, g: 90, b: 200, a: 255) }
+    }
+    try PNGEncoder.write(surface, to: folder + String(format: "/frame-%04d.png", k))
+  }
+}
+
+/// Writes a review page for a failing comparison, one of 300 samples, one for sizes that differ,
+/// and a batch gallery, then runs Tests/Browser/review_pages.py over them in headless Chromium:
+/// exact pixels of the shown pictures, wipe, blend, toggle, zoom, keyboard, failure marks,
+/// opening time, no console errors, every gallery job listed.
+@Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/dev test installs it)"))
+func reviewAndGalleryPagesWorkInChromium() throws {
+  let work = try PreviewWorkspace()
+  defer { try? FileManager.default.removeItem(at: work.folder) }
+  let moved = work.path("moved")
+  #expect(
+    runTool(["diff", animations + "/expected.gif", animations + "/actual_moved.gif", "--out", moved]).status == 3)
+  // 300 samples: the page and report.json as diff writes them, the frames themselves as sample pictures
+  // (what is timed is the page, not the GIFs diff would also encode).
+  try slidingSquare(work.path("long-expected"), count: 300, moved: false)
+  try slidingSquare(work.path("long-actual"), count: 300, moved: true)
+  let long = work.path("long")
+  let report = try AnimationComparator().compare(
+    expected: AnimationInput.open(work.path("long-expected"), fps: 50),
+    actual: AnimationInput.open(work.path("long-actual"), fps: 50))
+  #expect(report.samples.count == 300 && report.failingSamples.count == 150)
+  try FileManager.default.createDirectory(atPath: long + "/samples", withIntermediateDirectories: true)
+  try Data(report.json()).write(to: URL(fileURLWithPath: long + "/report.json"))
+  try Data(ReviewPage.html(report, title: "splashreel diff").utf8).write(
+    to: URL(fileURLWithPath: long + "/report.html"))
+  for k in 0..<300 {
+    let frame = String(format: "/frame-%04d.png", k)
+    for (kind, side) in [("expected", "long-expected"), ("actual", "long-actual"), ("diff", "long-actual")] {
+      try FileManager.default.copyItem(
+        atPath: work.path(side) + frame, toPath: long + String(format: "/samples/\(kind)-%04d.png", k))
+    }
+  }
+  let sizes = work.path("sizes")
+  #expect(runTool(["diff", animations + "/expected.gif", animations + "/actual_wide.gif", "--out", sizes]).status == 4)
+  try work.writeScenes()
+  try work.write(
+    "previews.json",
+    """
+    {"output": "gallery", "defaults": {"fps": 10}, "renders": [
+      {"scenes": ["a.json", "b.json"], "devices": ["40x80@1", "60x80@1"]},
+      {"scenes": ["a.json"], "devices": ["30x60@1"], "options": {"sheet": true}}]}
+    """)
+  #expect(runTool(["batch", work.path("previews.json")]).status == 0)
+
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [
+    "python3", repository.appendingPathComponent("Tests/Browser/review_pages.py").path, "--chromium", chromium!,
+    "--report", moved, "--long", long, "--sizes", sizes, "--gallery", work.path("gallery"),
+  ]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  #expect(process.terminationStatus == 0, "\(output)")
+  #expect(output.hasSuffix("review_pages: all checks passed\n"), "\(output)")
+}
