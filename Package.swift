@@ -102,7 +102,7 @@ let package = Package(
     .testTarget(name: "SplashBatchTests", dependencies: ["SplashBatch", "SplashScene"]),
     .testTarget(name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
     .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
-    .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender"]),
+    .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender", "SplashBatch"]),
   ],
   swiftLanguageModes: [.v6]
 )

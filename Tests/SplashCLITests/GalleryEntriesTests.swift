@@ -1,8 +1,10 @@
 import Foundation
+import SplashBatch
 import SplashDiff
 import Testing
 
 @testable import SplashCLI
+@testable import SplashRender
 
 private let result = RenderResult(
   scene: "welcome-back", device: "iphone-8", models: "iPhone 8, SE (2nd, 3rd generation)",
