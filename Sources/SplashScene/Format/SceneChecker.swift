@@ -40,8 +40,10 @@ struct SceneChecker {
     }
     for layer in layers {
       for (index, override) in layer.overrides.enumerated() where layer.kind != .image {
-        for key in ["image", "contentMode"] where (key == "image" ? override.properties.image != nil : override.properties.contentMode != nil) {
-          throw error("\(layer.path).overrides[\(index)].\(key)", "only image layers have '\(key)'; '\(layer.id)' is a \(layer.kind.rawValue) layer")
+        for key in LayerProperties.imageKeys where override.properties.gives(imageKey: key) {
+          throw error(
+            "\(layer.path).overrides[\(index)].\(key)",
+            "only image layers have '\(key)'; '\(layer.id)' is a \(layer.kind.rawValue) layer")
         }
       }
     }
@@ -49,7 +51,8 @@ struct SceneChecker {
       for change in step.sets + step.animations {
         let target = try layer(change.layer, at: change.path)
         if change.properties.image != nil && target.kind != .image {
-          throw error("\(change.path).image", "only image layers have 'image'; '\(target.id)' is a \(target.kind.rawValue) layer")
+          throw error(
+            "\(change.path).image", "only image layers have 'image'; '\(target.id)' is a \(target.kind.rawValue) layer")
         }
       }
       for (index, id) in step.removals.enumerated() {
@@ -60,7 +63,8 @@ struct SceneChecker {
       case .at: references = []
       case .with(let id): references = [(id, "\(step.path).with")]
       case .after(let ids):
-        references = ids.count == 1 ? [(ids[0], "\(step.path).after")] : ids.enumerated().map { ($1, "\(step.path).after[\($0)]") }
+        references =
+          ids.count == 1 ? [(ids[0], "\(step.path).after")] : ids.enumerated().map { ($1, "\(step.path).after[\($0)]") }
       }
       for (id, path) in references where !stepIDs.contains(id) {
         let hint = NameSuggestion.closest(to: id, in: stepIDs).map { " (did you mean '\($0)'?)" } ?? ""

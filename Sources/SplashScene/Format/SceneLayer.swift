@@ -45,9 +45,9 @@ extension SceneLayer: Decodable {
         "unknown layer type '\(typeName)'\(hint); one of \(all.joined(separator: ", "))", at: AnyKey("type"))
     }
     self.kind = kind
-    var allowed = Self.commonKeys + LayerProperties.keys.filter { $0 != "image" && $0 != "contentMode" }
+    var allowed = Self.commonKeys + LayerProperties.keys.filter { !LayerProperties.imageKeys.contains($0) }
     switch kind {
-    case .image: allowed += ["image", "contentMode"]
+    case .image: allowed += LayerProperties.imageKeys
     case .text: allowed += ["text"]
     case .solid, .group: break
     }
@@ -55,7 +55,9 @@ extension SceneLayer: Decodable {
     id = try container.decode(String.self, forKey: AnyKey("id"))
     guard !id.isEmpty else { throw container.failure("empty id", at: AnyKey("id")) }
     let properties = try LayerProperties(from: container)
-    guard container.contains(AnyKey("frame")) else { throw container.failure("missing key 'frame'", at: AnyKey("frame")) }
+    guard container.contains(AnyKey("frame")) else {
+      throw container.failure("missing key 'frame'", at: AnyKey("frame"))
+    }
     let frame = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("frame"))
     for key in ["width", "height"] where !frame.contains(AnyKey(key)) {
       throw DecodingError.keyNotFound(AnyKey(key), .init(codingPath: frame.codingPath, debugDescription: ""))
