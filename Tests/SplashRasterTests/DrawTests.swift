@@ -78,9 +78,9 @@ func integerTranslationEqualsTheExactCopy(dx: Int, dy: Int) throws {
   // the pixel gives 161.19). The upper-left edge is (14.142 − 13)/√2 = 0.81 px
   // away, past the 45° ramp's reach of √2/2 → factor 1.
   #expect(destination[20, 6] == PremultipliedColor(r: 161, g: 161, b: 161, a: 161))
-  // (20, 5): 0.5 + 14.5 = 15, outside by 0.607 px: (√2/2 − 0.607)² = 0.0101 → 2.58 → 3 exactly;
-  // the corner the rectangle's two edge pairs form there leaves 2.
-  #expect(destination[20, 5] == PremultipliedColor(r: 2, g: 2, b: 2, a: 2))
+  // (20, 5): 0.5 + 14.5 = 15, outside by 0.607 px: (√2/2 − 0.607)² = 0.0101 → 2.58 → 3 (the
+  // diamond's vertex pixel: the exact area of the pixel clipped by the turned square).
+  #expect(destination[20, 5] == PremultipliedColor(r: 3, g: 3, b: 3, a: 3))
   #expect(destination[20, 20] == opaque(255, 255, 255))
   // Along row 20 the alpha rises 0 → partial → 255 without jumps of more than 255·0.75.
   let row = (0..<40).map { destination[$0, 20].a }

@@ -14,8 +14,9 @@
 ///
 /// Coverage is the exact area of the pixel square inside each pair of parallel edges
 /// (`EdgeProfile`: the area on the inner side of a straight edge at any angle, so 45° edges get
-/// their √2-wide ramp), and the two pairs multiply, which is exact for axis-aligned rectangles
-/// and differs only in pixels holding a corner otherwise. Inside a clip corner the arc
+/// their √2-wide ramp); the two pairs multiply, which is exact for axis-aligned rectangles, and
+/// a pixel that two tilted edges cross (a vertex) takes the exact area of the clipped polygon
+/// (`ConvexClip`). Inside a clip corner the arc
 /// contributes the area inside its tangent at the nearest point less the sliver between tangent
 /// and arc, and the pixel takes the smaller of the arc and edge terms, so arcs and straight
 /// edges join without a seam. When edges are not antialiased (`allowsEdgeAntialiasing` false)
@@ -38,8 +39,10 @@ struct CoverageRegion {
   let profileU: EdgeProfile, profileV: EdgeProfile
   /// Whether u-edges / v-edges are stepped (not antialiased and not axis-aligned).
   let steppedU: Bool, steppedV: Bool
-  /// Source → destination linear part, for the direction of arc normals.
+  /// Source → destination, for the direction of arc normals and the pixel of a source point.
   let forward: Transform2D
+  /// The straight-edged rectangle in destination pixels, for pixels two tilted edges cross.
+  let quad: ConvexClip
   /// How far coverage reaches past an edge (half the widest ramp) in source units, slightly
   /// enlarged so span classification errs towards the exact per-pixel path.
   let margin: Double
@@ -76,6 +79,11 @@ struct CoverageRegion {
     steppedU = !antialiased && !profileU.isAxisAligned
     steppedV = !antialiased && !profileV.isAxisAligned
     forward = transform
+    func corner(_ x: Double, _ y: Double) -> SIMD2<Double> {
+      let p = transform.applied(to: Point(x: x, y: y))
+      return SIMD2(p.x, p.y)
+    }
+    quad = ConvexClip(p0: corner(x0, y0), p1: corner(x1, y0), p2: corner(x1, y1), p3: corner(x0, y1))
     // Arcs may face any direction: their ramp reaches √2 / 2 pixel.
     let reach =
       rx > 0 ? 0.5.squareRoot() / min(su, sv) : max(profileU.reach / su, profileV.reach / sv)
@@ -109,6 +117,13 @@ struct CoverageRegion {
     let vertical =
       steppedV ? (v0 >= 0 && v1 > 0 ? 1 : 0) : max(0, profileV.area(v0) + profileV.area(v1) - 1)
     var total = horizontal * vertical
+    if horizontal < 1 && vertical < 1 && total > 0 && !steppedU && !steppedV
+      && !(profileU.isAxisAligned && profileV.isAxisAligned)
+    {
+      // Two tilted edges cross this pixel (a vertex): the product is only an estimate.
+      let centre = forward.applied(to: Point(x: u, y: v))
+      total = quad.area(pixelX: (centre.x - 0.5).rounded(), y: (centre.y - 0.5).rounded())
+    }
     if rx > 0 {
       let left = cx0 + rx
       let right = cx1 - rx
