@@ -21,39 +21,50 @@ extension SampleGrid {
     let firstColumn = columns.starts.min()!
     let lastColumn = zip(columns.starts, columns.counts).map { $0 + $1 }.max()!
     let denominator = AxisTaps.one * AxisTaps.one
+    let (rowTaps, columnTaps) = (rows.flattened, columns.flattened)
     source.pixels.withUnsafeBytes { sourceBytes in
       nonisolated(unsafe) let src = sourceBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
       grid.pixels.withUnsafeMutableBytes { bytes in
         nonisolated(unsafe) let out = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        forEachRowBand(box.rows, threads: Surface.resolvedThreads(threads)) { band in
-          // The source columns this draw reads, weighted down each destination row's taps.
-          var sums = [Int](repeating: 0, count: (lastColumn - firstColumn) * 4)
-          sums.withUnsafeMutableBufferPointer { acc in
-            for y in band {
-              let r = y - top
-              for i in 0..<acc.count { acc[i] = 0 }
-              for k in 0..<rows.counts[r] {
-                let weight = rows.weights[rows.offsets[r] + k]
-                let sourceRow = src + ((rows.starts[r] + k) * sourceWidth + firstColumn) * 4
-                for i in 0..<acc.count { acc[i] &+= Int(sourceRow[i]) &* weight }
-              }
-              let outRow = out + r * gridWidth * 4
-              for c in 0..<gridWidth {
-                let base = (columns.starts[c] - firstColumn) * 4
-                var (red, green, blue, alpha) = (0, 0, 0, 0)
-                for k in 0..<columns.counts[c] {
-                  let weight = columns.weights[columns.offsets[c] + k]
-                  let i = base + k * 4
-                  red &+= acc[i] &* weight
-                  green &+= acc[i + 1] &* weight
-                  blue &+= acc[i + 2] &* weight
-                  alpha &+= acc[i + 3] &* weight
+        rowTaps.withUnsafeBufferPointer { rowTaps in
+          columnTaps.withUnsafeBufferPointer { columnTaps in
+            nonisolated(unsafe) let (rowTaps, columnTaps) = (rowTaps.baseAddress!, columnTaps.baseAddress!)
+            forEachRowBand(box.rows, threads: Surface.resolvedThreads(threads)) { band in
+              // The source columns this draw reads, weighted down each destination row's taps.
+              let count = (lastColumn - firstColumn) * 4
+              var sums = [Int](repeating: 0, count: count)
+              sums.withUnsafeMutableBufferPointer { buffer in
+                let acc = buffer.baseAddress!
+                for y in band {
+                  let r = y - top
+                  acc.update(repeating: 0, count: count)
+                  // Taps are (start, count, weights…) runs; see `AxisTaps.flattened`.
+                  let rowTap = rowTaps + rowTaps[r]
+                  for k in 0..<rowTap[1] {
+                    let weight = rowTap[2 + k]
+                    let sourceRow = src + ((rowTap[0] + k) * sourceWidth + firstColumn) * 4
+                    for i in 0..<count { acc[i] &+= Int(sourceRow[i]) &* weight }
+                  }
+                  let outRow = out + r * gridWidth * 4
+                  for c in 0..<gridWidth {
+                    let tap = columnTaps + columnTaps[c]
+                    var sum = acc + (tap[0] - firstColumn) * 4
+                    var (red, green, blue, alpha) = (0, 0, 0, 0)
+                    for k in 0..<tap[1] {
+                      let weight = tap[2 + k]
+                      red &+= sum[0] &* weight
+                      green &+= sum[1] &* weight
+                      blue &+= sum[2] &* weight
+                      alpha &+= sum[3] &* weight
+                      sum += 4
+                    }
+                    let o = c * 4
+                    outRow[o] = UInt8(truncatingIfNeeded: (red + denominator / 2) / denominator)
+                    outRow[o + 1] = UInt8(truncatingIfNeeded: (green + denominator / 2) / denominator)
+                    outRow[o + 2] = UInt8(truncatingIfNeeded: (blue + denominator / 2) / denominator)
+                    outRow[o + 3] = UInt8(truncatingIfNeeded: (alpha + denominator / 2) / denominator)
+                  }
                 }
-                let o = c * 4
-                outRow[o] = UInt8(truncatingIfNeeded: (red + denominator / 2) / denominator)
-                outRow[o + 1] = UInt8(truncatingIfNeeded: (green + denominator / 2) / denominator)
-                outRow[o + 2] = UInt8(truncatingIfNeeded: (blue + denominator / 2) / denominator)
-                outRow[o + 3] = UInt8(truncatingIfNeeded: (alpha + denominator / 2) / denominator)
               }
             }
           }
@@ -107,6 +118,17 @@ struct AxisTaps {
         append(start: i, i < n - 1 && f > 0 ? [Self.one - f, f] : [Self.one])
       }
     }
+  }
+
+  /// All taps in one array for the inner loops: entry i is the offset of pixel i's run
+  /// (start, count, weights…), which follows the offsets.
+  var flattened: [Int] {
+    var result = [Int](repeating: 0, count: starts.count)
+    for i in starts.indices {
+      result[i] = result.count
+      result += [starts[i], counts[i]] + weights[offsets[i]..<(offsets[i] + counts[i])]
+    }
+    return result
   }
 
   private mutating func append(start: Int, _ list: [Int]) {
