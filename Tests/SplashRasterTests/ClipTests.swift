@@ -24,9 +24,11 @@ private func circle(threads: Int = 1) -> Surface {
   // Pixel (0, 49): centre (0.5, 49.5) is √(49.5² + 0.5²) = 49.5025 from the centre (50, 50),
   // inside the radius 50 by 0.4975 → coverage 0.9975 → round(254.4) = 254.
   #expect(mask[49][0] == 254)
-  // Pixel (14, 14): centre 35.5 from the centre on each axis → 50.2046, outside by 0.2046 →
-  // coverage 0.2954 → round(75.3) = 75.
-  #expect(mask[14][14] == 75)
+  // Pixel (14, 14): centre 35.5 from the centre on each axis → 50.2046, outside by 0.2046, on
+  // the 45° diagonal, where the pixel's area inside the tangent is (√2/2 − 0.2046)² = 0.2530,
+  // less the sliver between tangent and arc (chord 1.0055, chord³ / (24 · 50) = 0.0008):
+  // 0.2521 → round(64.3) = 64 (the exact area, by 2000² point sampling: 64.18).
+  #expect(mask[14][14] == 64)
 }
 
 @Test func circleMaskIsSymmetricUnderTheEightSymmetriesOfTheSquare() {

@@ -71,11 +71,13 @@ private let columns = makeSurface(200, 100) { x, y in opaque(UInt8(x), UInt8(y),
   var view = try Surface(width: 20, height: 20)
   view.draw(image, transform: placement.transform, clip: placement.clip)
   // Pixel (3, 3): centre (3.5, 3.5) is 6.5·√2 = 9.19 from (10, 10), inside by 0.81 → full.
-  // Pixel (2, 2): 7.5·√2 = 10.61, outside by 0.61 → nothing. Pixel (0, 9): centre (0.5, 9.5)
-  // is √(9.5² + 0.5²) = 9.513 away, inside by 0.487 → 0.987 → 252 (white stays white).
+  // Pixel (2, 2): 7.5·√2 = 10.61, outside by 0.61, on the diagonal, where a pixel's corner still
+  // reaches √2/2 = 0.707 out: (0.707 − 0.607)² ≈ 0.0100 → 3 (exact area 2.57 of 255).
+  // Pixel (0, 9): centre (0.5, 9.5) is √(9.5² + 0.5²) = 9.513 away, inside by 0.487 → 0.983 →
+  // 251 (exact area 250.74; white stays white).
   #expect(view[3, 3].a == 255)
-  #expect(view[2, 2].a == 0)
-  #expect(view[0, 9] == PremultipliedColor(r: 252, g: 252, b: 252, a: 252))
+  #expect(view[2, 2].a == 3)
+  #expect(view[0, 9] == PremultipliedColor(r: 251, g: 251, b: 251, a: 251))
   for y in 0..<20 {
     for x in 0..<20 { #expect(view[x, y].a == view[y, x].a, "(\(x), \(y))") }
   }

@@ -73,11 +73,14 @@ func integerTranslationEqualsTheExactCopy(dx: Int, dy: Int) throws {
   )
   destination.draw(square, transform: transform)
   // Pixel (20, 6), centre (20.5, 6.5): 0.5 + 13.5 = 14, inside the upper-right edge by
-  // (14.142 − 14)/√2 = 0.1005 px → coverage 0.5 + 0.1005 = 0.6005 → 153; the other edges are
-  // more than half a pixel away (the upper-left by (14.142 − 13)/√2 = 0.81) → factor 1.
-  #expect(destination[20, 6] == PremultipliedColor(r: 153, g: 153, b: 153, a: 153))
-  // (20, 5): 0.5 + 14.5 = 15, outside by 0.61 px → nothing.
-  #expect(destination[20, 5] == .clear)
+  // d = (14.142 − 14)/√2 = 0.1005 px. At 45° the area of a pixel inside an edge d px away
+  // (0 ≤ d ≤ √2/2) is 1 − (√2/2 − d)² = 1 − 0.6066² = 0.6320 → 161 (a 2000² point sampling of
+  // the pixel gives 161.19). The upper-left edge is (14.142 − 13)/√2 = 0.81 px
+  // away, past the 45° ramp's reach of √2/2 → factor 1.
+  #expect(destination[20, 6] == PremultipliedColor(r: 161, g: 161, b: 161, a: 161))
+  // (20, 5): 0.5 + 14.5 = 15, outside by 0.607 px: (√2/2 − 0.607)² = 0.0101 → 2.58 → 3 (the
+  // diamond's vertex pixel: the exact area of the pixel clipped by the turned square).
+  #expect(destination[20, 5] == PremultipliedColor(r: 3, g: 3, b: 3, a: 3))
   #expect(destination[20, 20] == opaque(255, 255, 255))
   // Along row 20 the alpha rises 0 → partial → 255 without jumps of more than 255·0.75.
   let row = (0..<40).map { destination[$0, 20].a }

@@ -1,5 +1,6 @@
-import Testing
 import SplashRaster
+import Testing
+
 @testable import SplashScene
 
 @Test func adIsFullWidthAndWTimes1040Over720HighOnAnIPhone8() throws {
@@ -7,10 +8,14 @@ import SplashRaster
   #expect(render.scene.initial["ad"]!.frame == (0, 0, 375, 375.0 * 1040 / 720))
   #expect(render.scene.initial["ad"]!.image!.hasSuffix("Assets/ad-splash/start_page@2x.jpg"))
   let frame = render.frame(at: 0)
-  // 541.67 pt = 1083.3 px: the 750×1083 picture fills rows 0...1082, then the white window shows.
+  // 541.67 pt = 1083.33 px: aspectFill scales the 750×1083 picture by 1083.33 / 1083 and centres
+  // it, so it fills rows 0...1082, covers a third of row 1083 (coverage 85 over the white
+  // window: every channel mulDiv255(photo, 85) + 170 ≥ 170), and the window shows below.
   let photoRow = (0..<750).filter { frame[$0, 1082] == .white }
-  let windowRow = (0..<750).filter { frame[$0, 1083] != .white }
+  let thirdRow = (0..<750).map { frame[$0, 1083] }
+  let windowRow = (0..<750).filter { frame[$0, 1084] != .white }
   #expect(photoRow.isEmpty && windowRow.isEmpty)
+  #expect(thirdRow.allSatisfy { min($0.r, $0.g, $0.b) >= 170 && $0.a == 255 } && thirdRow.contains { $0 != .white })
   #expect((0..<1083).allSatisfy { frame[0, $0] != .white && frame[749, $0] != .white })
 }
 
@@ -21,9 +26,13 @@ func notchedPhonesGetTheTallPicture(_ device: String) throws {
   #expect(render.scene.initial["ad"]!.size == SIMD2(width, width * 1920 / 1124))
   #expect(render.scene.initial["ad"]!.image!.hasSuffix("Assets/ad-splash/start_page_x@3x.jpg"))
   #expect(render.scene.rules.first!.hasPrefix("ad: override 1 applies (when \"notched || tall\" is true)"))
-  let bottom = Int((width * 1920 / 1124).rounded())
+  // The picture ends at its exact height (671.32 pt on iPhone 15 Pro, 640.57 on iPhone X): the
+  // last whole row is photo, the next holds a part of it over white, the one after is white.
+  let height = width * 1920 / 1124
+  let bottom = Int(height.rounded(.down))
   let frame = render.frame(at: 0)
-  #expect((0..<Int(width)).allSatisfy { frame[$0, bottom - 1] != .white && frame[$0, bottom] == .white })
+  #expect((0..<Int(width)).allSatisfy { frame[$0, bottom - 1] != .white && frame[$0, bottom + 1] == .white })
+  #expect((0..<Int(width)).contains { frame[$0, bottom] != .white && frame[$0, bottom] != frame[$0, bottom - 1] })
 }
 
 @Test func midZoomTheAdIsAtScale1Point1AndHalfFadedOverTheHomeScreen() throws {

@@ -1,5 +1,6 @@
-import Testing
 import SplashRaster
+import Testing
+
 @testable import SplashScene
 
 private func render(
@@ -15,7 +16,9 @@ private func render(
 }
 
 @Test func solidLayersCoverWholePixelsExactly() throws {
-  let frame = try render(##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 2, "y": 1, "width": 4, "height": 3}}]"##)
+  let frame = try render(
+    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 2, "y": 1, "width": 4, "height": 3}}]"##
+  )
   #expect(frame.width == 8 && frame.height == 6)
   #expect(pixel(frame, 1, 1) == [255, 0, 0, 255])
   #expect(pixel(frame, 2, 1) == [0, 0, 255, 255])
@@ -25,7 +28,9 @@ private func render(
 }
 
 @Test func halfPixelEdgesBlendByCoverage() throws {
-  let frame = try render(##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 2.5, "y": 0, "width": 2, "height": 6}}]"##)
+  let frame = try render(
+    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 2.5, "y": 0, "width": 2, "height": 6}}]"##
+  )
   #expect(pixel(frame, 2, 0) == [127, 0, 128, 255])
   #expect(pixel(frame, 3, 0) == [0, 0, 255, 255])
   #expect(pixel(frame, 4, 0) == [127, 0, 128, 255])
@@ -45,12 +50,14 @@ private func render(
 
 @Test func scaleAppliesAboutTheAnchorPoint() throws {
   let centred = try render(
-    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 3, "y": 2, "width": 2, "height": 2}, "transform": {"scale": 2}}]"##)
+    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 3, "y": 2, "width": 2, "height": 2}, "transform": {"scale": 2}}]"##
+  )
   // Scaled about its centre (4, 3): covers 2...6 × 1...5.
   #expect(pixel(centred, 2, 1) == [0, 0, 255, 255] && pixel(centred, 5, 4) == [0, 0, 255, 255])
   #expect(pixel(centred, 1, 1) == [255, 0, 0, 255] && pixel(centred, 6, 4) == [255, 0, 0, 255])
   let corner = try render(
-    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 3, "y": 2, "width": 2, "height": 2}, "anchorPoint": [0, 0], "transform": {"scale": 2}}]"##)
+    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 3, "y": 2, "width": 2, "height": 2}, "anchorPoint": [0, 0], "transform": {"scale": 2}}]"##
+  )
   // Scaled about its top-left corner (3, 2): covers 3...7 × 2...6.
   #expect(pixel(corner, 3, 2) == [0, 0, 255, 255] && pixel(corner, 6, 5) == [0, 0, 255, 255])
   #expect(pixel(corner, 2, 2) == [255, 0, 0, 255] && pixel(corner, 7, 5) == [255, 0, 0, 255])
@@ -58,7 +65,8 @@ private func render(
 
 @Test func translationMovesInParentPoints() throws {
   let frame = try render(
-    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 0, "y": 0, "width": 2, "height": 2}, "transform": {"translation": [3, "H-5"]}}]"##)
+    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 0, "y": 0, "width": 2, "height": 2}, "transform": {"translation": [3, "H-5"]}}]"##
+  )
   #expect(pixel(frame, 3, 1) == [0, 0, 255, 255] && pixel(frame, 4, 2) == [0, 0, 255, 255])
   #expect(pixel(frame, 2, 1) == [255, 0, 0, 255] && pixel(frame, 3, 0) == [255, 0, 0, 255])
 }
@@ -79,7 +87,8 @@ private func render(
 
 @Test func alphaOfALeafFadesItAlone() throws {
   let frame = try render(
-    ##"[{"id": "a", "type": "solid", "alpha": 0.25, "backgroundColor": "#0000FF", "frame": {"x": 0, "y": 0, "width": 8, "height": 6}}]"##)
+    ##"[{"id": "a", "type": "solid", "alpha": 0.25, "backgroundColor": "#0000FF", "frame": {"x": 0, "y": 0, "width": 8, "height": 6}}]"##
+  )
   #expect(pixel(frame, 0, 0) == [191, 0, 64, 255])
 }
 
@@ -108,10 +117,14 @@ private func render(
   }
   // scaleToFill stretches to 4×4 at (2, 1).
   let fill = try render(layer("scaleToFill"), fixture: fixture)
-  #expect(pixel(fill, 2, 1) == [0, 255, 0, 255] && pixel(fill, 5, 4) == [0, 0, 255, 255] && pixel(fill, 2, 0) == [255, 0, 0, 255])
+  #expect(
+    pixel(fill, 2, 1) == [0, 255, 0, 255] && pixel(fill, 5, 4) == [0, 0, 255, 255]
+      && pixel(fill, 2, 0) == [255, 0, 0, 255])
   // aspectFit: 4×2 centred vertically, rows 2...3.
   let fit = try render(layer("aspectFit"), fixture: fixture)
-  #expect(pixel(fit, 2, 1) == [255, 0, 0, 255] && pixel(fit, 2, 2) == [0, 255, 0, 255] && pixel(fit, 5, 3) == [0, 0, 255, 255])
+  #expect(
+    pixel(fit, 2, 1) == [255, 0, 0, 255] && pixel(fit, 2, 2) == [0, 255, 0, 255]
+      && pixel(fit, 5, 3) == [0, 0, 255, 255])
   #expect(pixel(fit, 2, 4) == [255, 0, 0, 255])
   // aspectFill: 8×4 centred, overflowing the frame by 2 points on each side unless clipped.
   let overflow = try render(layer("aspectFill"), fixture: fixture)
@@ -132,8 +145,9 @@ private func render(
   #expect(pixel(frame, 0, 0) == [255, 0, 0, 255])
   #expect(pixel(frame, 19, 19) == [255, 0, 0, 255])
   #expect(pixel(frame, 10, 10) == [0, 0, 255, 255])
-  // The top pixel of the circle loses 1/60 of its area to the arc: coverage 252/255.
-  #expect(pixel(frame, 10, 0) == [3, 0, 252, 255])
+  // The top pixel of the circle loses 1/60 of its area to the arc: its exact area inside is
+  // 250.74 / 255 (2000² point samples), drawn as 251.
+  #expect(pixel(frame, 10, 0) == [4, 0, 251, 255])
   // Along a row through the centre the circle spans the full width; near the top it is narrow.
   let row2 = (0..<20).filter { pixel(frame, $0, 2)[2] > 128 }
   // y = 2.5 is 7.5 from the centre: the circle spans 10 ± 6.61, so columns 3...16 are mostly inside.
@@ -152,7 +166,8 @@ private func render(
 }
 
 @Test func animationsAreSampledAtTheGivenInstant() throws {
-  let layers = ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 0, "y": 0, "width": 8, "height": 6}, "alpha": 0}]"##
+  let layers =
+    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 0, "y": 0, "width": 8, "height": 6}, "alpha": 0}]"##
   let timeline = ##"[{"at": 0.5, "animate": {"a": {"alpha": 1}}, "duration": 0.5, "curve": "linear"}]"##
   #expect(pixel(try render(layers, timeline: timeline, at: 0.5), 0, 0) == [255, 0, 0, 255])
   #expect(pixel(try render(layers, timeline: timeline, at: 0.75), 0, 0) == [127, 0, 128, 255])
@@ -162,7 +177,8 @@ private func render(
 @Test func rotationTurnsClockwiseAboutTheAnchor() throws {
   // A 6×2 bar centred at (4, 3), turned 90°: a 2×6 bar covering x 3...5, y 0...6.
   let frame = try render(
-    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 1, "y": 2, "width": 6, "height": 2}, "transform": {"rotation": 90}}]"##)
+    ##"[{"id": "a", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 1, "y": 2, "width": 6, "height": 2}, "transform": {"rotation": 90}}]"##
+  )
   #expect(pixel(frame, 3, 0) == [0, 0, 255, 255] && pixel(frame, 4, 5) == [0, 0, 255, 255])
   #expect(pixel(frame, 2, 2) == [255, 0, 0, 255] && pixel(frame, 5, 2) == [255, 0, 0, 255])
 }
@@ -170,21 +186,37 @@ private func render(
 @Test func aRotatedMaskTurnsWithItsLayer() throws {
   // A 4×4 masking group turned 45° about its centre (4, 3), holding a child larger than itself:
   // the clip is the turned square, a diamond reaching 2.83 from the centre.
-  let layers = ##"""
-    [{"id": "g", "type": "group", "masksToBounds": true, "transform": {"rotation": 45},
-      "frame": {"x": 2, "y": 1, "width": 4, "height": 4},
-      "children": [{"id": "c", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": -4, "y": -4, "width": 12, "height": 12}}]}]
-    """##
-  let frame = try render(layers)
-  let blue = (0..<6).map { y in (0..<8).map { pixel(frame, $0, y)[2] } }
-  // Pixels the diamond's edges cross hold a third of it (|dx| + |dy| ≤ 2.83 cuts a 0.34 triangle;
-  // 97 / 255 after the turned offscreen is resampled).
-  #expect(blue == [
-    [0, 0, 0, 97, 97, 0, 0, 0],
-    [0, 0, 97, 255, 255, 97, 0, 0],
-    [0, 97, 255, 255, 255, 255, 97, 0],
-    [0, 97, 255, 255, 255, 255, 97, 0],
-    [0, 0, 97, 255, 255, 97, 0, 0],
-    [0, 0, 0, 97, 97, 0, 0, 0],
-  ])
+  func blue(antialiased: Bool?) throws -> [[UInt8]] {
+    let option = antialiased.map { #""allowsEdgeAntialiasing": \#($0), "# } ?? ""
+    let layers = ##"""
+      [{"id": "g", "type": "group", "masksToBounds": true, "transform": {"rotation": 45}, \##(option)
+        "frame": {"x": 2, "y": 1, "width": 4, "height": 4},
+        "children": [{"id": "c", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": -4, "y": -4, "width": 12, "height": 12}}]}]
+      """##
+    let frame = try render(layers)
+    return (0..<6).map { y in (0..<8).map { pixel(frame, $0, y)[2] } }
+  }
+  // Core Animation's default (allowsEdgeAntialiasing false): the turned edges are stepped, a
+  // pixel is in when its centre is (|dx| + |dy| = 2 ≤ 2.83 in, 3 out).
+  let stepped: [[UInt8]] = [
+    [0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 255, 255, 0, 0, 0],
+    [0, 0, 255, 255, 255, 255, 0, 0],
+    [0, 0, 255, 255, 255, 255, 0, 0],
+    [0, 0, 0, 255, 255, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0],
+  ]
+  #expect(try blue(antialiased: nil) == stepped)
+  #expect(try blue(antialiased: false) == stepped)
+  // Antialiased, pixels the diamond's edges cross show the exact area inside: 87.6 / 255 for
+  // the outer ones (a triangle of 0.34), 251.3 / 255 for the inner ones (2000² point samples).
+  #expect(
+    try blue(antialiased: true) == [
+      [0, 0, 0, 88, 88, 0, 0, 0],
+      [0, 0, 88, 251, 251, 88, 0, 0],
+      [0, 88, 251, 255, 255, 251, 88, 0],
+      [0, 88, 251, 255, 255, 251, 88, 0],
+      [0, 0, 88, 251, 251, 88, 0, 0],
+      [0, 0, 0, 88, 88, 0, 0, 0],
+    ])
 }

@@ -3,8 +3,9 @@ import SplashRaster
 
 /// `composite [frames]`: a full-screen 1170×2532 photo-like image layer, scaled 1.1× about its
 /// centre at opacity 0.5, composited onto an opaque background (the target case; also rotated,
-/// and whole-pixel translated), then an @3x → @1x export; prints ms per frame on one thread and
-/// on all cores.
+/// whole-pixel translated, sub-pixel translated, shrunk to 0.3× (area average), and the 1.1×
+/// case prepared once and blended, as a picture that keeps its place is), then an @3x → @1x
+/// export; prints ms per frame on one thread and on all cores.
 @Sendable func compositeBenchmark(_ arguments: [String]) throws {
   let frames = arguments.first.flatMap(Int.init) ?? 20
   let width = 1170
@@ -25,6 +26,8 @@ import SplashRaster
       Transform2D.layer(frame: screen, transform: Transform2D(scale: 1.1).rotated(by: .pi / 36))
     ),
     ("translate(3, 7) px (whole-pixel path)", Transform2D(translationX: 3, y: 7)),
+    ("translate(3.25, 7.5) px (sub-pixel, bilinear)", Transform2D(translationX: 3.25, y: 7.5)),
+    ("scale(0.3) at (100.5, 200.25) (area average)", Transform2D(a: 0.3, b: 0, c: 0, d: 0.3, tx: 100.5, ty: 200.25)),
   ]
   print(
     "composite: \(width)×\(height) photo-like image at opacity 0.5 onto an opaque background, \(frames) frames"
@@ -49,6 +52,21 @@ import SplashRaster
           wall, cpu))
     }
   }
+  // A picture that keeps its place: samples prepared once (untimed), then only blended.
+  print("  scale(1.1) about the centre, prepared once (a picture that keeps its place):")
+  let prepared = background.prepareDraw(photo, transform: cases[0].1)
+  for threads in Set([1, cores]).sorted() {
+    var frame = background
+    let (wall, cpu) = measure(frames: frames) {
+      frame = background
+      frame.pixels[0] = background.pixels[0]
+    } body: {
+      frame.draw(prepared, opacity: 0.5, threads: threads)
+    }
+    print(
+      String(
+        format: "    %d thread(s): wall %.2f ms/frame, CPU %.2f ms/frame (medians)", threads, wall, cpu))
+  }
   // Export: a full @3x frame (3510×7596) area-averaged to @1x.
   print("export: \(width * 3)×\(height * 3) @3x frame area-averaged to \(width)×\(height) @1x")
   let render = try Surface(
@@ -65,8 +83,7 @@ import SplashRaster
 }
 
 /// Times `body` over `frames` runs, each after an untimed `prepare`: (median wall ms, median CPU ms).
-func measure(frames: Int, prepare: () -> Void = {}, body: () -> Void) -> (wall: Double, cpu: Double)
-{
+func measure(frames: Int, prepare: () -> Void = {}, body: () -> Void) -> (wall: Double, cpu: Double) {
   var wall: [Double] = []
   var cpu: [Double] = []
   for _ in 0..<frames {

@@ -12,13 +12,18 @@
 /// with an optional rounded clip. Destination pixel (x, y) is sampled at its centre
 /// (x + 0.5, y + 0.5), mapped back through the inverse transform to (u, v).
 ///
-/// Coverage is analytic: each straight edge contributes `clamp(0.5 + distance)` with the distance
-/// measured in destination pixels (exact area coverage for pixel-aligned edges, a close
-/// approximation for rotated ones); the four edges multiply, so a sharp pixel-aligned corner is
-/// exact too. Inside a clip corner the arc contributes `clamp(0.5 − (distance to the arc))` and
-/// the pixel takes the smaller of the arc and edge terms, so arcs and straight edges join
-/// without a seam. Everything is computed from the pixel's own coordinates, never accumulated,
-/// so results do not depend on how rows are split between threads.
+/// Coverage is the exact area of the pixel square inside each pair of parallel edges
+/// (`EdgeProfile`: the area on the inner side of a straight edge at any angle, so 45° edges get
+/// their √2-wide ramp); the two pairs multiply, which is exact for axis-aligned rectangles, and
+/// a pixel that two tilted edges cross (a vertex) takes the exact area of the clipped polygon
+/// (`ConvexClip`). Inside a clip corner the arc
+/// contributes the area inside its tangent at the nearest point less the sliver between tangent
+/// and arc, and the pixel takes the smaller of the arc and edge terms, so arcs and straight
+/// edges join without a seam. When edges are not antialiased (`allowsEdgeAntialiasing` false)
+/// straight edges that are not axis-aligned cover a pixel wholly or not at all, by its centre
+/// (left and top edges inclusive); axis-aligned edges and arcs keep their area. Everything is
+/// computed from the pixel's own coordinates, never accumulated, so results do not depend on
+/// how rows are split between threads.
 struct CoverageRegion {
   /// Destination → source.
   let inverse: Transform2D
@@ -30,8 +35,16 @@ struct CoverageRegion {
   let rx: Double, ry: Double
   /// Destination pixels per source unit across u-edges (vertical in source) and v-edges.
   let su: Double, sv: Double
-  /// Half a destination pixel in source units (largest over both axes), slightly enlarged so
-  /// span classification errs towards the exact per-pixel path.
+  /// Exact-area profiles of the u-edges and v-edges in destination pixels.
+  let profileU: EdgeProfile, profileV: EdgeProfile
+  /// Whether u-edges / v-edges are stepped (not antialiased and not axis-aligned).
+  let steppedU: Bool, steppedV: Bool
+  /// Source → destination, for the direction of arc normals and the pixel of a source point.
+  let forward: Transform2D
+  /// The straight-edged rectangle in destination pixels, for pixels two tilted edges cross.
+  let quad: ConvexClip
+  /// How far coverage reaches past an edge (half the widest ramp) in source units, slightly
+  /// enlarged so span classification errs towards the exact per-pixel path.
   let margin: Double
   /// Destination rows that can be touched.
   let rows: Range<Int>
@@ -39,7 +52,7 @@ struct CoverageRegion {
   /// Nil when nothing can be drawn (singular transform, empty shape, or off the destination).
   init?(
     sourceBounds: Rect, clip: RoundedRect?, transform: Transform2D, destinationWidth: Int,
-    destinationHeight: Int
+    destinationHeight: Int, antialiased: Bool = true
   ) {
     guard let inverse = transform.inverted,
       [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(
@@ -61,7 +74,20 @@ struct CoverageRegion {
     (rx, ry) = radii.width > 0 && radii.height > 0 ? radii : (0, 0)
     su = 1 / (inverse.a * inverse.a + inverse.c * inverse.c).squareRoot()
     sv = 1 / (inverse.b * inverse.b + inverse.d * inverse.d).squareRoot()
-    margin = 0.5 / min(su, sv) * (1 + 1e-9) + 1e-9
+    profileU = EdgeProfile(normalX: inverse.a, inverse.c)
+    profileV = EdgeProfile(normalX: inverse.b, inverse.d)
+    steppedU = !antialiased && !profileU.isAxisAligned
+    steppedV = !antialiased && !profileV.isAxisAligned
+    forward = transform
+    func corner(_ x: Double, _ y: Double) -> SIMD2<Double> {
+      let p = transform.applied(to: Point(x: x, y: y))
+      return SIMD2(p.x, p.y)
+    }
+    quad = ConvexClip(p0: corner(x0, y0), p1: corner(x1, y0), p2: corner(x1, y1), p3: corner(x0, y1))
+    // Arcs may face any direction: their ramp reaches √2 / 2 pixel.
+    let reach =
+      rx > 0 ? 0.5.squareRoot() / min(su, sv) : max(profileU.reach / su, profileV.reach / sv)
+    margin = reach * (1 + 1e-9) + 1e-9
     let outset = Rect(
       x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
     let box = transform.boundingBox(of: outset)
@@ -84,10 +110,20 @@ struct CoverageRegion {
 
   /// Coverage of the pixel whose centre maps to (u, v), as 0...255.
   func coverage(u: Double, v: Double) -> UInt32 {
-    @inline(__always) func unit(_ x: Double) -> Double { min(1, max(0, x)) }
-    let horizontal = unit(0.5 + (u - x0) * su) * unit(0.5 + (x1 - u) * su)
-    let vertical = unit(0.5 + (v - y0) * sv) * unit(0.5 + (y1 - v) * sv)
+    let (u0, u1) = ((u - x0) * su, (x1 - u) * su)
+    let (v0, v1) = ((v - y0) * sv, (y1 - v) * sv)
+    let horizontal =
+      steppedU ? (u0 >= 0 && u1 > 0 ? 1 : 0) : max(0, profileU.area(u0) + profileU.area(u1) - 1)
+    let vertical =
+      steppedV ? (v0 >= 0 && v1 > 0 ? 1 : 0) : max(0, profileV.area(v0) + profileV.area(v1) - 1)
     var total = horizontal * vertical
+    if horizontal < 1 && vertical < 1 && total > 0 && !steppedU && !steppedV
+      && !(profileU.isAxisAligned && profileV.isAxisAligned)
+    {
+      // Two tilted edges cross this pixel (a vertex): the product is only an estimate.
+      let centre = forward.applied(to: Point(x: u, y: v))
+      total = quad.area(pixelX: (centre.x - 0.5).rounded(), y: (centre.y - 0.5).rounded())
+    }
     if rx > 0 {
       let left = cx0 + rx
       let right = cx1 - rx
@@ -96,25 +132,32 @@ struct CoverageRegion {
       let ccx: Double? = u < left ? left : (u > right ? right : nil)
       let ccy: Double? = v < top ? top : (v > bottom ? bottom : nil)
       if let ccx, let ccy {
-        let qx = abs(u - ccx) * su
-        let qy = abs(v - ccy) * sv
-        // Radii in destination pixels.
-        let ex = rx * su
-        let ey = ry * sv
-        let distance: Double
-        if ex == ey {
-          distance = (qx * qx + qy * qy).squareRoot() - ex
-        } else {
-          // An elliptical arc: first-order distance f / |∇f| with f = |q / e| − 1.
-          let k = ((qx / ex) * (qx / ex) + (qy / ey) * (qy / ey)).squareRoot()
-          let g = ((qx / (ex * ex)) * (qx / (ex * ex)) + (qy / (ey * ey)) * (qy / (ey * ey)))
-            .squareRoot()
-          distance = g > 0 ? (k - 1) * k / g : -min(ex, ey)
-        }
-        total = min(total, unit(0.5 - distance))
+        total = min(total, arcCoverage(du: u - ccx, dv: v - ccy))
       }
     }
     return UInt32((total * 255).rounded())
+  }
+
+  /// Area of the pixel inside a corner arc whose centre is (du, dv) source units away.
+  private func arcCoverage(du: Double, dv: Double) -> Double {
+    let qx = abs(du) * su
+    let qy = abs(dv) * sv
+    // Radii in destination pixels.
+    let ex = rx * su
+    let ey = ry * sv
+    // The normal's direction in destination pixels.
+    let wx = forward.a * du + forward.c * dv
+    let wy = forward.b * du + forward.d * dv
+    guard wx != 0 || wy != 0 else { return 1 }
+    let profile = EdgeProfile(normalX: wx, wy)
+    if ex == ey {
+      return profile.areaInsideArc(ex - (qx * qx + qy * qy).squareRoot(), radius: ex)
+    }
+    // An elliptical arc: first-order distance f / |∇f| with f = |q / e| − 1.
+    let k = ((qx / ex) * (qx / ex) + (qy / ey) * (qy / ey)).squareRoot()
+    let g = ((qx / (ex * ex)) * (qx / (ex * ex)) + (qy / (ey * ey)) * (qy / (ey * ey))).squareRoot()
+    let distance = g > 0 ? (k - 1) * k / g : -min(ex, ey)
+    return profile.area(-distance)
   }
 
   /// Visits destination row `y`: `edge(x, coverage)` for each partly covered pixel (coverage
@@ -207,8 +250,7 @@ struct Interval {
   }
 
   /// The x where `(p + du·x)² + (q + dv·x)² ≤ radius²`.
-  static func disc(_ p: Double, _ du: Double, _ q: Double, _ dv: Double, radius: Double) -> Interval
-  {
+  static func disc(_ p: Double, _ du: Double, _ q: Double, _ dv: Double, radius: Double) -> Interval {
     let a = du * du + dv * dv
     let b = 2 * (p * du + q * dv)
     let c = p * p + q * q - radius * radius

@@ -15,36 +15,87 @@ extension Surface {
   ///   - opacity: 0...1, applied as `round(opacity · 255)` scaling of the premultiplied source.
   ///   - clip: a rounded rectangle in *source* coordinates (the layer's own space); only the
   ///     source inside it is drawn, with anti-aliased edges. Radius = half the side → a circle.
+  ///   - filters: how pixels are read when the draw shrinks or enlarges (`SamplingFilters`).
+  ///   - antialiasedEdges: whether straight edges that the transform turns off the pixel grid get
+  ///     coverage (Core Animation's `allowsEdgeAntialiasing`); axis-aligned edges at fractional
+  ///     positions and the clip's arcs always do.
   ///   - threads: workers over row bands (0 = all processors); output is identical for any count.
   ///
   /// Only the destination bounding box of the transformed shape is visited. Edges of the
-  /// transformed source (and of the clip) are anti-aliased by analytic coverage. Sampling is
-  /// bilinear on premultiplied pixels with 8-bit fixed-point weights. When the transform is an
-  /// exact whole-pixel translation the pixels are blended as they are (no resampling), which is
-  /// byte-identical to what the bilinear path gives. When the transform shrinks the source by
-  /// more than 2× along an axis, the source is first area-averaged (`resized`) to the drawn size
-  /// so that minified photos do not alias; bilinear sampling then only has to reconstruct.
+  /// transformed source (and of the clip) get the exact area they cover. With the default linear
+  /// filters, sampling is bilinear on premultiplied pixels with 8-bit fixed-point weights at the
+  /// mapped point of each pixel centre, down to half size; when the transform shrinks an axis
+  /// below half, axis-aligned draws take the exact area average of the source under each pixel
+  /// (see `AreaSampling`) and rotated ones are first area-averaged to the drawn size (a mipmap
+  /// level of that exact size), then sampled bilinearly. An exact whole-pixel translation blends
+  /// the pixels as they are (no resampling), which is byte-identical to the bilinear path.
   public mutating func draw(
     _ source: Surface, transform: Transform2D = .identity, opacity: Double = 1,
-    clip: RoundedRect? = nil,
+    clip: RoundedRect? = nil, filters: SamplingFilters = .linear, antialiasedEdges: Bool = true,
     threads: Int = 1
   ) {
     let op = opacityFactor(opacity)
-    guard op > 0 else { return }
-    let bounds = Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
-    guard
-      let region = CoverageRegion(
-        sourceBounds: bounds, clip: clip, transform: transform, destinationWidth: width,
-        destinationHeight: height)
+    guard op > 0,
+      let region = region(of: source, transform: transform, clip: clip, antialiased: antialiasedEdges)
     else { return }
     if let offset = transform.integerTranslation {
       blendTranslated(source, offset: offset, region: region, op: op, threads: threads)
       return
     }
-    let (sampled, map) = Self.prefiltered(source, transform: transform, inverse: region.inverse)
-    drawResampled(
-      sampled, sampler: BilinearSampler(width: sampled.width, height: sampled.height, map: map),
-      region: region, op: op, threads: threads)
+    switch Self.plan(
+      source, transform: transform, region: region, filters: filters, destinationWidth: width, threads: threads)
+    {
+    case .bilinear(let sampled, let map):
+      drawResampled(
+        sampled, sampler: BilinearSampler(width: sampled.width, height: sampled.height, map: map),
+        region: region, op: op, threads: threads)
+    case .grid(let samples):
+      blendTranslated(samples.pixels, offset: samples.origin, region: region, op: op, threads: threads)
+    }
+  }
+
+  /// The coverage of `source`'s bounds (∩ `clip`) under `transform` on this surface.
+  func region(of source: Surface, transform: Transform2D, clip: RoundedRect?, antialiased: Bool)
+    -> CoverageRegion?
+  {
+    CoverageRegion(
+      sourceBounds: Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height)),
+      clip: clip, transform: transform, destinationWidth: width, destinationHeight: height,
+      antialiased: antialiased)
+  }
+
+  /// How a draw that is not a whole-pixel translation reads its source.
+  enum DrawPlan {
+    /// Bilinear sampling of a surface through a destination → surface map (the fast loops).
+    case bilinear(Surface, Transform2D)
+    /// Samples already computed in destination pixels.
+    case grid(SampleGrid)
+  }
+
+  /// Chooses the filter (minification when either axis shrinks) and how to apply it.
+  static func plan(
+    _ source: Surface, transform: Transform2D, region: CoverageRegion, filters: SamplingFilters,
+    destinationWidth: Int, threads: Int
+  ) -> DrawPlan {
+    let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+    let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+    let minifies = min(scaleX, scaleY) < 1
+    switch minifies ? filters.minification : filters.magnification {
+    case .nearest:
+      return .grid(SampleGrid.nearest(source, region: region, destinationWidth: destinationWidth, threads: threads))
+    case .trilinear where minifies:
+      return .grid(
+        SampleGrid.trilinear(
+          source, region: region, levelOfDetail: -log2(min(scaleX, scaleY)), destinationWidth: destinationWidth,
+          threads: threads))
+    case .linear, .trilinear:
+      if scaleX >= 0.5 && scaleY >= 0.5 { return .bilinear(source, region.inverse) }
+      if transform.b == 0 && transform.c == 0 {
+        return .grid(SampleGrid.area(source, region: region, destinationWidth: destinationWidth, threads: threads))
+      }
+      let (sampled, map) = prefiltered(source, transform: transform, inverse: region.inverse)
+      return .bilinear(sampled, map)
+    }
   }
 
   /// The surface to sample and the destination → sample-space map, area-averaging first when

@@ -12,11 +12,12 @@ extension Surface {
   ///
   /// `shape` is in the space that `transform` maps to this surface's pixels (for a layer's
   /// background: its bounds with its `cornerRadius`, under the layer-to-device transform).
-  /// Coverage is computed exactly as for `draw(_:transform:opacity:clip:threads:)`, so a
-  /// background and an image drawn with the same shape and transform share their edges.
+  /// Coverage is computed exactly as for `draw(_:transform:opacity:clip:filters:antialiasedEdges:threads:)`,
+  /// so a background and an image drawn with the same shape and transform share their edges;
+  /// `antialiasedEdges` false steps the straight edges that the transform turns off the pixel grid.
   public mutating func fill(
     _ shape: RoundedRect, color: PremultipliedColor, transform: Transform2D = .identity,
-    opacity: Double = 1,
+    opacity: Double = 1, antialiasedEdges: Bool = true,
     threads: Int = 1
   ) {
     let op = opacityFactor(opacity)
@@ -25,7 +26,7 @@ extension Surface {
     guard
       let region = CoverageRegion(
         sourceBounds: shape.rect, clip: rx > 0 && ry > 0 ? shape : nil, transform: transform,
-        destinationWidth: width, destinationHeight: height)
+        destinationWidth: width, destinationHeight: height, antialiased: antialiasedEdges)
     else { return }
     let colour = spread(color.packed)
     let paint = scaleLanes(colour, UInt64(op))

@@ -8,7 +8,8 @@ import SplashRaster
 /// JSON keys: `frame` {x, y, width, height} (lengths), `anchorPoint` [x, y] (unit square),
 /// `transform` ("identity" or {translation [x, y], scale s or [sx, sy], rotation degrees}), `alpha`,
 /// `hidden`, `backgroundColor`, `cornerRadius`, `masksToBounds` (alias `clipsToBounds`),
-/// `contentMode`, `image`.
+/// `contentMode`, `image`, `minificationFilter`, `magnificationFilter` (`linear`, `nearest`,
+/// `trilinear`), `allowsEdgeAntialiasing`.
 public struct LayerProperties: Sendable, Hashable {
   public var x: Length?
   public var y: Length?
@@ -32,14 +33,24 @@ public struct LayerProperties: Sendable, Hashable {
   public var masksToBounds: Bool?
   public var contentMode: ContentMode?
   public var image: ImageReference?
+  /// How the picture is read when drawn smaller than its pixels (`CALayer.minificationFilter`).
+  public var minificationFilter: SamplingFilter?
+  /// How the picture is read when drawn larger than its pixels (`CALayer.magnificationFilter`).
+  public var magnificationFilter: SamplingFilter?
+  /// Whether edges that a rotation or skew turns off the pixel grid are antialiased
+  /// (`CALayer.allowsEdgeAntialiasing`, false by default as in Core Animation).
+  public var allowsEdgeAntialiasing: Bool?
 
   public init() {}
 
   /// Every JSON key a property bag may hold.
   static let keys = [
     "frame", "anchorPoint", "transform", "alpha", "hidden", "backgroundColor", "cornerRadius", "masksToBounds",
-    "clipsToBounds", "contentMode", "image",
+    "clipsToBounds", "contentMode", "image", "minificationFilter", "magnificationFilter", "allowsEdgeAntialiasing",
   ]
+
+  /// The keys only image layers take.
+  static let imageKeys = ["image", "contentMode", "minificationFilter", "magnificationFilter"]
 
   /// The keys a timeline `set` or `animate` may change (the rest are fixed per layer and device).
   static let changeKeys = ["frame", "transform", "alpha", "hidden", "backgroundColor", "cornerRadius", "image"]
@@ -68,7 +79,21 @@ public struct LayerProperties: Sendable, Hashable {
     result.masksToBounds = other.masksToBounds ?? masksToBounds
     result.contentMode = other.contentMode ?? contentMode
     result.image = other.image ?? image
+    result.minificationFilter = other.minificationFilter ?? minificationFilter
+    result.magnificationFilter = other.magnificationFilter ?? magnificationFilter
+    result.allowsEdgeAntialiasing = other.allowsEdgeAntialiasing ?? allowsEdgeAntialiasing
     return result
+  }
+
+  /// Whether the image-only key `key` (one of `imageKeys`) is given.
+  func gives(imageKey key: String) -> Bool {
+    switch key {
+    case "image": image != nil
+    case "contentMode": contentMode != nil
+    case "minificationFilter": minificationFilter != nil
+    case "magnificationFilter": magnificationFilter != nil
+    default: false
+    }
   }
 }
 
@@ -122,6 +147,20 @@ extension LayerProperties {
       contentMode = parsed
     }
     image = try container.decodeIfPresent(ImageReference.self, forKey: AnyKey("image"))
+    minificationFilter = try Self.decodeFilter(container, key: "minificationFilter")
+    magnificationFilter = try Self.decodeFilter(container, key: "magnificationFilter")
+    allowsEdgeAntialiasing = try container.decodeIfPresent(Bool.self, forKey: AnyKey("allowsEdgeAntialiasing"))
+  }
+
+  /// A filter name, with "did you mean" for a misspelt one.
+  private static func decodeFilter(_ container: KeyedDecodingContainer<AnyKey>, key: String) throws -> SamplingFilter? {
+    guard let name = try container.decodeIfPresent(String.self, forKey: AnyKey(key)) else { return nil }
+    guard let filter = SamplingFilter(rawValue: name) else {
+      let all = SamplingFilter.allCases.map(\.rawValue)
+      let hint = NameSuggestion.closest(to: name, in: all).map { " (did you mean '\($0)'?)" } ?? ""
+      throw container.failure("unknown filter '\(name)'\(hint); one of \(all.joined(separator: ", "))", at: AnyKey(key))
+    }
+    return filter
   }
 
   /// `"identity"` or `{translation, scale, rotation}`.

@@ -41,8 +41,7 @@ struct SceneChecker {
     }
     for layer in layers {
       for (index, override) in layer.overrides.enumerated() where layer.kind != .image {
-        for key in ["image", "contentMode"]
-        where (key == "image" ? override.properties.image != nil : override.properties.contentMode != nil) {
+        for key in LayerProperties.imageKeys where override.properties.gives(imageKey: key) {
           throw error(
             "\(layer.path).overrides[\(index)].\(key)",
             "only image layers have '\(key)'; '\(layer.id)' is a \(layer.kind.rawValue) layer")

@@ -61,9 +61,9 @@ extension SceneLayer: Decodable {
         "unknown layer type '\(typeName)'\(hint); one of \(all.joined(separator: ", "))", at: AnyKey("type"))
     }
     self.kind = kind
-    var allowed = Self.commonKeys + LayerProperties.keys.filter { $0 != "image" && $0 != "contentMode" }
+    var allowed = Self.commonKeys + LayerProperties.keys.filter { !LayerProperties.imageKeys.contains($0) }
     switch kind {
-    case .image: allowed += ["image", "contentMode"]
+    case .image: allowed += LayerProperties.imageKeys
     case .text: allowed += ["text"]
     case .solid, .group: break
     }

@@ -7,7 +7,9 @@ import SplashRaster
 /// by its content mode, or text), then children. The transform applies about the anchor point;
 /// a layer with alpha < 1 and visible children is flattened first and faded as one (group
 /// opacity); hidden and removed layers draw nothing, nor do their children; `masksToBounds` clips
-/// content and children to the rounded bounds, in the layer's own space.
+/// content and children to the rounded bounds, in the layer's own space. Pictures are drawn at
+/// their exact fractional position and size with the layer's filters; straight edges that a
+/// rotation turns off the pixel grid are stepped unless the layer allows edge antialiasing.
 public struct FrameRenderer: Sendable {
   public let scene: ResolvedScene
   /// Pixels per point of the frames drawn (the device's scale unless told otherwise).
@@ -17,6 +19,8 @@ public struct FrameRenderer: Sendable {
   /// Frame height in pixels.
   public var height: Int { scene.device.height * renderScale }
   let assets: RenderAssets
+  /// Samples of pictures that keep their place from frame to frame.
+  let placements = PlacementCache()
 
   /// Prepares to render `scene`, decoding its images once.
   ///
@@ -41,7 +45,7 @@ public struct FrameRenderer: Sendable {
   public func render(_ states: LayerStates, threads: Int = 1) -> Surface {
     var frame = try! Surface(width: width, height: height, fill: scene.background.premultiplied)
     let toDevice = Transform2D(scale: Double(renderScale))
-    let context = Context(states: states, assets: assets, threads: threads)
+    let context = Context(states: states, assets: assets, placements: placements, threads: threads)
     for layer in scene.layers {
       context.draw(layer, parent: toDevice, into: &frame)
     }
@@ -52,6 +56,7 @@ public struct FrameRenderer: Sendable {
   private struct Context {
     let states: LayerStates
     let assets: RenderAssets
+    let placements: PlacementCache
     let threads: Int
 
     func draw(_ layer: ResolvedLayer, parent: Transform2D, into surface: inout Surface) {
@@ -84,7 +89,9 @@ public struct FrameRenderer: Sendable {
         drawContent(layer, state, toOffscreen, opacity: 1, into: &layerSpace)
         for child in children { draw(child, parent: toOffscreen, into: &layerSpace) }
         let back = Transform2D(scale: 1 / scale).concatenating(toDevice)
-        surface.draw(layerSpace, transform: back, opacity: alpha, clip: clip.applying(toOffscreen), threads: threads)
+        surface.draw(
+          layerSpace, transform: back, opacity: alpha, clip: clip.applying(toOffscreen),
+          antialiasedEdges: layer.allowsEdgeAntialiasing, threads: threads)
       }
     }
 
@@ -98,13 +105,14 @@ public struct FrameRenderer: Sendable {
       if background.a > 0 {
         surface.fill(
           RoundedRect(rect: bounds, cornerRadius: state.cornerRadius), color: background, transform: toDevice,
-          opacity: opacity, threads: threads)
+          opacity: opacity, antialiasedEdges: layer.allowsEdgeAntialiasing, threads: threads)
       }
       switch layer.kind {
       case .image:
-        guard let key = state.image, let (picture, pixels) = assets.picture(key, for: layer.id),
+        guard let key = state.image, let picture = assets.picture(key),
           picture.pointSize.width > 0, picture.pointSize.height > 0
         else { return }
+        let pixels = picture.surface
         let rect = layer.contentMode.imageRect(imageSize: picture.pointSize, in: bounds)
         let toLayer = Transform2D(
           mapping: Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), to: rect)
@@ -112,20 +120,25 @@ public struct FrameRenderer: Sendable {
         if layer.masksToBounds, let inverse = toLayer.inverted {
           clip = RoundedRect(rect: bounds, cornerRadius: state.cornerRadius).applying(inverse)
         }
-        let transform = Self.snapped(toLayer.concatenating(toDevice), width: pixels.width, height: pixels.height)
-        surface.draw(pixels, transform: transform, opacity: opacity, clip: clip, threads: threads)
+        let placement = PlacementCache.Placement(
+          image: key, transform: toLayer.concatenating(toDevice), clip: clip, filters: layer.filters,
+          antialiasedEdges: layer.allowsEdgeAntialiasing, width: surface.width, height: surface.height)
+        placements.draw(
+          pixels, layer: layer.id, placement: placement, opacity: opacity, threads: threads, into: &surface)
       case .text:
         guard let style = layer.text, let label = assets.label(for: layer.id) else { return }
-        drawLabel(label, style, clips: layer.masksToBounds, state, toDevice, opacity: opacity, into: &surface)
+        drawLabel(
+          label, style, clips: layer.masksToBounds, antialiasedEdges: layer.allowsEdgeAntialiasing, state, toDevice,
+          opacity: opacity, into: &surface)
       case .solid, .group:
         return
       }
     }
 
-    /// `transform` moved onto whole device pixels, without scaling, when it maps a picture of
+    /// `transform` moved onto whole device pixels, without scaling, when it maps a line of text of
     /// `width` × `height` pixels to within half a pixel of its own size without rotating it: the
-    /// picture is then copied pixel for pixel instead of resampled (sharper, and far cheaper).
-    /// Each edge moves by at most half a pixel.
+    /// glyphs, rasterised at the render scale, are then copied pixel for pixel, crisp as UIKit
+    /// draws a label's text on the pixel grid. Each edge moves by at most half a pixel.
     static func snapped(_ transform: Transform2D, width: Int, height: Int) -> Transform2D {
       guard transform.b == 0, transform.c == 0, abs((transform.a - 1) * Double(width)) <= 0.5,
         abs((transform.d - 1) * Double(height)) <= 0.5
@@ -136,8 +149,8 @@ public struct FrameRenderer: Sendable {
     /// A UILabel's line: centred vertically on its line box, aligned horizontally, on whole
     /// device pixels when the layer is not scaled or rotated (so glyphs stay crisp).
     func drawLabel(
-      _ label: RenderAssets.Label, _ style: SceneText, clips: Bool, _ state: LayerState, _ toDevice: Transform2D, opacity: Double,
-      into surface: inout Surface
+      _ label: RenderAssets.Label, _ style: SceneText, clips: Bool, antialiasedEdges: Bool, _ state: LayerState,
+      _ toDevice: Transform2D, opacity: Double, into surface: inout Surface
     ) {
       let text = label.text
       let s = label.scale
@@ -152,12 +165,15 @@ public struct FrameRenderer: Sendable {
       let baselineY = (state.size.y - lineHeight) / 2 + Double(text.ascent) / s
       let toLayer = Transform2D(scale: 1 / s).concatenating(
         Transform2D(translationX: penX - Double(text.originX) / s, y: baselineY - Double(text.baseline) / s))
-      let transform = Self.snapped(toLayer.concatenating(toDevice), width: text.surface.width, height: text.surface.height)
+      let transform = Self.snapped(
+        toLayer.concatenating(toDevice), width: text.surface.width, height: text.surface.height)
       var clip: RoundedRect?
       if clips, let inverse = toLayer.inverted {
         clip = RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius).applying(inverse)
       }
-      surface.draw(text.surface, transform: transform, opacity: opacity, clip: clip, threads: threads)
+      surface.draw(
+        text.surface, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
+        threads: threads)
     }
   }
 }

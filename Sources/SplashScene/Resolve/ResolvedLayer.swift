@@ -10,6 +10,10 @@ public struct ResolvedLayer: Sendable {
   /// Whether the rounded bounds clip the layer's content and sublayers.
   public let masksToBounds: Bool
   public let contentMode: ContentMode
+  /// How the layer's picture is sampled when shrunk or enlarged (linear both ways by default).
+  public let filters: SamplingFilters
+  /// Whether edges a rotation or skew turns off the pixel grid are antialiased (default false).
+  public let allowsEdgeAntialiasing: Bool
   /// The label of a text layer.
   public let text: SceneText?
   public let children: [ResolvedLayer]

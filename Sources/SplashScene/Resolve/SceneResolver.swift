@@ -93,6 +93,10 @@ struct SceneResolver {
       id: layer.id, kind: layer.kind,
       anchorPoint: Point(x: properties.anchorX ?? 0.5, y: properties.anchorY ?? 0.5),
       masksToBounds: properties.masksToBounds ?? false, contentMode: properties.contentMode ?? .scaleToFill,
+      filters: SamplingFilters(
+        minification: properties.minificationFilter ?? .linear,
+        magnification: properties.magnificationFilter ?? .linear),
+      allowsEdgeAntialiasing: properties.allowsEdgeAntialiasing ?? false,
       text: layer.text, children: children, path: layer.path)
   }
 
@@ -134,7 +138,8 @@ struct SceneResolver {
   private func size(_ length: Length?, at path: String) throws(SceneError) -> Double {
     guard let v = try value(length, at: path) else { return 0 }
     guard v >= 0 else {
-      throw SceneError("\(scene.file): \(path): \"\(length!.source)\" is \(Self.format(v)) on \(device.name); it must not be negative")
+      throw SceneError(
+        "\(scene.file): \(path): \"\(length!.source)\" is \(Self.format(v)) on \(device.name); it must not be negative")
     }
     return v
   }

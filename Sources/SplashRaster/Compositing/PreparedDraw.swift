@@ -1,0 +1,67 @@
+/// A draw whose samples were computed once, to be composited on many frames.
+///
+/// A picture that keeps its place and size while other layers animate costs only a blend per
+/// frame: `Surface.prepareDraw` resamples it once into destination pixels, and
+/// `Surface.draw(_:opacity:threads:)` composites those samples with the draw's exact coverage.
+/// The pixels are byte-identical to drawing the source with the same arguments each time.
+public struct PreparedDraw: Sendable {
+  /// What the samples were made for: a draw with other arguments must not use them.
+  public struct Key: Sendable, Hashable {
+    public let sourceWidth: Int
+    public let sourceHeight: Int
+    public let transform: Transform2D
+    public let clip: RoundedRect?
+    public let filters: SamplingFilters
+    public let antialiasedEdges: Bool
+    public let destinationWidth: Int
+    public let destinationHeight: Int
+  }
+
+  public let key: Key
+  let samples: SampleGrid?
+}
+
+extension Surface {
+  /// Samples `source` for a draw onto surfaces of this one's size with these arguments (those of
+  /// `draw(_:transform:opacity:clip:filters:antialiasedEdges:threads:)`).
+  public func prepareDraw(
+    _ source: Surface, transform: Transform2D, clip: RoundedRect? = nil, filters: SamplingFilters = .linear,
+    antialiasedEdges: Bool = true, threads: Int = 1
+  ) -> PreparedDraw {
+    let key = PreparedDraw.Key(
+      sourceWidth: source.width, sourceHeight: source.height, transform: transform, clip: clip, filters: filters,
+      antialiasedEdges: antialiasedEdges, destinationWidth: width, destinationHeight: height)
+    guard let region = region(of: source, transform: transform, clip: clip, antialiased: antialiasedEdges) else {
+      return PreparedDraw(key: key, samples: nil)
+    }
+    if let offset = transform.integerTranslation {
+      return PreparedDraw(key: key, samples: SampleGrid(pixels: source, origin: offset))
+    }
+    switch Self.plan(
+      source, transform: transform, region: region, filters: filters, destinationWidth: width, threads: threads)
+    {
+    case .bilinear(let sampled, let map):
+      return PreparedDraw(
+        key: key,
+        samples: SampleGrid.bilinear(sampled, map: map, region: region, destinationWidth: width, threads: threads))
+    case .grid(let grid):
+      return PreparedDraw(key: key, samples: grid)
+    }
+  }
+
+  /// Composites a prepared draw at `opacity`; the surface must have the size it was prepared for.
+  public mutating func draw(_ prepared: PreparedDraw, opacity: Double = 1, threads: Int = 1) {
+    let key = prepared.key
+    precondition(
+      key.destinationWidth == width && key.destinationHeight == height,
+      "a draw prepared for \(key.destinationWidth)×\(key.destinationHeight) used on \(width)×\(height)")
+    let op = opacityFactor(opacity)
+    guard op > 0, let samples = prepared.samples,
+      let region = CoverageRegion(
+        sourceBounds: Rect(x: 0, y: 0, width: Double(key.sourceWidth), height: Double(key.sourceHeight)),
+        clip: key.clip, transform: key.transform, destinationWidth: width, destinationHeight: height,
+        antialiased: key.antialiasedEdges)
+    else { return }
+    blendTranslated(samples.pixels, offset: samples.origin, region: region, op: op, threads: threads)
+  }
+}

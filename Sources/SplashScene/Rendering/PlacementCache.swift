@@ -1,0 +1,61 @@
+import Foundation
+import SplashRaster
+
+/// Pictures resampled once for the place they keep, shared by every frame of a render.
+///
+/// A picture that stays where it is while other layers animate (a full-screen photo under a
+/// fading slogan) would otherwise be resampled on every frame. When a layer draws the same
+/// picture with the same transform, clip and filters onto a surface of the same size as the
+/// last time, the second draw prepares the samples (`Surface.prepareDraw`) and every later one
+/// only blends them. Moving layers keep drawing directly. The bytes are the same either way, so
+/// frames do not depend on the order or the threads that draw them.
+final class PlacementCache: @unchecked Sendable {
+  /// One draw's arguments, apart from opacity.
+  struct Placement: Equatable {
+    let image: String
+    let transform: Transform2D
+    let clip: RoundedRect?
+    let filters: SamplingFilters
+    let antialiasedEdges: Bool
+    let width: Int
+    let height: Int
+  }
+
+  private struct Entry {
+    let placement: Placement
+    var prepared: PreparedDraw?
+  }
+
+  private let lock = NSLock()
+  private var entries: [String: Entry] = [:]
+
+  /// Draws `pixels` for `layer` as `Surface.draw` would, through prepared samples when this
+  /// layer drew the same placement before.
+  func draw(
+    _ pixels: Surface, layer: String, placement: Placement, opacity: Double, threads: Int,
+    into surface: inout Surface
+  ) {
+    let known: Entry? = lock.withLock {
+      if let entry = entries[layer], entry.placement == placement { return entry }
+      entries[layer] = Entry(placement: placement, prepared: nil)
+      return nil
+    }
+    guard let known else {
+      surface.draw(
+        pixels, transform: placement.transform, opacity: opacity, clip: placement.clip, filters: placement.filters,
+        antialiasedEdges: placement.antialiasedEdges, threads: threads)
+      return
+    }
+    let prepared =
+      known.prepared
+      ?? surface.prepareDraw(
+        pixels, transform: placement.transform, clip: placement.clip, filters: placement.filters,
+        antialiasedEdges: placement.antialiasedEdges, threads: threads)
+    if known.prepared == nil {
+      lock.withLock {
+        if entries[layer]?.placement == placement { entries[layer]?.prepared = prepared }
+      }
+    }
+    surface.draw(prepared, opacity: opacity, threads: threads)
+  }
+}
