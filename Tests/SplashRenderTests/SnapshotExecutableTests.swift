@@ -68,7 +68,7 @@ private func scratch(_ name: String) -> String {
   }
   #expect(
     try FileManager.default.contentsOfDirectory(atPath: dir + "/failure").sorted() == [
-      "contact-sheet.png", "diff.gif", "report.json", "side-by-side.gif", "summary.md",
+      "contact-sheet.png", "diff.gif", "report.html", "report.json", "samples", "side-by-side.gif", "summary.md",
     ])
 }
 
