@@ -24,6 +24,10 @@ public enum ExpressionParser {
   }
 
   static func parse(_ source: String) throws(SceneError) -> Expression {
+    guard source.count <= SceneLimits.maximumExpressionLength else {
+      throw SceneError(
+        "the expression is \(source.count) characters, more than the limit of \(SceneLimits.maximumExpressionLength)")
+    }
     var parser = try Parser(source)
     if parser.tokens.isEmpty {
       throw SceneError("empty expression")
@@ -38,7 +42,10 @@ public enum ExpressionParser {
 
 /// One token and the column it starts at.
 private struct Token {
-  enum Kind { case number(Double), name, symbol }
+  enum Kind {
+    case number(Double)
+    case name, symbol
+  }
   let kind: Kind
   let text: String
   let column: Int
@@ -54,6 +61,8 @@ private struct Parser {
   let source: String
   let tokens: [Token]
   var index = 0
+  /// How many parentheses and unary operators enclose the operand being parsed.
+  var depth = 0
 
   init(_ source: String) throws(SceneError) {
     self.source = source
@@ -71,6 +80,12 @@ private struct Parser {
         let text = String(chars[i..<j])
         guard let value = Double(text) else {
           throw SceneError("bad number '\(text)' at column \(column) in \"\(source)\"")
+        }
+        guard value <= SceneLimits.maximumExpressionNumber else {
+          let shown = text.count > 20 ? text.prefix(20) + "…" : Substring(text)
+          throw SceneError(
+            "number '\(shown)' at column \(column) is larger than \(Int(SceneLimits.maximumExpressionNumber)) in \"\(source)\""
+          )
         }
         tokens.append(Token(kind: .number(value), text: text, column: column))
         i = j
@@ -114,7 +129,8 @@ private struct Parser {
   func require(_ operand: Parsed, condition: Bool, of op: Token, unary: Bool = false) throws(SceneError) {
     guard operand.node.isCondition == condition else {
       let wanted =
-        unary ? (condition ? "a condition" : "a number") : (condition ? "conditions on both sides" : "numbers on both sides")
+        unary
+        ? (condition ? "a condition" : "a number") : (condition ? "conditions on both sides" : "numbers on both sides")
       let got = condition ? "a number" : "a condition"
       throw error("'\(op.text)' at column \(op.column) needs \(wanted), got \(got) at column \(operand.column)")
     }
@@ -179,9 +195,19 @@ private struct Parser {
     return left
   }
 
+  /// Counts one more level of nesting at `token`; the recursion stays far from the stack's end.
+  mutating func enter(_ token: Token) throws(SceneError) {
+    depth += 1
+    if depth > SceneLimits.maximumExpressionDepth {
+      throw error("nested more than \(SceneLimits.maximumExpressionDepth) levels deep at column \(token.column)")
+    }
+  }
+
   mutating func unary() throws(SceneError) -> Parsed {
     if let op = take(["-", "+", "!"]) {
+      try enter(op)
       let operand = try unary()
+      depth -= 1
       switch op.text {
       case "!":
         try require(operand, condition: true, of: op, unary: true)
@@ -219,7 +245,9 @@ private struct Parser {
       let hint = NameSuggestion.closest(to: token.text, in: known).map { " (did you mean '\($0)'?)" } ?? ""
       throw error("unknown variable '\(token.text)'\(hint)")
     case .symbol where token.text == "(":
+      try enter(token)
       let inner = try or()
+      depth -= 1
       guard take([")"]) != nil else {
         let at = peek.map { "found '\($0.text)' at column \($0.column)" } ?? "found the end"
         throw error("missing ')' for the '(' at column \(token.column), \(at)")

@@ -35,12 +35,14 @@ extension Scene {
   public static func load(contentsOf url: URL, file: String? = nil) throws(SceneError) -> Scene {
     let shown = file ?? url.path
     let data = try StrictJSON.read(url, shown: shown)
-    return try decode(data, file: shown, directory: url.deletingLastPathComponent(),
+    return try decode(
+      data, file: shown, directory: url.deletingLastPathComponent(),
       defaultName: ((shown as NSString).lastPathComponent as NSString).deletingPathExtension)
   }
 
   /// Decodes and checks scene JSON; images are looked up in `directory`.
-  public static func decode(_ data: Data, file: String, directory: URL, defaultName: String) throws(SceneError) -> Scene {
+  public static func decode(_ data: Data, file: String, directory: URL, defaultName: String) throws(SceneError) -> Scene
+  {
     let body = try StrictJSON.decode(SceneBody.self, from: data, file: file)
     let checker = SceneChecker(file: file, body: body)
     try checker.checkIDs()
@@ -75,7 +77,8 @@ struct SceneBody: Decodable {
     summary = try container.decodeIfPresent(String.self, forKey: AnyKey("summary"))
     duration = try container.decodeIfPresent(Double.self, forKey: AnyKey("duration"))
     if let duration, !(duration > 0 && duration <= 600) {
-      throw container.failure("duration must be above 0 and at most 600 seconds, got \(duration)", at: AnyKey("duration"))
+      throw container.failure(
+        "duration must be above 0 and at most 600 seconds, got \(duration)", at: AnyKey("duration"))
     }
     background = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("background"))?.color ?? .black
     device = try container.decodeIfPresent(String.self, forKey: AnyKey("device"))
@@ -88,6 +91,36 @@ struct SceneBody: Decodable {
     }
     layers = try container.decode([SceneLayer].self, forKey: AnyKey("layers"))
     if layers.isEmpty { throw container.failure("a scene needs at least one layer", at: AnyKey("layers")) }
+    try Self.checkTree(layers, container)
     timeline = try container.decodeIfPresent([SceneStep].self, forKey: AnyKey("timeline")) ?? []
+    if timeline.count > SceneLimits.maximumStepCount {
+      throw container.failure(
+        "\(timeline.count) steps, more than the limit of \(SceneLimits.maximumStepCount)", at: AnyKey("timeline"))
+    }
+  }
+
+  /// Refuses more than `SceneLimits.maximumLayerCount` layers or children nested deeper than
+  /// `SceneLimits.maximumNestingDepth`.
+  private static func checkTree(_ layers: [SceneLayer], _ container: KeyedDecodingContainer<AnyKey>) throws {
+    var count = 0
+    var deepest: (depth: Int, path: String) = (0, "")
+    var pending = layers.map { ($0, 1) }
+    while let (layer, depth) = pending.popLast() {
+      count += 1
+      if depth > deepest.depth { deepest = (depth, layer.path) }
+      pending += layer.children.map { ($0, depth + 1) }
+    }
+    if count > SceneLimits.maximumLayerCount {
+      throw container.failure(
+        "\(count) layers, more than the limit of \(SceneLimits.maximumLayerCount)", at: AnyKey("layers"))
+    }
+    if deepest.depth > SceneLimits.maximumNestingDepth {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: [],
+          debugDescription:
+            "\(deepest.path): layers nested \(deepest.depth) deep, more than the limit of \(SceneLimits.maximumNestingDepth)"
+        ))
+    }
   }
 }
