@@ -26,6 +26,12 @@ public struct FrameRenderer: Sendable {
   public init(scene: ResolvedScene, renderScale: Int? = nil, cache: ImageCache? = nil) throws(SceneError) {
     self.scene = scene
     self.renderScale = renderScale ?? scene.device.scale
+    let (width, height) = (scene.device.width * self.renderScale, scene.device.height * self.renderScale)
+    guard PixelBudget.fits(width: width, height: height) else {
+      throw SceneError(
+        "\(scene.file): frames of \(width)×\(height) pixels (\(scene.device.name) at @\(self.renderScale)x) exceed the limit of \(PixelBudget.maximumPixelsPerImage) pixels per frame"
+      )
+    }
     assets = try RenderAssets(scene: scene, renderScale: self.renderScale, cache: cache)
   }
 
@@ -136,7 +142,8 @@ public struct FrameRenderer: Sendable {
     /// A UILabel's line: centred vertically on its line box, aligned horizontally, on whole
     /// device pixels when the layer is not scaled or rotated (so glyphs stay crisp).
     func drawLabel(
-      _ label: RenderAssets.Label, _ style: SceneText, clips: Bool, _ state: LayerState, _ toDevice: Transform2D, opacity: Double,
+      _ label: RenderAssets.Label, _ style: SceneText, clips: Bool, _ state: LayerState, _ toDevice: Transform2D,
+      opacity: Double,
       into surface: inout Surface
     ) {
       let text = label.text
@@ -152,7 +159,8 @@ public struct FrameRenderer: Sendable {
       let baselineY = (state.size.y - lineHeight) / 2 + Double(text.ascent) / s
       let toLayer = Transform2D(scale: 1 / s).concatenating(
         Transform2D(translationX: penX - Double(text.originX) / s, y: baselineY - Double(text.baseline) / s))
-      let transform = Self.snapped(toLayer.concatenating(toDevice), width: text.surface.width, height: text.surface.height)
+      let transform = Self.snapped(
+        toLayer.concatenating(toDevice), width: text.surface.width, height: text.surface.height)
       var clip: RoundedRect?
       if clips, let inverse = toLayer.inverted {
         clip = RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius).applying(inverse)
