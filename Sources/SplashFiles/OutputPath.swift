@@ -34,6 +34,27 @@ public enum OutputPath {
     }
   }
 
+  /// The folder part of `path`, "" when it has none (`a` → "", `x/a` → "x", `/a` → "/").
+  public static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// `name` as one safe path component for an output file name: `/`, `\`, NUL and control
+  /// characters become `_`, leading dots go (no hidden names, no `.` or `..`), at most 100 bytes;
+  /// `fallback` when nothing is left.
+  public static func safeComponent(_ name: String, fallback: String = "scene") -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+      let unsafe = scalar == "/" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7F
+      scalars.append(unsafe ? "_" : scalar)
+    }
+    var text = Substring(String(scalars))
+    while text.hasPrefix(".") { text = text.dropFirst() }
+    while text.utf8.count > 100 { text = text.dropLast() }
+    return text.isEmpty ? fallback : String(text)
+  }
+
   /// Refuses `output` when it is one of `inputs` (the same file, through any name or link), or lies
   /// directly in an input that is a directory (a folder of frames being read). Missing paths pass.
   public static func check(_ output: String, isNotAnyOf inputs: [String]) throws(FileError) {

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashGIF
 
 /// `splashreel encode`: turns a folder of PNG frames into an animated GIF with splashreel's
@@ -93,6 +94,7 @@ enum EncodeCommand: Command {
     let maxBytes = try ByteBudget.parse(args)
     let inputScale = try args.int("input-scale", default: 3, in: 1...3)
 
+    try OutputPath.check(out, isNotAnyOf: [args.positionals[0]])
     let frames = try PNGFolderFrames(directory: args.positionals[0])
     if fps > FrameSchedule.maximumFramesPerSecond && !quiet {
       console.printError(

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashGD
 import SplashGIF
 import SplashScene
@@ -28,6 +29,9 @@ enum RenderCommand: Command {
       --scale 1|2|3   Pixels per point of the GIF (default 1). Frames are drawn at the device's
                       scale (or at this one if it is higher) and area-averaged down to it.
       --out PATH      The GIF to write (default Output/<name>-<device>.gif). Not with --all.
+      --max-duration S  Refuse scenes longer than S seconds (default 120, at most 600).
+      --clean-frames  With --frames: delete the folder's old frame-*.png files first (a folder
+                      that holds other files is refused; without it any non-empty one is).
       --frames DIR    Also write every frame as DIR/frame-0000.png, … at the export size (with
                       --all: DIR/<name>-<device>/frame-0000.png, …; inside the device with
                       --device-frame).
@@ -61,8 +65,11 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
-      arguments, options: PreviewOptions.optionNames.union(["device", "fps", "scale", "out", "frames", "loop", "threads"]),
-      flags: PreviewOptions.flagNames.union(["all", "quiet"]))
+      arguments,
+      options: PreviewOptions.optionNames.union([
+        "device", "fps", "scale", "out", "frames", "loop", "threads", "max-duration",
+      ]),
+      flags: PreviewOptions.flagNames.union(["all", "quiet", "clean-frames"]))
     let preview = try PreviewOptions(args)
     let report = args.flag("json") || args.flag("markdown")
     returnFrameMemoryPromptly()
@@ -74,7 +81,9 @@ enum RenderCommand: Command {
     var jobs: [(scene: Scene, device: String?)] = []
     if args.flag("all") {
       guard args.positionals.isEmpty else { throw UsageError("--all renders every preset; give no scene with it") }
-      guard args.value("out") == nil else { throw UsageError("--out names one GIF; with --all the names are Output/<name>-<device>.gif") }
+      guard args.value("out") == nil else {
+        throw UsageError("--out names one GIF; with --all the names are Output/<name>-<device>.gif")
+      }
       let devices = args.values("device")
       for preset in Presets.names {
         let scene = try Presets.load(preset)
@@ -87,7 +96,9 @@ enum RenderCommand: Command {
             ? "missing the preset or scene file (splashreel presets lists the presets)"
             : "expected one preset or scene file, got \(args.positionals.count)")
       }
-      guard args.values("device").count <= 1 else { throw UsageError("--device given more than once; only --all takes several") }
+      guard args.values("device").count <= 1 else {
+        throw UsageError("--device given more than once; only --all takes several")
+      }
       jobs = [(try loadScene(args.positionals[0]), args.value("device"))]
     }
     var results: [RenderResult] = []
@@ -96,10 +107,18 @@ enum RenderCommand: Command {
         throw UsageError("\(scene.file) names no device; give --device (splashreel devices lists them)")
       }
       let device = try DeviceCatalog.device(named: name)
-      let job = RenderJob(
+      var job = RenderJob(
         scene: scene, device: device, fps: fps, exportScale: scale, loop: loop, threads: threads,
         out: args.flag("all") ? nil : args.value("out"), framesDirectory: args.value("frames"),
         framesInSubfolder: args.flag("all"), quiet: quiet, preview: preview)
+      job.maximumDuration =
+        try args.double("max-duration", default: nil, in: 0.01...SceneLimits.maximumDuration)
+        ?? RenderLimits.defaultMaximumDuration
+      job.cleanFrames = args.flag("clean-frames")
+      if let out = job.out {
+        try OutputPath.check(out)
+        try OutputPath.check(out, isNotAnyOf: [scene.file] + scene.inputFiles)
+      }
       results.append(try job.run(console: console))
     }
     if args.flag("json") {

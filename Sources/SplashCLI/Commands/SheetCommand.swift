@@ -1,5 +1,6 @@
 import Foundation
 import SplashDiff
+import SplashFiles
 import SplashScene
 
 /// `splashreel sheet`: key frames of a GIF or a scene with their timestamps, in one PNG.
@@ -49,6 +50,7 @@ enum SheetCommand: Command {
           : "expected one GIF, preset or scene file, got \(args.positionals.count)")
     }
     let input = args.positionals[0]
+    if let out = args.value("out") { try OutputPath.check(out, isNotAnyOf: [input]) }
     let options = try SheetOptions(args)
     let frameOptions = try DeviceFrameOption.parse(args)
     let keys: KeyFrames
@@ -95,7 +97,7 @@ enum SheetCommand: Command {
       title = SheetBuilder.title(scene: resolved.name, device: device.name, keys: keys, fps: fps)
       out = args.value("out") ?? "Output/\(resolved.name)-\(device.name)-sheet.png"
     }
-    let parent = (out as NSString).deletingLastPathComponent
+    let parent = OutputPath.parent(of: out)
     if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
     let sheet = try SheetBuilder.write(keys, title: title, options: options, to: out)
     console.print(SheetBuilder.summary(sheet, keys: keys, path: out))

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashGD
 import SplashGIF
 import SplashScene
@@ -20,11 +21,16 @@ struct RenderJob {
   let quiet: Bool
   /// Budget, device frame, contact sheet (`RenderJob+Preview.swift`).
   var preview = PreviewOptions()
+  /// The longest scene rendered (`--max-duration`).
+  var maximumDuration = RenderLimits.defaultMaximumDuration
+  /// Whether old `frame-*.png` files in the frames folder are deleted first (`--clean-frames`).
+  var cleanFrames = false
 
   @discardableResult
   func run(console: Console) throws -> RenderResult {
     let frames = try SceneFrames.render(scene, on: device, fps: fps, exportScale: exportScale)
     let resolved = frames.renderer.scene
+    try RenderLimits.check(resolved, maximumDuration: maximumDuration)
     let label = "\(resolved.name) on \(device.name)"
     if !quiet {
       for rule in resolved.rules { console.print("\(label): \(rule)") }
@@ -40,6 +46,7 @@ struct RenderJob {
 
   /// Writes every frame as a PNG, drawing chunks of frames on every core.
   private func writePNGs(_ frames: any FrameSequence, to folder: String, label: String, console: Console) throws {
+    try FramesFolder.prepare(folder, clean: cleanFrames)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let count = frames.frameCount
     let workers = min(count, threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount)
@@ -64,7 +71,7 @@ struct RenderJob {
   }
 
   private func createParent(of path: String) throws {
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = OutputPath.parent(of: path)
     if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
   }
 }

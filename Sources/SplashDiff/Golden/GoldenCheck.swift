@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 
 /// Compares an animation with its golden (a GIF, a PNG or a folder of PNG frames), records the
 /// golden when the mode says so, and writes the comparison's artefacts when it fails.
@@ -110,7 +111,7 @@ public struct GoldenCheck: Sendable {
   }
 
   private func write(_ record: (String) throws -> Void) throws {
-    let parent = (golden as NSString).deletingLastPathComponent
+    let parent = OutputPath.parent(of: golden)
     if !parent.isEmpty { try AtomicWrite.makeDirectory(parent) }
     try record(golden)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashRaster
 
 /// A scene file as written: a tree of layers over a window colour and a timeline of steps. Loading
@@ -26,6 +27,9 @@ public struct Scene: Sendable {
   /// The files each image name used in the scene stands for.
   let images: [String: [ImageFile]]
 
+  /// The image files the scene reads, sorted (for checking that an output is not one of them).
+  public var inputFiles: [String] { images.values.flatMap { $0.map(\.url.path) }.sorted() }
+
   /// Every layer of the tree, depth first.
   public var allLayers: [SceneLayer] { layers.flatMap(\.flattened) }
 }
@@ -49,7 +53,7 @@ extension Scene {
     try checker.checkReferences()
     let images = try checker.locateImages(in: directory)
     return Scene(
-      file: file, directory: directory, name: body.name ?? defaultName, summary: body.summary,
+      file: file, directory: directory, name: OutputPath.safeComponent(body.name ?? defaultName), summary: body.summary,
       duration: body.duration, background: body.background, defaultDevice: body.device, layers: body.layers,
       timeline: body.timeline, images: images)
   }
