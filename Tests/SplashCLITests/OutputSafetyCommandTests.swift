@@ -1,4 +1,6 @@
 import Foundation
+import SplashGD
+import SplashRaster
 import Testing
 
 @testable import SplashCLI
@@ -120,4 +122,36 @@ private func run(_ arguments: [String], in _: Folder) -> (status: Int32, errors:
   let tooHigh = run(["render", long, "--max-duration", "601"], in: folder)
   #expect(tooHigh.status == 2 && tooHigh.errors.hasPrefix("splashreel render: --max-duration must be"))
   #expect(folder.entries() == ["long.json"])
+}
+
+@Test func aSinglePictureToSheetAndAnAbsoluteImagePathSayWhatTheyAre() throws {
+  let folder = try Folder(scenes: [:])
+  let png = folder.path("x.png")
+  try Data([0x89]).write(to: URL(fileURLWithPath: png))
+  let sheet = run(["sheet", png], in: folder)
+  #expect(
+    sheet.status == 2
+      && sheet.errors
+        == "splashreel sheet: \(png): one picture has no frames to lay out; give a GIF, a preset or a scene file (.json)\n"
+  )
+  let missing = folder.path("nowhere.png")
+  let json = ##"""
+    {"duration": 0.1, "device": "8x8@1", "layers": [{"id": "a", "type": "image", "image": "\##(missing)",
+     "frame": {"x": 0, "y": 0, "width": 4, "height": 4}}]}
+    """##
+  try Data(json.utf8).write(to: URL(fileURLWithPath: folder.path("abs.json")))
+  let render = run(["render", folder.path("abs.json"), "--out", folder.path("a.gif")], in: folder)
+  #expect(
+    render.status == 1
+      && render.errors
+        == "splashreel render: \(folder.path("abs.json")): layers[0].image: missing image file '\(missing)'\n"
+  )
+  // An absolute path to a picture that exists is taken as it is.
+  let picture = folder.path("elsewhere.png")
+  try PNGEncoder.write(
+    try Surface(width: 2, height: 2, fill: PremultipliedColor(r: 0, g: 0, b: 255, a: 255)), to: picture)
+  try Data(json.replacingOccurrences(of: missing, with: picture).utf8).write(
+    to: URL(fileURLWithPath: folder.path("ok.json")))
+  let ok = run(["render", folder.path("ok.json"), "--out", folder.path("ok.gif"), "--quiet"], in: folder)
+  #expect(ok.status == 0 && ok.errors == "")
 }

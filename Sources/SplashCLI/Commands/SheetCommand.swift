@@ -50,6 +50,9 @@ enum SheetCommand: Command {
           : "expected one GIF, preset or scene file, got \(args.positionals.count)")
     }
     let input = args.positionals[0]
+    if ["png", "jpg", "jpeg", "webp"].contains((input as NSString).pathExtension.lowercased()) {
+      throw UsageError("\(input): one picture has no frames to lay out; give a GIF, a preset or a scene file (.json)")
+    }
     if let out = args.value("out") { try OutputPath.check(out, isNotAnyOf: [input]) }
     let options = try SheetOptions(args)
     let frameOptions = try DeviceFrameOption.parse(args)
