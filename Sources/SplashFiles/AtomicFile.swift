@@ -13,6 +13,11 @@ import Synchronization
 /// rename is atomic), hidden, created with `O_EXCL`. `commit()` flushes it to disk (`fsync`),
 /// closes it and renames it; every failure, `discard()` and dropping an uncommitted file remove
 /// it. Not for concurrent use: one writer appends in order.
+///
+/// The destination must be a regular file or absent (a directory, device, FIFO or socket is
+/// refused, also behind a symbolic link), and its name at most 255 bytes; the temporary name is
+/// shortened to fit. The first write into a directory removes the temporary files that processes
+/// no longer running left there (`TemporaryFiles.removeStale(in:)`).
 public final class AtomicFile {
   /// The destination.
   public let path: String
@@ -26,6 +31,8 @@ public final class AtomicFile {
   /// Creates the temporary file for `path`; `permissions` are masked by the umask, as `open`'s.
   public init(path: String, permissions: mode_t = 0o666) throws(FileError) {
     self.path = path
+    try OutputPath.check(path)
+    TemporaryFiles.removeStale(in: Self.directory(of: path))
     while true {
       let candidate = Self.temporaryPath(for: path)
       let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
@@ -99,13 +106,22 @@ public final class AtomicFile {
     return FileError(path: path, stage: stage, code: code)
   }
 
-  /// `dir/.name.splashreel-<pid>-<n>.tmp`, unique per process and call.
-  private static func temporaryPath(for path: String) -> String {
+  /// `dir/.name.splashreel-<pid>-<n>.tmp`, unique per process and call; `name` is cut (on a
+  /// character boundary) so the whole stays within 255 bytes.
+  static func temporaryPath(for path: String) -> String {
     let n = counter.add(1, ordering: .relaxed).newValue
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    return "\(directory).\(name).splashreel-\(getpid())-\(n).tmp"
+    var name = Substring(slash.map { String(path[path.index(after: $0)...]) } ?? path)
+    let suffix = ".splashreel-\(getpid())-\(n).tmp"
+    while 1 + name.utf8.count + suffix.utf8.count > OutputPath.maximumNameBytes { name = name.dropLast() }
+    return "\(directory).\(name)\(suffix)"
+  }
+
+  /// The directory part of `path` ("." when it has none).
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   private static let counter = Atomic<Int>(0)

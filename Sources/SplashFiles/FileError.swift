@@ -17,6 +17,10 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     case write
     /// Renaming the finished temporary file over the destination.
     case rename
+    /// Reading an input (`RegularFile.read`).
+    case read
+    /// A check refused the path before anything was read or written (`detail` says why).
+    case refused
   }
 
   /// The destination the caller asked for (never the temporary file's name).
@@ -24,11 +28,19 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
   public let stage: Stage
   /// The `errno` value.
   public let code: Int32
+  /// What a `.refused` check found, in words ("is a FIFO, not a regular file").
+  public let detail: String?
 
-  public init(path: String, stage: Stage, code: Int32) {
+  public init(path: String, stage: Stage, code: Int32, detail: String? = nil) {
     self.path = path
     self.stage = stage
     self.code = code
+    self.detail = detail
+  }
+
+  /// A refusal with its one-line reason.
+  public static func refused(_ path: String, _ detail: String) -> FileError {
+    FileError(path: path, stage: .refused, code: 0, detail: detail)
   }
 
   /// `strerror`'s text for `code`, e.g. "No such file or directory".
@@ -37,6 +49,10 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    "\(path): cannot write file (\(reason))"
+    switch stage {
+    case .refused: "\(path): \(detail ?? reason)"
+    case .read: "\(path): cannot read the file (\(reason))"
+    case .create, .write, .rename: "\(path): cannot write file (\(reason))"
+    }
   }
 }

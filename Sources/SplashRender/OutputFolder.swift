@@ -1,10 +1,11 @@
 import Foundation
+import SplashFiles
 
 /// The folders and sizes of output files.
 enum OutputFolder {
   /// Creates the folder `path` goes in, when it names one.
   static func create(for path: String) throws {
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = OutputPath.parent(of: path)
     if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
   }
 

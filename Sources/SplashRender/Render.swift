@@ -29,6 +29,7 @@ public enum Render {
     let frames = try SceneFrames.render(
       request.scene, on: request.device, fps: request.fps, exportScale: request.exportScale)
     let scene = frames.renderer.scene
+    try RenderLimits.check(scene, maximumDuration: request.maximumDuration)
     let label = "\(scene.name) on \(request.device.name)"
     for rule in scene.rules { report(.choice("\(label): \(rule)")) }
     var context = RenderContext(

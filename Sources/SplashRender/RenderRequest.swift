@@ -16,6 +16,8 @@ public struct RenderRequest: Sendable {
   /// Where the frames go, written in this order (a GIF whose byte budget lowers the frame rate
   /// or scale hands its settings to the outputs after it).
   public var outputs: [any RenderSink]
+  /// The longest scene rendered, in seconds; a longer one is an error before anything is drawn.
+  public var maximumDuration = RenderLimits.defaultMaximumDuration
 
   public init(
     scene: Scene, device: Device, fps: Int = 30, exportScale: Int = 1, threads: Int = 0,

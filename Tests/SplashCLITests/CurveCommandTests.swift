@@ -343,3 +343,13 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
   #expect(result.status == 1)
   #expect(result.errors == "splashreel curve: \(path): cannot write file (No such file or directory)\n")
 }
+
+@Test func csvOutputHasABoundedSize() {
+  let result = run(["curve", "ca-spring(stiffness: 1, damping: 0.1)", "--csv", "--fps", "10000"])
+  #expect(result.status == 2)
+  #expect(
+    result.errors
+      == "splashreel curve: --csv would print 1357879 samples, more than the limit of 100000; lower --fps or --duration\n"
+  )
+  #expect(result.output == "")
+}

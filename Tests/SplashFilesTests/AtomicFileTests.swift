@@ -24,14 +24,14 @@ import Testing
     #expect(scratch.entries() == [])
   }
 
-  @Test func aDirectoryAtTheDestinationFailsAtTheRenameAndLeavesNothing() throws {
+  @Test func aDirectoryAtTheDestinationIsRefusedAndLeavesNothing() throws {
     let scratch = Scratch()
     let path = scratch.file("taken")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     try scratch.write([9], to: "taken/inside")
-    let expected = FileError(path: path, stage: .rename, code: EISDIR)
+    let expected = FileError.refused(path, "is a directory; splashreel only writes regular files, give a file name")
     #expect(throws: expected) { try AtomicFile.write([1, 2], to: path) }
-    #expect(expected.description == "\(path): cannot write file (Is a directory)")
+    #expect(expected.description == "\(path): is a directory; splashreel only writes regular files, give a file name")
     // No temporary file beside it, and the directory is as it was.
     #expect(scratch.entries() == ["taken"])
     #expect(try scratch.contents("taken/inside") == [9])
@@ -152,7 +152,7 @@ import Testing
 }
 
 /// A fresh directory under the system temporary directory, removed when released.
-private final class Scratch: Sendable {
+final class Scratch: Sendable {
   let path: String
 
   init() {

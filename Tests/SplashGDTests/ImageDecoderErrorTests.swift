@@ -40,7 +40,7 @@ import Testing
 
   @Test func directoryIsNotAFile() {
     let directory = TemporaryDirectory()
-    #expect(throws: GDError("\(directory.path): cannot read file (Is a directory)")) {
+    #expect(throws: GDError("\(directory.path): is a directory, not a regular file")) {
       try ImageDecoder.decode(contentsOf: directory.path)
     }
   }
@@ -56,7 +56,7 @@ import Testing
 
   @Test func areaBeyondTheSurfaceLimitIsRefused() {
     #expect(
-      throws: GDError("wide.png: declared size 20000×20000 exceeds the limit of 268435456 pixels in total")
+      throws: GDError("wide.png: declared size 20000×20000 exceeds the limit of 16777216 pixels in total")
     ) {
       try ImageDecoder.decode(bytes: HeaderBytes.png(width: 20000, height: 20000), name: "wide.png")
     }
@@ -126,7 +126,9 @@ enum HeaderBytes {
       + le24(width - 1) + le24(height - 1)
   }
 
-  private static func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+  private static func be32(_ v: Int) -> [UInt8] {
+    [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+  }
   private static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
   private static func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
   private static func le24(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF)] }

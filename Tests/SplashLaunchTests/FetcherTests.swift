@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SplashLaunch
 
 /// Small byte limits so the failure paths are quick: 1000-byte configs, 2000-byte images. The
@@ -8,7 +9,9 @@ private let quick = FetchLimits(timeout: 60, configBytes: 1000, imageBytes: 2000
 /// A short deadline, only for the tests about deadlines.
 private let short = FetchLimits(timeout: 0.5, configBytes: 1000, imageBytes: 2000)
 
-private func fetch(_ url: String, _ kind: FetchKind = .config, limits: FetchLimits = quick) throws(LaunchError) -> [UInt8] {
+private func fetch(_ url: String, _ kind: FetchKind = .config, limits: FetchLimits = quick) throws(LaunchError)
+  -> [UInt8]
+{
   try Fetcher.fetch(ResourceLocation.parse(url), kind: kind, limits: limits)
 }
 
@@ -41,8 +44,10 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
 
 @Test func errorStatusesAreNamed() throws {
   try TestServer.with { server throws in
-    #expect(failure(server.url("/files/missing.json")) == server.url("/files/missing.json") + ": HTTP status 404 (Not Found)")
-    #expect(failure(server.url("/status/500")) == server.url("/status/500") + ": HTTP status 500 (Internal Server Error)")
+    #expect(
+      failure(server.url("/files/missing.json")) == server.url("/files/missing.json") + ": HTTP status 404 (Not Found)")
+    #expect(
+      failure(server.url("/status/500")) == server.url("/status/500") + ": HTTP status 500 (Internal Server Error)")
     #expect(failure(server.url("/status/503")) == server.url("/status/503") + ": HTTP status 503 (Service Unavailable)")
   }
 }
@@ -51,9 +56,13 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
   try TestServer.with { server throws in
     try server.put("c.json", String(repeating: " ", count: 100) + "{}")
     // The server would answer after 60 s; the message can only come from our 0.5 s deadline.
-    #expect(failure(server.url("/slow/60/c.json"), limits: short) == server.url("/slow/60/c.json") + ": no complete response within 0.5 s (--timeout)")
+    #expect(
+      failure(server.url("/slow/60/c.json"), limits: short) == server.url("/slow/60/c.json")
+        + ": no complete response within 0.5 s (--timeout)")
     // Headers and half the body arrive, then nothing: the deadline covers the whole body.
-    #expect(failure(server.url("/stall/60/c.json"), limits: short) == server.url("/stall/60/c.json") + ": no complete response within 0.5 s (--timeout)")
+    #expect(
+      failure(server.url("/stall/60/c.json"), limits: short) == server.url("/stall/60/c.json")
+        + ": no complete response within 0.5 s (--timeout)")
     // A slow answer inside the deadline is fine.
     #expect(try fetch(server.url("/slow/0.3/c.json")).count == 102)
   }
@@ -62,8 +71,11 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
 @Test func bodiesOverTheLimitAreAbandoned() throws {
   try TestServer.with { server throws in
     #expect(try fetch(server.url("/huge/1000")).count == 1000)
-    #expect(failure(server.url("/huge/1001")) == server.url("/huge/1001") + ": larger than the config limit of 1000 bytes")
-    #expect(failure(server.url("/huge/2001"), .image) == server.url("/huge/2001") + ": larger than the image limit of 2000 bytes")
+    #expect(
+      failure(server.url("/huge/1001")) == server.url("/huge/1001") + ": larger than the config limit of 1000 bytes")
+    #expect(
+      failure(server.url("/huge/2001"), .image) == server.url("/huge/2001")
+        + ": larger than the image limit of 2000 bytes")
     // No Content-Length and no end: the stream is cut at the limit.
     #expect(failure(server.url("/endless")) == server.url("/endless") + ": larger than the config limit of 1000 bytes")
     // The real defaults.
@@ -85,9 +97,37 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
   try TestServer.with { server throws in
     #expect(failure(server.url("/loop/1")) == server.url("/loop/1") + ": more than 5 redirects")
     let toFile = server.url("/redirect-to?url=file:///etc/hostname")
-    #expect(failure(toFile) == toFile + ": redirected to file:///etc/hostname; only http and https redirects are followed")
+    #expect(
+      failure(toFile) == toFile + ": redirected to file:///etc/hostname; only http and https redirects are followed")
     let toClosedPort = server.url("/redirect-to?url=http://127.0.0.1:1/x")
     #expect(failure(toClosedPort) == toClosedPort + ": cannot connect to the server (connection refused)")
+  }
+}
+
+@Test func linkLocalAddressesAreNeverContactedAlsoAfterARedirect() throws {
+  let metadata = "http://169.254.169.254/latest/meta-data/"
+  let refusal =
+    "is a link-local address (169.254.0.0/16 or fe80::/10, where cloud metadata services answer); launch-image never connects to those"
+  #expect(failure(metadata) == metadata + ": 169.254.169.254 " + refusal)
+  #expect(failure("http://[fe80::1]/c.json") == "http://[fe80::1]/c.json: fe80::1 " + refusal)
+  // 2852039166 is 169.254.169.254 written as one number: the lookup's answer is what counts.
+  #expect(
+    failure("http://2852039166/c.json") == "http://2852039166/c.json: 2852039166 (its address 169.254.169.254) "
+      + refusal)
+  try TestServer.with { server throws in
+    let redirect = server.url("/redirect-to?url=http://169.254.169.254/latest/meta-data/")
+    #expect(failure(redirect) == redirect + ": redirected to 169.254.169.254 " + refusal)
+  }
+}
+
+@Test func aCompressedBodyThatCouldExpandPastTheLimitIsRefused() throws {
+  try TestServer.with { server throws in
+    let bomb = server.url("/gzip/10000000")
+    #expect(
+      failure(bomb, .image)
+        == bomb
+        + ": the server sent a gzip-compressed body of 9750 bytes, which could expand past the image limit of 2000 bytes; serve it uncompressed"
+    )
   }
 }
 
@@ -102,8 +142,11 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
   #expect(failure(path) == path + ": larger than the config limit of 1000 bytes")
   #expect(failure(path + "x") == path + "x: no such file")
   #expect(failure(directory.path) == directory.path + ": is a directory, not a config file")
-  // A device that never ends is cut at the limit too.
-  #expect(failure("/dev/zero", .image) == "/dev/zero: larger than the image limit of 2000 bytes")
+  // A device that never ends, or a FIFO that would wait for a writer, is not read at all.
+  #expect(failure("/dev/zero", .image) == "/dev/zero: is a character device, not a regular file")
+  let fifo = directory.appendingPathComponent("fifo").path
+  #expect(mkfifo(fifo, 0o600) == 0)
+  #expect(failure(fifo) == fifo + ": is a FIFO, not a regular file")
 }
 
 @Test func httpsRefusesAnUntrustedCertificate() throws {

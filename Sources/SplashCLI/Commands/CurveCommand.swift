@@ -158,11 +158,19 @@ enum CurveCommand: Command {
     return 1
   }
 
+  /// The most samples `--csv` prints (about 1.6 MB).
+  static let maximumSamples = 100_000
+
   /// `t,value` lines for frames 0 … the first frame at or after the end.
   static func csv(_ timing: Timing, fps: Int) throws -> String {
     let clock = try FrameClock(fps: fps)
+    let last = clock.lastFrame(covering: timing.duration)
+    guard last < maximumSamples else {
+      throw UsageError(
+        "--csv would print \(last + 1) samples, more than the limit of \(maximumSamples); lower --fps or --duration")
+    }
     var lines = ["t,value"]
-    for n in 0...clock.lastFrame(covering: timing.duration) {
+    for n in 0...last {
       let t = clock.time(ofFrame: n)
       lines.append(fixed(t, 4) + "," + fixed(timing.progress(at: t), 6))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashGIF
 import SplashRender
 
@@ -104,6 +105,7 @@ enum EncodeCommand: Command {
     let maxBytes = try ByteBudget.parse(args)
     let inputScale = args.int("input-scale")
 
+    try OutputPath.check(out, isNotAnyOf: [args.positionals[0]])
     let frames = try PNGFolderFrames(directory: args.positionals[0])
     if fps > FrameSchedule.maximumFramesPerSecond && !quiet {
       console.printError(

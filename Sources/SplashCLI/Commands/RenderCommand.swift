@@ -1,5 +1,6 @@
 import Foundation
 import SplashDiff
+import SplashFiles
 import SplashRender
 import SplashScene
 
@@ -48,6 +49,15 @@ enum RenderCommand: Command {
           a gallery of them that plays each one on hover.
           """),
       .flag("quiet", help: "Print nothing but errors."),
+      .number(
+        "max-duration", "S", default: nil, in: 0.01...SceneLimits.maximumDuration,
+        help: "Refuse scenes longer than S seconds ({range}). Default: 120."),
+      .flag(
+        "clean-frames",
+        help: """
+          With --frames: delete the folder's old frame-*.png files first (a folder that holds other \
+          files is refused; without it any non-empty one is).
+          """),
     ] + PreviewOptions.options
 
   static let help = """
@@ -119,10 +129,15 @@ enum RenderCommand: Command {
       let device = try DeviceCatalog.device(named: name)
       let gif =
         (args.flag("all") ? nil : args.value("out")) ?? Render.defaultPath(scene: scene.name, device: device.name)
-      let frames = args.value("frames").map { PNGFramesSink(folder: $0, subfolderPerRender: args.flag("all")) }
-      let request = RenderRequest(
+      try OutputPath.check(gif)
+      try OutputPath.check(gif, isNotAnyOf: [scene.file] + scene.inputFiles)
+      let frames = args.value("frames").map {
+        PNGFramesSink(folder: $0, subfolderPerRender: args.flag("all"), clean: args.flag("clean-frames"))
+      }
+      var request = RenderRequest(
         scene: scene, device: device, fps: fps, exportScale: scale, threads: threads, deviceFrame: preview.deviceFrame,
         outputs: preview.outputs(gif: gif, loop: loop, frames: frames))
+      request.maximumDuration = args.double("max-duration") ?? RenderLimits.defaultMaximumDuration
       results.append(try Render.run(request, report: ConsoleReporter.reporter(for: console, quiet: quiet)))
     }
     let gallery = args.flag("all") ? try GalleryEntries.writePage(for: results) : nil

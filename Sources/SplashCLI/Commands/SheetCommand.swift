@@ -1,5 +1,6 @@
 import Foundation
 import SplashDiff
+import SplashFiles
 import SplashRender
 import SplashScene
 import SplashSheet
@@ -64,6 +65,10 @@ enum SheetCommand: Command {
           : "expected one GIF, preset or scene file, got \(args.positionals.count)")
     }
     let input = args.positionals[0]
+    if ["png", "jpg", "jpeg", "webp"].contains((input as NSString).pathExtension.lowercased()) {
+      throw UsageError("\(input): one picture has no frames to lay out; give a GIF, a preset or a scene file (.json)")
+    }
+    if let out = args.value("out") { try OutputPath.check(out, isNotAnyOf: [input]) }
     let options = try SheetOptions(args)
     let frameOptions = try DeviceFrameOption.parse(args)
     let keys: KeyFrames
@@ -109,7 +114,7 @@ enum SheetCommand: Command {
         report: ConsoleReporter.reporter(for: console, quiet: false, choices: false))
       return ExitCode.success
     }
-    let parent = (out as NSString).deletingLastPathComponent
+    let parent = OutputPath.parent(of: out)
     if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
     let sheet = try ContactSheet.write(keys, title: title, columns: options.columns, style: options.style, to: out)
     console.print(sheet.summary(of: keys, path: out))

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashScene
 
 /// Compares an animation with its golden (a GIF, a PNG or a folder of PNG frames), records the
@@ -120,7 +121,7 @@ public struct GoldenCheck: Sendable {
   }
 
   private func write(_ record: (String) throws -> Void) throws {
-    let parent = (golden as NSString).deletingLastPathComponent
+    let parent = OutputPath.parent(of: golden)
     if !parent.isEmpty { try AtomicWrite.makeDirectory(parent) }
     try record(golden)
   }

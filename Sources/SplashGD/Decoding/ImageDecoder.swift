@@ -6,7 +6,7 @@ import SplashRaster
 /// The format is recognised by its signature, never by the file name. Before libgd sees the
 /// data, the declared size is read from the header (PNG IHDR; JPEG SOFn; WebP VP8/VP8L/VP8X;
 /// GIF logical screen and first image descriptor) and refused beyond ``maximumSide`` pixels
-/// per side or `Surface.maximumPixelCount` pixels in total, so a corrupt or hostile header
+/// per side or `PixelBudget.maximumPixelsPerImage` pixels in total, so a corrupt or hostile header
 /// never allocates.
 ///
 /// Alpha: libgd keeps 7 bits (0 opaque … 127 clear); it becomes 8-bit alpha through a lookup,
@@ -21,7 +21,7 @@ import SplashRaster
 /// `"logo.png: truncated or corrupt PNG data (libgd: …)"`.
 public enum ImageDecoder {
   /// The longest side accepted, in pixels. Long strips are fine; beyond 32768 a header is
-  /// corrupt or hostile. The area limit is `Surface.maximumPixelCount` (16384 × 16384).
+  /// corrupt or hostile. The area limit is `PixelBudget.maximumPixelsPerImage` (4096 × 4096).
   public static let maximumSide = 32_768
 
   /// Reads and decodes the image file at `path`.
@@ -40,7 +40,7 @@ public enum ImageDecoder {
   static func checkedHeader(_ bytes: [UInt8], name: String) throws(GDError) -> ImageHeader {
     let header = try ImageHeader(bytes: bytes, name: name)
     try header.checkLimits(
-      name: name, maximumSide: maximumSide, maximumPixelCount: Surface.maximumPixelCount)
+      name: name, maximumSide: maximumSide, maximumPixelCount: PixelBudget.maximumPixelsPerImage)
     return header
   }
 

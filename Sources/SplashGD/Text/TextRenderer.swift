@@ -62,12 +62,14 @@ public enum TextRenderer {
       let top = pad + max(ascent, roundedUp(Double(-box.inkTop) / 64))
       let width = left + advance + pad
       let height = top + max(descent, roundedUp(Double(box.inkBottom) / 64)) + pad
-      guard width <= Surface.maximumPixelCount / height else {
+      guard PixelBudget.fits(width: width, height: height) else {
         throw GDError(
-          "text \(quoted(text)) at \(style.pointSize) pt × \(style.scale) needs \(width)×\(height) pixels, too large")
+          "text \(quoted(text)) at \(style.pointSize) pt × \(style.scale) needs \(width)×\(height) pixels, more than the limit of \(PixelBudget.maximumPixelsPerImage)"
+        )
       }
       let image = try GDImage(trueColorWidth: width, height: height, clear: false)
-      try draw(drawable, on: image, path: resolved.path, pixelsPerEm: pixelsPerEm, x: left, y: top, family: style.family)
+      try draw(
+        drawable, on: image, path: resolved.path, pixelsPerEm: pixelsPerEm, x: left, y: top, family: style.family)
       let ink = inkBounds(image)
       if let ink, ink.left == 0 || ink.top == 0 || ink.right == width || ink.bottom == height,
         pad < Int(pixelsPerEm) * 4

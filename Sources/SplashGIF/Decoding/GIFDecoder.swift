@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashRaster
 
 /// Decodes an animated GIF (GIF87a or GIF89a) one composed frame at a time.
@@ -44,16 +45,18 @@ public struct GIFDecoder {
 
   /// The most pixels one byte of LZW data can produce: a code is at least 3 bits wide and spells at most 4096 indices.
   static let maximumPixelsPerByte = 4096 * 8 / 3
+  /// The largest GIF file read, in bytes.
+  public static let maximumFileSize = 512 << 20
 
   /// Reads the GIF at `path`; errors name `path`.
   public init(contentsOf path: String) throws(GIFError) {
-    let data: Data
+    let data: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+      data = try RegularFile.read(path, limit: Self.maximumFileSize)
     } catch {
-      throw GIFError("\(path): cannot read the file (\(Self.reason(error)))")
+      throw GIFError(error.stage == .refused ? error.description : "\(path): cannot read the file (\(error.reason))")
     }
-    try self.init(bytes: [UInt8](data), name: path)
+    try self.init(bytes: data, name: path)
   }
 
   /// Decodes GIF bytes held in memory; `name` is used in error messages.
@@ -95,10 +98,15 @@ public struct GIFDecoder {
       }
     }
     let budget = bytes.count * Self.maximumPixelsPerByte
-    guard screenWidth * screenHeight <= min(budget, Surface.maximumPixelCount) else {
+    guard PixelBudget.fits(width: screenWidth, height: screenHeight) else {
+      throw GIFError(
+        "\(name): logical screen \(screenWidth)×\(screenHeight) exceeds the limit of \(PixelBudget.maximumPixelsPerImage) pixels"
+      )
+    }
+    guard screenWidth * screenHeight <= budget else {
       throw GIFError(
         "\(name): logical screen \(screenWidth)×\(screenHeight) is larger than a \(bytes.count)-byte file can encode"
-          + " (at most \(min(budget, Surface.maximumPixelCount)) pixels)")
+          + " (at most \(budget) pixels)")
     }
     width = screenWidth
     height = screenHeight

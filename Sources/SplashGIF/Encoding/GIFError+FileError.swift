@@ -15,6 +15,8 @@ extension GIFError {
       self.init("\(path): write failed: \(failure.reason)")
     case .rename:
       self.init("\(path): cannot move the finished file into place: \(failure.reason)")
+    case .read, .refused:
+      self.init(failure.description)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -9,7 +10,9 @@ import Foundation
 /// limit.
 public enum Fetcher {
   /// The bytes at `location`, or an error naming it.
-  public static func fetch(_ location: ResourceLocation, kind: FetchKind, limits: FetchLimits) throws(LaunchError) -> [UInt8] {
+  public static func fetch(_ location: ResourceLocation, kind: FetchKind, limits: FetchLimits) throws(LaunchError)
+    -> [UInt8]
+  {
     if location.isRemote {
       return try fetchRemote(location, kind: kind, limits: limits)
     }
@@ -18,30 +21,23 @@ public enum Fetcher {
 
   // MARK: Files
 
-  private static func readFile(_ location: ResourceLocation, kind: FetchKind, limit: Int) throws(LaunchError) -> [UInt8] {
+  private static func readFile(_ location: ResourceLocation, kind: FetchKind, limit: Int) throws(LaunchError) -> [UInt8]
+  {
     let name = location.displayName
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: location.url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw LaunchError("\(name): is a directory, not a \(kind.rawValue) file")
-    }
-    let fd = open(location.url.path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      let code = errno
-      if code == ENOENT { throw LaunchError("\(name): no such file") }
-      throw LaunchError("\(name): cannot open (\(String(cString: strerror(code))))")
-    }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw LaunchError("\(name): cannot read (\(String(cString: strerror(errno))))")
+    do {
+      return try RegularFile.read(location.url.path, limit: limit)
+    } catch {
+      switch error.stage {
+      case .refused where error.detail?.hasPrefix("is a directory") == true:
+        throw LaunchError("\(name): is a directory, not a \(kind.rawValue) file")
+      case .refused where error.detail?.hasSuffix("not a regular file") == true:
+        throw LaunchError("\(name): \(error.detail!)")
+      case .refused:
+        throw tooLarge(name, kind: kind, limit: limit)
+      default:
+        if error.code == ENOENT { throw LaunchError("\(name): no such file") }
+        throw LaunchError("\(name): cannot open (\(error.reason))")
       }
-      if count == 0 { return bytes }
-      if bytes.count + count > limit { throw tooLarge(name, kind: kind, limit: limit) }
-      bytes.append(contentsOf: chunk[..<count])
     }
   }
 
@@ -51,8 +47,13 @@ public enum Fetcher {
 
   // MARK: HTTP
 
-  private static func fetchRemote(_ location: ResourceLocation, kind: FetchKind, limits: FetchLimits) throws(LaunchError) -> [UInt8] {
+  private static func fetchRemote(_ location: ResourceLocation, kind: FetchKind, limits: FetchLimits)
+    throws(LaunchError) -> [UInt8]
+  {
     let name = location.displayName
+    if let host = location.url.host, let refusal = AddressPolicy.refusal(host: host) {
+      throw LaunchError("\(name): \(refusal)")
+    }
     let configuration = URLSessionConfiguration.ephemeral
     // Our deadline below is the authority: Foundation on Linux rounds sub-second timeouts down to
     // zero, so its own timers get a margin of at least a second.
@@ -67,6 +68,9 @@ public enum Fetcher {
     defer { session.invalidateAndCancel() }
     var request = URLRequest(url: location.url)
     request.timeoutInterval = backstop
+    // Ask for the body as it is: a compressed body is only taken when it cannot expand past the
+    // limit (see `Transfer`), since it is decompressed before the byte count sees it.
+    request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
     let task = session.dataTask(with: request)
     task.resume()
     if transfer.done.wait(timeout: .now() + limits.timeout) == .timedOut {
@@ -90,6 +94,10 @@ enum TransferFailure: Error, Equatable {
   case timedOut
   case redirectScheme(String)
   case tooManyRedirects
+  /// A request or redirect to a link-local address (`AddressPolicy`).
+  case forbiddenAddress(String)
+  /// A content-coded body that could expand past the limit: the coding and the declared length.
+  case compressed(String, Int64)
   /// A transport failure; `detail` is what the network library said (libcurl's message on Linux).
   case network(URLError.Code, detail: String?)
 
@@ -105,6 +113,12 @@ enum TransferFailure: Error, Equatable {
       return "redirected to \(target); only http and https redirects are followed"
     case .tooManyRedirects:
       return "more than \(limits.redirects) redirects"
+    case .forbiddenAddress(let refusal):
+      return "redirected to \(refusal)"
+    case .compressed(let coding, let length):
+      let size = length < 0 ? "of unknown length" : "of \(length) bytes"
+      return
+        "the server sent a \(coding)-compressed body \(size), which could expand past the \(kind.rawValue) limit of \(FetchLimits.describe(bytes: kind.byteLimit(limits))); serve it uncompressed"
     case .network(let code, let detail):
       switch code {
       case .timedOut: return TransferFailure.timedOut.message(kind: kind, limits: limits)
@@ -163,6 +177,15 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
       completionHandler(.cancel)
       return
     }
+    // Deflate expands at most 1032:1; a coded body is taken only when even that stays in the limit.
+    if let http = response as? HTTPURLResponse, let coding = http.value(forHTTPHeaderField: "Content-Encoding"),
+      coding.lowercased() != "identity",
+      !(0...Int64(limit / 1032)).contains(response.expectedContentLength)
+    {
+      fail(.compressed(coding.lowercased(), response.expectedContentLength))
+      completionHandler(.cancel)
+      return
+    }
     if response.expectedContentLength > Int64(limit) {
       fail(.tooLarge)
       completionHandler(.cancel)
@@ -200,6 +223,9 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
       }
       if scheme != "http" && scheme != "https" {
         return .redirectScheme(request.url?.absoluteString ?? location)
+      }
+      if let host = request.url?.host, let refusal = AddressPolicy.refusal(host: host) {
+        return .forbiddenAddress(refusal)
       }
       return redirects > maximumRedirects ? .tooManyRedirects : nil
     }

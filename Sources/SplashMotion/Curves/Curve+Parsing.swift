@@ -152,6 +152,12 @@ extension Curve {
     case "spring":
       try MotionError.requirePositive(p["damping"]!, "spring damping ratio")
       try MotionError.requireFinite(p["velocity"]!, "spring initial velocity")
+      guard (0.001...1000).contains(p["damping"]!) else {
+        throw MotionError("spring damping ratio must be 0.001...1000, got \(MotionError.format(p["damping"]!))")
+      }
+      guard abs(p["velocity"]!) <= 1000 else {
+        throw MotionError("spring initial velocity must be within ±1000, got \(MotionError.format(p["velocity"]!))")
+      }
       return .spring(dampingRatio: p["damping"]!, initialVelocity: p["velocity"]!)
     case "ca-spring":
       return .settlingSpring(

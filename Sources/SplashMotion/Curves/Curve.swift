@@ -67,5 +67,9 @@ public enum Curve: Sendable, Hashable {
     for (name, value) in [("x1", bezier.x1), ("x2", bezier.x2)] where !(0...1).contains(value) {
       throw MotionError("cubic-bezier \(name) must be in 0...1, got \(MotionError.format(value))")
     }
+    // A curve that far outside 0...1 is a typo; beyond it plots and overshoot searches lose meaning.
+    for (name, value) in [("y1", bezier.y1), ("y2", bezier.y2)] where !(-100...100).contains(value) {
+      throw MotionError("cubic-bezier \(name) must be in -100...100, got \(MotionError.format(value))")
+    }
   }
 }

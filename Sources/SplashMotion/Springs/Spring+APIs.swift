@@ -26,7 +26,8 @@ extension Spring {
     let omega = uiKitFrequency(
       dampingRatio: zeta, duration: min(max(duration, 0.01), 10), initialVelocity: initialVelocity)
     return try Spring(
-      mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
+      mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity,
+      allowsOverdamping: true, mustSettle: false)
   }
 
   /// ω0 for UIKit's spring fit (ζ in (0, 1], T in [0.01, 10]).

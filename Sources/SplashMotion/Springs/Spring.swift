@@ -28,16 +28,43 @@ public struct Spring: Sendable, Hashable {
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
     allowsOverdamping: Bool = true
   ) throws(MotionError) {
+    try self.init(
+      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
+      allowsOverdamping: allowsOverdamping, mustSettle: true)
+  }
+
+  /// `mustSettle`: refuse a spring that takes longer than `maximumSettlingTime` to settle (UIKit's
+  /// fitted springs are cut off at their duration instead).
+  init(
+    mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, allowsOverdamping: Bool,
+    mustSettle: Bool
+  ) throws(MotionError) {
     try MotionError.requirePositive(mass, "spring mass")
     try MotionError.requirePositive(stiffness, "spring stiffness")
     try MotionError.requirePositive(damping, "spring damping")
     try MotionError.requireFinite(initialVelocity, "spring initial velocity")
+    guard abs(initialVelocity) <= Self.maximumVelocity else {
+      throw MotionError(
+        "spring initial velocity must be within ±\(MotionError.format(Self.maximumVelocity)), got \(MotionError.format(initialVelocity))"
+      )
+    }
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
     self.initialVelocity = initialVelocity
     self.allowsOverdamping = allowsOverdamping
+    let bound = Self.envelopeBound(motion, epsilon: 0.001)
+    guard !mustSettle || (bound.isFinite && bound <= Self.maximumSettlingTime) else {
+      throw MotionError(
+        "spring (mass \(MotionError.format(mass)), stiffness \(MotionError.format(stiffness)), damping \(MotionError.format(damping))) would take more than \(MotionError.format(Self.maximumSettlingTime)) s to settle; raise the damping or the stiffness"
+      )
+    }
   }
+
+  /// The fastest start accepted, in units of the distance per second.
+  public static let maximumVelocity = 10_000.0
+  /// The longest a spring may take to settle, in seconds (the longest scene).
+  public static let maximumSettlingTime = 600.0
 
   /// Undamped angular frequency ω0 = √(k/m), in radians per second.
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
@@ -109,14 +136,8 @@ public struct Spring: Sendable, Hashable {
     return 1 - motion.remaining(at: t)
   }
 
-  /// The time after which |x(t) − 1| stays below `epsilon` (0.001 by default, as iOS uses for
-  /// springs that run until settled).
-  ///
-  /// Found from an envelope that bounds the displacement from above, then refined by scanning
-  /// back for the last instant the displacement reaches `epsilon` and bisecting that crossing.
-  public func settlingTime(epsilon: Double = 0.001) -> Double {
-    let motion = self.motion
-    // Upper bound: the envelope is below ε from `upper` on.
+  /// A time from which the envelope stays below `epsilon`: an upper bound of the settling time.
+  static func envelopeBound(_ motion: Motion, epsilon: Double) -> Double {
     var upper: Double
     switch motion {
     case .underdamped(let decay, _, let b):
@@ -138,9 +159,23 @@ public struct Spring: Sendable, Hashable {
       }
       upper = hi
     }
+    return upper
+  }
+
+  /// The time after which |x(t) − 1| stays below `epsilon` (0.001 by default, as iOS uses for
+  /// springs that run until settled).
+  ///
+  /// Found from an envelope that bounds the displacement from above, then refined by scanning
+  /// back for the last instant the displacement reaches `epsilon` and bisecting that crossing.
+  public func settlingTime(epsilon: Double = 0.001) -> Double {
+    let motion = self.motion
+    let upper = Self.envelopeBound(motion, epsilon: epsilon)
     // Scan back in steps well below a half period for the last point still outside the band.
+    // At most a million steps, however fast the spring oscillates.
     var step = upper / 4096
-    if case .underdamped(_, let omegaD, _) = motion { step = min(step, Double.pi / omegaD / 32) }
+    if case .underdamped(_, let omegaD, _) = motion {
+      step = max(min(step, Double.pi / omegaD / 32), upper / 1_000_000)
+    }
     guard step > 0 else { return 0 }
     var t = upper
     while t > 0, abs(motion.remaining(at: t)) < epsilon { t -= step }

@@ -288,7 +288,8 @@ struct Interval {
 
   /// Integer columns x with x in the interval (inward) or whose span may reach it (outward).
   func columns(clampedTo range: Range<Int>, inward: Bool) -> Range<Int> {
-    guard !isEmpty, !range.isEmpty else { return range.lowerBound..<range.lowerBound }
+    // A NaN bound (from an overflowing transform) would trap in Int(_:): treat it as empty.
+    guard !isEmpty, !range.isEmpty, !lo.isNaN, !hi.isNaN else { return range.lowerBound..<range.lowerBound }
     let limit = Double(range.upperBound) + 1
     let start = inward ? (max(lo, -1) + 1e-7).rounded(.up) : max(lo, -1).rounded(.down)
     let end = inward ? (min(hi, limit) - 1e-7).rounded(.down) : min(hi, limit).rounded(.up)

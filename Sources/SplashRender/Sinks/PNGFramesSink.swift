@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashGD
 import SplashGIF
 
@@ -9,15 +10,20 @@ public struct PNGFramesSink: RenderSink {
   /// Whether the frames go to a `<scene>-<device>` folder inside `folder` (several renders into
   /// one folder).
   public var subfolderPerRender: Bool
+  /// Whether old `frame-*.png` files in the folder are deleted first; without it a non-empty
+  /// folder is refused, so stale frames never mix with new ones.
+  public var clean: Bool
 
-  public init(folder: String, subfolderPerRender: Bool = false) {
+  public init(folder: String, subfolderPerRender: Bool = false, clean: Bool = false) {
     self.folder = folder
     self.subfolderPerRender = subfolderPerRender
+    self.clean = clean
   }
 
   public func write(_ context: RenderContext) throws -> RenderOutput {
     let folder =
       subfolderPerRender ? "\(self.folder)/\(context.scene.name)-\(context.request.device.name)" : self.folder
+    try FramesFolder.prepare(folder, clean: clean)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let frames = try context.outputFrames(context.sceneFrames())
     let count = frames.frameCount

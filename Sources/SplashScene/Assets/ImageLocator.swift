@@ -11,13 +11,18 @@ struct ImageLocator {
   static let variantExtensions = ["png", "jpg", "jpeg"]
   static let fileExtensions = ["png", "jpg", "jpeg", "gif", "webp", "bmp"]
 
+  /// `name` as a file URL: an absolute path as it is, a relative one from the scene's folder.
+  private func url(_ name: String) -> URL {
+    (name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)).standardizedFileURL
+  }
+
   /// The files `name` stands for, lowest scale first; throws a message without a path when none exist.
   func files(named name: String) throws(SceneError) -> [ImageFile] {
     let ext = (name as NSString).pathExtension.lowercased()
     if Self.fileExtensions.contains(ext) {
-      let url = directory.appendingPathComponent(name).standardizedFileURL
+      let url = url(name)
       guard isFile(url) else {
-        throw SceneError("missing image file '\(name)' next to the scene")
+        throw SceneError("missing image file '\(name)'" + (name.hasPrefix("/") ? "" : " next to the scene"))
       }
       return [ImageFile(url: url, scale: ImageFile.scale(ofFileNamed: name))]
     }
@@ -26,7 +31,7 @@ struct ImageLocator {
       let suffixes = scale == 1 ? ["", "@1x"] : ["@\(scale)x"]
       search: for suffix in suffixes {
         for ext in Self.variantExtensions {
-          let url = directory.appendingPathComponent(name + suffix + "." + ext).standardizedFileURL
+          let url = url(name + suffix + "." + ext)
           if isFile(url) {
             found[scale] = ImageFile(url: url, scale: scale)
             break search
@@ -36,7 +41,8 @@ struct ImageLocator {
     }
     guard !found.isEmpty else {
       throw SceneError(
-        "missing image '\(name)': no \(name).png, .jpg or .jpeg (plain, @2x or @3x) next to the scene")
+        "missing image '\(name)': no \(name).png, .jpg or .jpeg (plain, @2x or @3x)"
+          + (name.hasPrefix("/") ? "" : " next to the scene"))
     }
     return found.keys.sorted().map { found[$0]! }
   }

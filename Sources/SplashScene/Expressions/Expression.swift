@@ -58,6 +58,24 @@ public indirect enum Expression: Sendable, Hashable {
     return value.isFinite ? value : nil
   }
 
+  /// Why `number(on:)` or `truth(on:)` gave nil: "division by zero" when one happens, else
+  /// "a result out of range" (an intermediate value overflowed).
+  public func failure(on screen: ScreenVariables) -> String {
+    dividesByZero(on: screen) ? "division by zero" : "a result out of range"
+  }
+
+  private func dividesByZero(on screen: ScreenVariables) -> Bool {
+    switch self {
+    case .number, .variable, .predicate: return false
+    case .negate(let e), .not(let e): return e.dividesByZero(on: screen)
+    case .arithmetic(let op, let l, let r):
+      if op == .divide, r.number(on: screen) == 0 { return true }
+      return l.dividesByZero(on: screen) || r.dividesByZero(on: screen)
+    case .comparison(_, let l, let r), .and(let l, let r), .or(let l, let r):
+      return l.dividesByZero(on: screen) || r.dividesByZero(on: screen)
+    }
+  }
+
   /// The truth value on `screen`; nil when a number inside it is meaningless (division by zero).
   public func truth(on screen: ScreenVariables) -> Bool? {
     switch self {

@@ -26,6 +26,10 @@ public enum ExpressionParser {
   }
 
   static func parse(_ source: String) throws(SceneError) -> Expression {
+    guard source.count <= SceneLimits.maximumExpressionLength else {
+      throw SceneError(
+        "the expression is \(source.count) characters, more than the limit of \(SceneLimits.maximumExpressionLength)")
+    }
     var parser = try Parser(source)
     if parser.tokens.isEmpty {
       throw SceneError("empty expression")
@@ -59,6 +63,8 @@ private struct Parser {
   let source: String
   let tokens: [Token]
   var index = 0
+  /// How many parentheses and unary operators enclose the operand being parsed.
+  var depth = 0
 
   init(_ source: String) throws(SceneError) {
     self.source = source
@@ -76,6 +82,12 @@ private struct Parser {
         let text = String(chars[i..<j])
         guard let value = Double(text) else {
           throw SceneError("bad number '\(text)' at column \(column) in \"\(source)\"")
+        }
+        guard value <= SceneLimits.maximumExpressionNumber else {
+          let shown = text.count > 20 ? text.prefix(20) + "…" : Substring(text)
+          throw SceneError(
+            "number '\(shown)' at column \(column) is larger than \(Int(SceneLimits.maximumExpressionNumber)) in \"\(source)\""
+          )
         }
         tokens.append(Token(kind: .number(value), text: text, column: column))
         i = j
@@ -185,9 +197,19 @@ private struct Parser {
     return left
   }
 
+  /// Counts one more level of nesting at `token`; the recursion stays far from the stack's end.
+  mutating func enter(_ token: Token) throws(SceneError) {
+    depth += 1
+    if depth > SceneLimits.maximumExpressionDepth {
+      throw error("nested more than \(SceneLimits.maximumExpressionDepth) levels deep at column \(token.column)")
+    }
+  }
+
   mutating func unary() throws(SceneError) -> Parsed {
     if let op = take(["-", "+", "!"]) {
+      try enter(op)
       let operand = try unary()
+      depth -= 1
       switch op.text {
       case "!":
         try require(operand, condition: true, of: op, unary: true)
@@ -225,7 +247,9 @@ private struct Parser {
       let hint = NameSuggestion.hint(for: token.text, in: known)
       throw error("unknown variable '\(token.text)'\(hint)")
     case .symbol where token.text == "(":
+      try enter(token)
       let inner = try or()
+      depth -= 1
       guard take([")"]) != nil else {
         let at = peek.map { "found '\($0.text)' at column \($0.column)" } ?? "found the end"
         throw error("missing ')' for the '(' at column \(token.column), \(at)")

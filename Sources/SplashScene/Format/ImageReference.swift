@@ -50,9 +50,11 @@ extension ImageReference.ScreenImage: Decodable {
     let container = try decoder.container(keyedBy: AnyKey.self)
     let screen = try container.decode(String.self, forKey: AnyKey("screen"))
     let size = screen.split(separator: "x")
-    guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]), width > 0, height > 0 else {
+    let side = 1...SceneLimits.maximumScreenSide
+    guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]), side ~= width, side ~= height else {
       throw container.failure(
-        "bad screen \"\(screen)\": write WIDTHxHEIGHT in points, e.g. \"320x480\"", at: AnyKey("screen"))
+        "bad screen \"\(screen)\": write WIDTHxHEIGHT in points, each 1...\(SceneLimits.maximumScreenSide), e.g. \"320x480\"",
+        at: AnyKey("screen"))
     }
     self.width = width
     self.height = height

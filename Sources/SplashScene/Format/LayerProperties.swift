@@ -110,7 +110,9 @@ extension LayerProperties {
       width = try frame.decodeIfPresent(Length.self, forKey: AnyKey("width"))
       height = try frame.decodeIfPresent(Length.self, forKey: AnyKey("height"))
     }
-    if let anchor = try container.decodeIfPresent([Double].self, forKey: AnyKey("anchorPoint")) {
+    if let anchor = try container.decodeIfPresent(
+      [Double].self, forKey: "anchorPoint", limit: SceneLimits.maximumAnchor)
+    {
       guard anchor.count == 2 else {
         throw container.failure("expected [x, y], got \(anchor.count) numbers", at: AnyKey("anchorPoint"))
       }
@@ -186,11 +188,13 @@ extension LayerProperties {
       translationY = translation[1]
     }
     if transform.contains(AnyKey("scale")) {
-      if let uniform = try? transform.decode(Double.self, forKey: AnyKey("scale")) {
+      if (try? transform.decode(Double.self, forKey: AnyKey("scale"))) != nil,
+        let uniform = try transform.decodeIfPresent(Double.self, forKey: "scale", limit: SceneLimits.maximumScale)
+      {
         scaleX = uniform
         scaleY = uniform
       } else {
-        let pair = try transform.decode([Double].self, forKey: AnyKey("scale"))
+        let pair = try transform.decodeIfPresent([Double].self, forKey: "scale", limit: SceneLimits.maximumScale) ?? []
         guard pair.count == 2 else {
           throw transform.failure("expected a number or [sx, sy], got \(pair.count) numbers", at: AnyKey("scale"))
         }
@@ -198,6 +202,6 @@ extension LayerProperties {
         scaleY = pair[1]
       }
     }
-    rotation = try transform.decodeIfPresent(Double.self, forKey: AnyKey("rotation"))
+    rotation = try transform.decodeIfPresent(Double.self, forKey: "rotation", limit: SceneLimits.maximumRotation)
   }
 }

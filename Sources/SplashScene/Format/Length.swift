@@ -27,6 +27,9 @@ extension Length: Decodable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let number = try? container.decode(Double.self) {
+      if let problem = SceneLimits.outOfRange(number, limit: SceneLimits.maximumLength) {
+        throw decoder.failure(problem)
+      }
       self.init(number)
       return
     }

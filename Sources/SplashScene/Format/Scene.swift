@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashRaster
 
 /// A scene file as written: a tree of layers over a window colour and a timeline of steps. Loading
@@ -29,6 +30,9 @@ public struct Scene: Sendable {
   let images: [String: [ImageFile]]
   /// The file the scene was read from; nil for scenes decoded from memory or built in Swift.
   public internal(set) var url: URL?
+
+  /// The image files the scene reads, sorted (for checking that an output is not one of them).
+  public var inputFiles: [String] { images.values.flatMap { $0.map(\.url.path) }.sorted() }
 
   /// Every layer of the tree, depth first.
   public var allLayers: [SceneLayer] { layers.flatMap(\.flattened) }
@@ -98,7 +102,7 @@ extension Scene {
     let images = try checker.locateImages(in: directory)
     try checker.checkRegression()
     return Scene(
-      file: file, directory: directory, name: body.name ?? defaultName, summary: body.summary,
+      file: file, directory: directory, name: OutputPath.safeComponent(body.name ?? defaultName), summary: body.summary,
       duration: body.duration, background: body.background, defaultDevice: body.device, layers: body.layers,
       timeline: body.timeline, regression: body.regression, images: images)
   }
@@ -157,7 +161,37 @@ struct SceneBody: Decodable {
     }
     layers = try container.decode([SceneLayer].self, forKey: AnyKey("layers"))
     if layers.isEmpty { throw container.failure("a scene needs at least one layer", at: AnyKey("layers")) }
+    try Self.checkTree(layers, container)
     timeline = try container.decodeIfPresent([SceneStep].self, forKey: AnyKey("timeline")) ?? []
     regression = try container.decodeIfPresent(SceneRegression.self, forKey: AnyKey("regression"))
+    if timeline.count > SceneLimits.maximumStepCount {
+      throw container.failure(
+        "\(timeline.count) steps, more than the limit of \(SceneLimits.maximumStepCount)", at: AnyKey("timeline"))
+    }
+  }
+
+  /// Refuses more than `SceneLimits.maximumLayerCount` layers or children nested deeper than
+  /// `SceneLimits.maximumNestingDepth`.
+  private static func checkTree(_ layers: [SceneLayer], _ container: KeyedDecodingContainer<AnyKey>) throws {
+    var count = 0
+    var deepest: (depth: Int, path: String) = (0, "")
+    var pending = layers.map { ($0, 1) }
+    while let (layer, depth) = pending.popLast() {
+      count += 1
+      if depth > deepest.depth { deepest = (depth, layer.path) }
+      pending += layer.children.map { ($0, depth + 1) }
+    }
+    if count > SceneLimits.maximumLayerCount {
+      throw container.failure(
+        "\(count) layers, more than the limit of \(SceneLimits.maximumLayerCount)", at: AnyKey("layers"))
+    }
+    if deepest.depth > SceneLimits.maximumNestingDepth {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: [],
+          debugDescription:
+            "\(deepest.path): layers nested \(deepest.depth) deep, more than the limit of \(SceneLimits.maximumNestingDepth)"
+        ))
+    }
   }
 }

@@ -29,6 +29,11 @@ extension SceneText: Decodable {
     try decoder.rejectUnknownKeys(allowed: ["string", "font", "size", "color", "alignment"], in: "a text")
     let container = try decoder.container(keyedBy: AnyKey.self)
     string = try container.decode(String.self, forKey: AnyKey("string"))
+    guard string.count <= SceneLimits.maximumTextLength else {
+      throw container.failure(
+        "text is \(string.count) characters, more than the limit of \(SceneLimits.maximumTextLength)",
+        at: AnyKey("string"))
+    }
     font = try container.decode(String.self, forKey: AnyKey("font"))
     size = try container.decode(Double.self, forKey: AnyKey("size"))
     guard size > 0, size <= 1000 else {

@@ -30,6 +30,12 @@ public struct FrameRenderer: Sendable {
   public init(scene: ResolvedScene, renderScale: Int? = nil, cache: ImageCache? = nil) throws(SceneError) {
     self.scene = scene
     self.renderScale = renderScale ?? scene.device.scale
+    let (width, height) = (scene.device.width * self.renderScale, scene.device.height * self.renderScale)
+    guard PixelBudget.fits(width: width, height: height) else {
+      throw SceneError(
+        "\(scene.file): frames of \(width)×\(height) pixels (\(scene.device.name) at @\(self.renderScale)x) exceed the limit of \(PixelBudget.maximumPixelsPerImage) pixels per frame"
+      )
+    }
     assets = try RenderAssets(scene: scene, renderScale: self.renderScale, cache: cache)
   }
 

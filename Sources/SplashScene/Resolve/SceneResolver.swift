@@ -29,6 +29,12 @@ struct SceneResolver {
       throw SceneError("\(scene.file): timeline: \(error.description)")
     }
     let duration = scene.duration ?? timeline.duration
+    guard duration <= SceneLimits.maximumDuration else {
+      let limit = Int(SceneLimits.maximumDuration)
+      throw SceneError(
+        "\(scene.file): timeline: the timeline ends at \(Self.format(duration, digits: 3)) s, after the limit of \(limit) s; give the scene a shorter 'duration'"
+      )
+    }
     guard duration > 0 else {
       throw SceneError("\(scene.file): duration: the timeline ends at 0 s; give the scene a 'duration' in seconds")
     }
@@ -105,7 +111,8 @@ struct SceneResolver {
       switch override.condition {
       case .expression(let source, let condition):
         guard let truth = condition.truth(on: screen) else {
-          throw SceneError("\(scene.file): \(override.path).when: division by zero in \"\(source)\" on \(device.name)")
+          let why = condition.failure(on: screen)
+          throw SceneError("\(scene.file): \(override.path).when: \(why) in \"\(source)\" on \(device.name)")
         }
         if truth { return (index, override) }
       case .devices(let names):
@@ -129,7 +136,14 @@ struct SceneResolver {
   private func value(_ length: Length?, at path: String) throws(SceneError) -> Double? {
     guard let length else { return nil }
     guard let value = length.value(on: screen) else {
-      throw SceneError("\(scene.file): \(path): division by zero in \"\(length.source)\" on \(device.name)")
+      let why = length.expression.failure(on: screen)
+      throw SceneError("\(scene.file): \(path): \(why) in \"\(length.source)\" on \(device.name)")
+    }
+    guard abs(value) <= SceneLimits.maximumLength else {
+      let limit = Int(SceneLimits.maximumLength)
+      throw SceneError(
+        "\(scene.file): \(path): \"\(length.source)\" is \(SceneLimits.describe(value.rounded())) on \(device.name); it must be within ±\(limit) points"
+      )
     }
     return value
   }

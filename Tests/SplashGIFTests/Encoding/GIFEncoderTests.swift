@@ -189,7 +189,7 @@ import Testing
   @Test func aDirectoryAtThePathIsAnErrorAndLeavesNoTemporaryFile() throws {
     let path = temporaryPath("taken.gif")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-    #expect(throws: GIFError("\(path): cannot move the finished file into place: Is a directory")) {
+    #expect(throws: GIFError("\(path): is a directory; splashreel only writes regular files, give a file name")) {
       try GIFEncoder().encode(try SurfaceFrames([try scene(blockAt: 1)]), fps: 30, to: path)
     }
     let entries = try FileManager.default.contentsOfDirectory(

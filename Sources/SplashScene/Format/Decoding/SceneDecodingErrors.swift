@@ -20,7 +20,9 @@ enum SceneDecodingErrors {
           column += 1
         }
       }
-      return SceneError("\(file): not valid JSON: syntax error at line \(line), column \(column)")
+      // Foundation stops at 512 levels of arrays and objects and words it as "too many nested".
+      let what = detail.lowercased().contains("nested") ? "nested more than 512 levels deep" : "syntax error"
+      return SceneError("\(file): not valid JSON: \(what) at line \(line), column \(column)")
     }
     let reason = detail.hasSuffix(".") ? String(detail.dropLast()) : detail
     return SceneError("\(file): not valid JSON: \(reason.prefix(1).lowercased() + reason.dropFirst())")

@@ -1,15 +1,24 @@
 import Foundation
+import SplashFiles
 
 /// Reading and decoding the JSON files splashreel takes (scenes, batch manifests) with one-line
 /// errors that name the file and, for content errors, the JSON path.
 package enum StrictJSON {
-  /// The file's bytes; `shown` is how the message names it.
+  /// The largest JSON file read, in bytes.
+  package static let maximumFileSize = 16 << 20
+
+  /// The file's bytes (a regular file of at most `maximumFileSize` bytes); `shown` is how the
+  /// message names it.
   package static func read(_ url: URL, shown: String) throws(SceneError) -> Data {
     do {
-      return try Data(contentsOf: url)
+      return Data(try RegularFile.read(url.path, limit: maximumFileSize))
     } catch {
-      let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file"
-      throw SceneError("\(shown): cannot read the file (\(reason))")
+      switch error.stage {
+      case .refused: throw SceneError("\(shown): \(error.detail ?? error.reason)")
+      default:
+        let reason = error.code == ENOENT ? "no such file" : error.code == EACCES ? "permission denied" : error.reason
+        throw SceneError("\(shown): cannot read the file (\(reason))")
+      }
     }
   }
 

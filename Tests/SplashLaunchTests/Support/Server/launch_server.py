@@ -17,10 +17,12 @@ tests can give an image any last path component):
   /stall/SECONDS/NAME     sends the headers and half of ROOT/NAME, waits SECONDS, sends the rest
   /huge/BYTES             BYTES bytes of 'x' with a Content-Length header
   /endless                an unbounded chunked body without a Content-Length
+  /gzip/N                 N zero bytes, gzip-compressed, with Content-Encoding: gzip
   /redirect/CODE/PATH     CODE with Location: /PATH
   /redirect-to?url=URL    302 with Location: URL (any scheme)
   /loop/N                 302 to /loop/N+1, forever
 """
+import gzip
 import os
 import ssl
 import sys
@@ -105,6 +107,13 @@ class Handler(BaseHTTPRequestHandler):
                 chunk = b"%x\r\n" % 65536 + b"x" * 65536 + b"\r\n"
                 while True:
                     self.wfile.write(chunk)
+            elif parts[0] == "gzip" and len(parts) == 2:
+                body = gzip.compress(b"\0" * int(parts[1]), mtime=0)
+                self.send_response(200)
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
             elif parts[0] == "redirect" and len(parts) >= 3:
                 self.redirect(int(parts[1]), "/" + "/".join(parts[2:]))
             elif parts[0] == "redirect-to":

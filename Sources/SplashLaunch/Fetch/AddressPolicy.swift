@@ -1,0 +1,61 @@
+import Foundation
+
+/// The addresses a launch-image fetch never connects to: link-local IPv4 (169.254.0.0/16, where
+/// cloud metadata services answer, e.g. 169.254.169.254), link-local IPv6 (fe80::/10), and the
+/// same through IPv4-mapped IPv6 (::ffff:169.254.x.x). A config is untrusted input, and an image
+/// URL (or a redirect) that reaches such a service could read a machine's credentials.
+///
+/// The rule applies to the host of every request and every redirect: a literal address is checked
+/// as written, a name by looking it up (`getaddrinfo`) and refusing it when any answer is such an
+/// address.
+enum AddressPolicy {
+  /// Why `host` may not be contacted, or nil when it may.
+  static func refusal(host: String) -> String? {
+    let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    var hints = addrinfo()
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    var list: UnsafeMutablePointer<addrinfo>?
+    guard getaddrinfo(bare, nil, &hints, &list) == 0, let first = list else {
+      return nil  // The fetch itself reports a host that does not resolve.
+    }
+    defer { freeaddrinfo(first) }
+    var node: UnsafeMutablePointer<addrinfo>? = first
+    while let entry = node {
+      if let address = entry.pointee.ai_addr, let text = forbidden(address) {
+        let answer = text == bare ? "" : " (its address \(text))"
+        return
+          "\(host)\(answer) is a link-local address (169.254.0.0/16 or fe80::/10, where cloud metadata services answer); launch-image never connects to those"
+      }
+      node = entry.pointee.ai_next
+    }
+    return nil
+  }
+
+  /// The address as text when it is link-local, else nil.
+  private static func forbidden(_ address: UnsafeMutablePointer<sockaddr>) -> String? {
+    switch Int32(address.pointee.sa_family) {
+    case AF_INET:
+      return address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { v4 in
+        var value = v4.pointee.sin_addr
+        let octets = withUnsafeBytes(of: &value) { Array($0) }
+        return octets[0] == 169 && octets[1] == 254 ? text(AF_INET, &value) : nil
+      }
+    case AF_INET6:
+      return address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { v6 in
+        var value = v6.pointee.sin6_addr
+        let b = withUnsafeBytes(of: &value) { Array($0) }
+        let linkLocal = b[0] == 0xFE && b[1] & 0xC0 == 0x80
+        let mapped = b[0..<10].allSatisfy { $0 == 0 } && b[10] == 0xFF && b[11] == 0xFF && b[12] == 169 && b[13] == 254
+        return linkLocal || mapped ? text(AF_INET6, &value) : nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  private static func text<T>(_ family: Int32, _ value: inout T) -> String {
+    var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+    _ = inet_ntop(family, &value, &buffer, socklen_t(buffer.count))
+    return String(cString: buffer)
+  }
+}

@@ -1,0 +1,67 @@
+/// The ranges every number of a scene must lie in, checked where the number enters (decoding, or
+/// resolving an expression for a device), so that no later conversion or multiplication can trap,
+/// hang or allocate without bound. `docs/scene-format.md` lists them under "Limits".
+public enum SceneLimits {
+  /// The largest magnitude of a coordinate, translation or size, in points (after evaluation).
+  public static let maximumLength = 100_000.0
+  /// The largest magnitude of a scale factor.
+  public static let maximumScale = 1_000.0
+  /// The largest magnitude of an anchor point coordinate (unit square: 0...1).
+  public static let maximumAnchor = 1_000.0
+  /// The largest magnitude of a rotation, in degrees.
+  public static let maximumRotation = 36_000.0
+  /// The longest scene, in seconds (a render is capped lower by default: `RenderLimits`).
+  public static let maximumDuration = 600.0
+  /// The most layers a scene may have, counting every descendant.
+  public static let maximumLayerCount = 2_000
+  /// The deepest nesting of children (a top-level layer is at depth 1).
+  public static let maximumNestingDepth = 16
+  /// The most timeline steps.
+  public static let maximumStepCount = 2_000
+  /// The longest expression, in characters.
+  public static let maximumExpressionLength = 500
+  /// The deepest nesting of parentheses and unary operators in an expression.
+  public static let maximumExpressionDepth = 32
+  /// The largest number an expression may write.
+  public static let maximumExpressionNumber = 1_000_000.0
+  /// The longest text label, in characters.
+  public static let maximumTextLength = 1_000
+  /// The largest `byScreen` side, in points.
+  public static let maximumScreenSide = 100_000
+
+  /// A one-line complaint when `value` is not finite or its magnitude exceeds `limit`, else nil.
+  static func outOfRange(_ value: Double, limit: Double, what: String = "") -> String? {
+    guard value.isFinite, abs(value) <= limit else {
+      return
+        "\(what.isEmpty ? "" : what + " ")\(describe(value)) is out of range (-\(describe(limit))...\(describe(limit)))"
+    }
+    return nil
+  }
+
+  /// `value` as a short number: integers without a fraction, others as Swift prints them.
+  static func describe(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+}
+
+extension KeyedDecodingContainer where Key == AnyKey {
+  /// The number at `key`, if present, checked to be finite and within ±`limit`.
+  func decodeIfPresent(_: Double.Type, forKey key: String, limit: Double) throws -> Double? {
+    guard let value = try decodeIfPresent(Double.self, forKey: AnyKey(key)) else { return nil }
+    if let problem = SceneLimits.outOfRange(value, limit: limit) { throw failure(problem, at: AnyKey(key)) }
+    return value
+  }
+
+  /// A list of numbers at `key`, if present, each checked to be finite and within ±`limit`.
+  func decodeIfPresent(_: [Double].Type, forKey key: String, limit: Double) throws -> [Double]? {
+    guard let values = try decodeIfPresent([Double].self, forKey: AnyKey(key)) else { return nil }
+    for (index, value) in values.enumerated() {
+      if let problem = SceneLimits.outOfRange(value, limit: limit) {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: codingPath + [AnyKey(key), AnyKey(intValue: index)!], debugDescription: problem))
+      }
+    }
+    return values
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import SplashFiles
+
+/// Outputs never replace inputs, devices or directories; reads take only bounded regular files;
+/// temporary files of dead processes do not pile up (issue 13, defects 4, 5, 6, 9, 10).
+@Suite struct OutputSafetyTests {
+  @Test func aCharacterDeviceIsNeverReplaced() {
+    let expected = FileError.refused(
+      "/dev/null", "is a character device; splashreel only writes regular files, give a file name")
+    #expect(throws: expected) { try AtomicFile.write([1], to: "/dev/null") }
+    #expect(throws: FileError.refused("out/", "names a directory; give a file name")) { try OutputPath.check("out/") }
+    #expect(throws: FileError.refused("''", "an empty output path; give a file name")) { try OutputPath.check("") }
+  }
+
+  @Test func namesOver255BytesAreRefusedAndTheTemporaryNameFitsUnder255() throws {
+    let scratch = Scratch()
+    let long = String(repeating: "n", count: 256)
+    #expect(throws: FileError.refused(scratch.file(long), "the file name is 256 bytes, more than the limit of 255")) {
+      try AtomicFile.write([1], to: scratch.file(long))
+    }
+    let longest = String(repeating: "é", count: 125) + ".gif"  // 254 bytes
+    let file = try AtomicFile(path: scratch.file(longest))
+    let temporaryName = String(file.temporaryPath.split(separator: "/").last!)
+    #expect(temporaryName.utf8.count <= 255)
+    #expect(temporaryName.hasPrefix(".éé"))
+    #expect(temporaryName.hasSuffix(".splashreel-\(getpid())-\(temporaryName.split(separator: "-").last!)"))
+    try file.write([7])
+    try file.commit()
+    #expect(try scratch.contents(longest) == [7])
+    #expect(scratch.entries() == [longest])
+  }
+
+  @Test func anOutputThatIsAnInputOrInsideAnInputFolderIsRefused() throws {
+    let scratch = Scratch()
+    try scratch.write([1], to: "in.gif")
+    try FileManager.default.createDirectory(atPath: scratch.file("frames"), withIntermediateDirectories: false)
+    try scratch.write([2], to: "frames/frame-002.png")
+    symlink(scratch.file("in.gif"), scratch.file("link.gif"))
+    #expect(
+      throws: FileError.refused(
+        scratch.file("link.gif"), "is also an input (\(scratch.file("in.gif"))); write the output to another file")
+    ) { try OutputPath.check(scratch.file("link.gif"), isNotAnyOf: [scratch.file("in.gif")]) }
+    #expect(
+      throws: FileError.refused(
+        scratch.file("frames/new.gif"),
+        "is inside the input folder \(scratch.file("frames")); write the output elsewhere")
+    ) { try OutputPath.check(scratch.file("frames/new.gif"), isNotAnyOf: [scratch.file("frames")]) }
+    try OutputPath.check(scratch.file("other.gif"), isNotAnyOf: [scratch.file("in.gif"), scratch.file("frames")])
+  }
+
+  @Test func temporaryFilesOfDeadProcessesAreRemovedByTheNextWrite() throws {
+    let scratch = Scratch()
+    // A child that exits at once gives a process id that is certainly not running.
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/bin/true")
+    try child.run()
+    child.waitUntilExit()
+    let dead = child.processIdentifier
+    try scratch.write([1], to: ".out.gif.splashreel-\(dead)-3.tmp")
+    try scratch.write([2], to: ".out.gif.splashreel-\(getpid())-999999.tmp")
+    try scratch.write([3], to: ".out.gif.splashreel-1-2.tmp")  // init never dies
+    try scratch.write([4], to: ".notes.splashreel-x-1.tmp")
+    try AtomicFile.write([5], to: scratch.file("out.gif"))
+    #expect(
+      scratch.entries() == [
+        ".notes.splashreel-x-1.tmp", ".out.gif.splashreel-1-2.tmp", ".out.gif.splashreel-\(getpid())-999999.tmp",
+        "out.gif",
+      ])
+    #expect(TemporaryFiles.owner(of: ".a.splashreel-12-3.tmp") == 12)
+    #expect(TemporaryFiles.owner(of: ".a.splashreel-12.tmp") == nil)
+    #expect(TemporaryFiles.owner(of: "a.splashreel-12-3.tmp") == nil)
+  }
+
+  @Test func readsTakeOnlyBoundedRegularFiles() throws {
+    let scratch = Scratch()
+    try scratch.write([1, 2, 3], to: "small.bin")
+    #expect(try RegularFile.read(scratch.file("small.bin"), limit: 3) == [1, 2, 3])
+    #expect(throws: FileError.refused(scratch.file("small.bin"), "is 3 bytes, more than the limit of 2 bytes")) {
+      try RegularFile.read(scratch.file("small.bin"), limit: 2)
+    }
+    #expect(throws: FileError.refused("/dev/zero", "is a character device, not a regular file")) {
+      try RegularFile.read("/dev/zero", limit: 1 << 30)
+    }
+    #expect(mkfifo(scratch.file("fifo"), 0o600) == 0)
+    #expect(throws: FileError.refused(scratch.file("fifo"), "is a FIFO, not a regular file")) {
+      try RegularFile.read(scratch.file("fifo"), limit: 100)
+    }
+    #expect(throws: FileError.refused(scratch.path, "is a directory, not a regular file")) {
+      try RegularFile.read(scratch.path, limit: 100)
+    }
+    let missing = FileError(path: scratch.file("none"), stage: .read, code: ENOENT)
+    #expect(throws: missing) { try RegularFile.read(scratch.file("none"), limit: 100) }
+    #expect(missing.description == "\(scratch.file("none")): cannot read the file (No such file or directory)")
+  }
+}
