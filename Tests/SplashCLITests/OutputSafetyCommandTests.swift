@@ -1,6 +1,7 @@
 import Foundation
 import SplashGD
 import SplashRaster
+import SplashRender
 import Testing
 
 @testable import SplashCLI
@@ -107,7 +108,7 @@ private func run(_ arguments: [String], in _: Folder) -> (status: Int32, errors:
   let folder = try Folder(scenes: ["evil.json": scene(name: "../../escaped/evil")])
   let loaded = try RenderCommand.loadScene(folder.path("evil.json"))
   #expect(loaded.name == "_.._escaped_evil")
-  #expect(RenderJob.defaultPath(scene: loaded.name, device: "iphone-8") == "Output/_.._escaped_evil-iphone-8.gif")
+  #expect(Render.defaultPath(scene: loaded.name, device: "iphone-8") == "Output/_.._escaped_evil-iphone-8.gif")
 }
 
 @Test func longScenesNeedMaxDuration() throws {
