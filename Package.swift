@@ -21,6 +21,19 @@ let package = Package(
       pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"])]
     ),
+    // FFmpeg's libraries through pkg-config (libavformat pulls in libavcodec and libavutil; the
+    // module map links libswscale too): MP4/MOV (H.264) and WebM (VP9) export.
+    .systemLibrary(
+      name: "CFFmpeg",
+      pkgConfig: "libavformat",
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]
+    ),
+    // libwebp's animation encoder (libwebpmux): animated WebP export.
+    .systemLibrary(
+      name: "CWebP",
+      pkgConfig: "libwebpmux",
+      providers: [.apt(["libwebp-dev"])]
+    ),
     // Pure pixel math: surfaces, colour, compositing, masks, resampling.
     .target(name: "SplashRaster"),
     // Pure timing: Bézier curves, springs, timelines.
@@ -33,6 +46,12 @@ let package = Package(
     .target(name: "SplashScene", dependencies: ["SplashRaster", "SplashMotion", "SplashGD", "SplashFiles"]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
+    // The only owner of FFmpeg and libwebp pointers: MP4/MOV/WebM, APNG (written here) and
+    // animated WebP export of a frame sequence.
+    .target(
+      name: "SplashVideo",
+      dependencies: ["CFFmpeg", "CWebP", "CDeflate", "SplashRaster", "SplashGIF", "SplashFiles"]
+    ),
     // Frame alignment, pixel metric, reports, golden check/record.
     .target(name: "SplashDiff", dependencies: ["SplashRaster", "SplashGIF", "SplashGD", "SplashScene", "SplashFiles"]),
     // Remote launch-image configuration, download and cache.
@@ -42,7 +61,7 @@ let package = Package(
       name: "SplashCLI",
       dependencies: [
         "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
-        "SplashLaunch",
+        "SplashLaunch", "SplashVideo",
       ]
     ),
     .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
@@ -62,6 +81,8 @@ let package = Package(
     .testTarget(name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
     .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
     .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI"]),
+    .testTarget(
+      name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]),
   ],
   swiftLanguageModes: [.v6]
 )
