@@ -11,13 +11,13 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
       throw VideoError(
-        "\(path): no file extension to choose the format by; end it in \(Self.extensions.joined(separator: ", ")) or give --format"
+        "\(path): no file extension to choose the format by; end it in \(Self.extensions.joined(separator: ", "))"
       )
     }
     let ext = name[name.index(after: dot)...].lowercased()
     guard let format = Self(extension: ext) else {
       throw VideoError(
-        "\(path): unknown extension '.\(ext)'; use \(Self.extensions.joined(separator: ", ")) or give --format")
+        "\(path): unknown extension '.\(ext)'; use \(Self.extensions.joined(separator: ", "))")
     }
     self = format
   }

@@ -6,13 +6,13 @@ import SplashScene
 /// `splashreel render`: a scene (or preset) on a device, as an animated GIF and optionally PNG frames.
 enum RenderCommand: Command {
   static let name = "render"
-  static let summary = "Render a preset or scene file for a device as an animated GIF."
+  static let summary = "Render a preset or scene file for a device as a GIF, MP4, WebM, APNG or WebP."
   static let help = """
     Usage: splashreel render <preset|scene.json> [--device NAME] [options]
            splashreel render --all [--device NAME]... [options]
 
     Draws the scene frame by frame exactly as UIKit times it, at the device's pixel size, and
-    writes an animated GIF. A preset is one of the bundled scenes (splashreel presets); anything
+    writes an animated GIF, or the format the --out extension or --format names. A preset is one of the bundled scenes (splashreel presets); anything
     ending in .json or containing a / is a scene file (see docs/scene-format.md).
 
     Frames: round(duration × fps) frames spread evenly over the scene's length; frame n shows
@@ -24,14 +24,17 @@ enum RenderCommand: Command {
       --device NAME   The screen: a catalog name (splashreel devices) or WxH@S, e.g. 390x844@3.
                       Default: the scene's "device". With --all it may be given several times;
                       without it each preset uses its own device.
-      --fps N         Frames per second, 1...50 (default 30; GIF viewers show at most 50).
+      --fps N         Frames per second (default 30): GIF 1...50 (GIF viewers show at most 50),
+                      APNG and WebP 1...60, MP4/MOV/WebM 1...120.
       --scale 1|2|3   Pixels per point of the GIF (default 1). Frames are drawn at the device's
                       scale (or at this one if it is higher) and area-averaged down to it.
-      --out PATH      The GIF to write (default Output/<name>-<device>.gif). Not with --all.
+      --out PATH      The file to write (default Output/<name>-<device>.gif, or the --format's
+                      extension); its extension picks the format. Not with --all.
+    \(FormatOption.help(column: 18, list: true))
       --frames DIR    Also write every frame as DIR/frame-0000.png, … at the export size (with
                       --all: DIR/<name>-<device>/frame-0000.png, …; inside the device with
                       --device-frame).
-      --loop N        How many times the GIF plays: 0 = forever (default), 1 = once, N times.
+      --loop N        How many times a GIF, APNG or WebP plays: 0 = forever (default), 1 = once.
       --threads N     Worker threads for drawing and encoding, 0...64 (default 0: every core). The
                       GIF is byte-for-byte the same whatever the count.
       --all           Render every preset (for --device, or each preset's own device).
@@ -61,12 +64,19 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(
-      arguments, options: PreviewOptions.optionNames.union(["device", "fps", "scale", "out", "frames", "loop", "threads"]),
+      arguments,
+      options: PreviewOptions.optionNames.union(FormatOption.optionNames).union([
+        "device", "fps", "scale", "out", "frames", "loop", "threads",
+      ]),
       flags: PreviewOptions.flagNames.union(["all", "quiet"]))
     let preview = try PreviewOptions(args)
     let report = args.flag("json") || args.flag("markdown")
     returnFrameMemoryPromptly()
-    let fps = try args.int("fps", default: 30, in: 1...50)
+    let output = try FormatOption(args, out: args.flag("all") ? nil : args.value("out"), allowsList: args.flag("all"))
+    if output.formats.count > 1 && preview.sheet != nil {
+      throw UsageError("--sheet with several formats would write each sheet twice; give one --format")
+    }
+    let fps = try args.int("fps", default: 30, in: 1...output.maximumFPS)
     let scale = try args.int("scale", default: 1, in: 1...3)
     let loop = try args.int("loop", default: 0, in: 0...65535)
     let threads = try args.int("threads", default: 0, in: 0...64)
@@ -74,7 +84,9 @@ enum RenderCommand: Command {
     var jobs: [(scene: Scene, device: String?)] = []
     if args.flag("all") {
       guard args.positionals.isEmpty else { throw UsageError("--all renders every preset; give no scene with it") }
-      guard args.value("out") == nil else { throw UsageError("--out names one GIF; with --all the names are Output/<name>-<device>.gif") }
+      guard args.value("out") == nil else {
+        throw UsageError("--out names one GIF; with --all the names are Output/<name>-<device>.gif")
+      }
       let devices = args.values("device")
       for preset in Presets.names {
         let scene = try Presets.load(preset)
@@ -87,7 +99,9 @@ enum RenderCommand: Command {
             ? "missing the preset or scene file (splashreel presets lists the presets)"
             : "expected one preset or scene file, got \(args.positionals.count)")
       }
-      guard args.values("device").count <= 1 else { throw UsageError("--device given more than once; only --all takes several") }
+      guard args.values("device").count <= 1 else {
+        throw UsageError("--device given more than once; only --all takes several")
+      }
       jobs = [(try loadScene(args.positionals[0]), args.value("device"))]
     }
     var results: [RenderResult] = []
@@ -96,11 +110,14 @@ enum RenderCommand: Command {
         throw UsageError("\(scene.file) names no device; give --device (splashreel devices lists them)")
       }
       let device = try DeviceCatalog.device(named: name)
-      let job = RenderJob(
-        scene: scene, device: device, fps: fps, exportScale: scale, loop: loop, threads: threads,
-        out: args.flag("all") ? nil : args.value("out"), framesDirectory: args.value("frames"),
-        framesInSubfolder: args.flag("all"), quiet: quiet, preview: preview)
-      results.append(try job.run(console: console))
+      for format in output.formats {
+        var job = RenderJob(
+          scene: scene, device: device, fps: fps, exportScale: scale, loop: loop, threads: threads,
+          out: args.flag("all") ? nil : args.value("out"), framesDirectory: args.value("frames"),
+          framesInSubfolder: args.flag("all"), quiet: quiet, preview: preview)
+        (job.format, job.quality) = (format, output.quality)
+        results.append(try job.run(console: console))
+      }
     }
     if args.flag("json") {
       console.print(args.flag("all") ? RenderResult.json(results) : RenderResult.json(results[0]))

@@ -162,15 +162,8 @@ extension RenderJob {
         "\(path): \(frames.frameCount) frames at \(Int(settings.fps)) fps, \(seconds) s, \(width)x\(height), \(report.framesWritten) written (\(report.framesMerged) identical merged), \(report.bytes) bytes"
       )
     }
-    var sheetPath: String?
-    if let sheetOptions = preview.sheet {
-      let out = preview.sheetPath ?? (path.hasSuffix(".gif") ? String(path.dropLast(4)) : path) + "-sheet.png"
-      let keys = try SheetBuilder.keyFrames(of: frames, selection: sheetOptions.selection, deviceFrame: frame)
-      let title = SheetBuilder.title(scene: resolved.name, device: device.name, keys: keys, fps: Int(settings.fps))
-      let sheet = try SheetBuilder.write(keys, title: title, options: sheetOptions, to: out)
-      if !quiet { console.print(SheetBuilder.summary(sheet, keys: keys, path: out)) }
-      sheetPath = out
-    }
+    let sheetPath = try writeSheet(
+      of: frames, deviceFrame: frame, scene: resolved.name, fps: Int(settings.fps), beside: path, console: console)
     return RenderResult(
       scene: resolved.name, device: device.name, models: device.models, output: path, width: width, height: height,
       frames: frames.frameCount, framesWritten: report.framesWritten, fps: Int(settings.fps),

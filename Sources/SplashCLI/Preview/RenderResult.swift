@@ -5,7 +5,10 @@ import SplashGIF
 struct RenderResult: Sendable, Encodable {
   /// One encoding tried under `--max-bytes`.
   struct Attempt: Sendable, Encodable {
-    let colors: Int
+    /// GIF: the palette size; nil for other formats.
+    let colors: Int?
+    /// Video, APNG, WebP: "CRF 20", "quality 90", "lossless"; nil for GIF.
+    var quality: String? = nil
     let fps: Double
     let scale: Int
     let bytes: Int
@@ -17,6 +20,8 @@ struct RenderResult: Sendable, Encodable {
   /// The marketing names of the device ("iPhone 14 Pro Max, 15 Plus, …" or "custom").
   let models: String
   let output: String
+  /// "gif", "mp4", "mov", "webm", "apng", "webp".
+  var format = "gif"
   let width: Int
   let height: Int
   /// Frames drawn (the GIF may hold fewer: identical frames are merged).
@@ -26,8 +31,10 @@ struct RenderResult: Sendable, Encodable {
   /// Seconds the GIF plays.
   let duration: Double
   let bytes: Int
-  /// The palette limit the GIF was written with.
-  let colors: Int
+  /// The palette limit the GIF was written with; nil for other formats.
+  let colors: Int?
+  /// What the encoder's quality was for video, APNG and WebP ("CRF 20"); nil for GIF.
+  var quality: String? = nil
   let scale: Int
   let deviceFrame: Bool
   let maxBytes: Int?
@@ -38,7 +45,8 @@ struct RenderResult: Sendable, Encodable {
   let sheet: String?
 
   private enum CodingKeys: String, CodingKey {
-    case scene, device, models, output, width, height, frames, framesWritten, fps, duration, bytes, colors, scale
+    case scene, device, models, output, format, width, height, frames, framesWritten, fps, duration, bytes, colors
+    case quality, scale
     case deviceFrame, maxBytes, reduced, attempts, sheet
   }
 
@@ -49,6 +57,7 @@ struct RenderResult: Sendable, Encodable {
     try container.encode(device, forKey: .device)
     try container.encode(models, forKey: .models)
     try container.encode(output, forKey: .output)
+    try container.encode(format, forKey: .format)
     try container.encode(width, forKey: .width)
     try container.encode(height, forKey: .height)
     try container.encode(frames, forKey: .frames)
@@ -57,6 +66,7 @@ struct RenderResult: Sendable, Encodable {
     try container.encode(duration, forKey: .duration)
     try container.encode(bytes, forKey: .bytes)
     try container.encode(colors, forKey: .colors)
+    try container.encode(quality, forKey: .quality)
     try container.encode(scale, forKey: .scale)
     try container.encode(deviceFrame, forKey: .deviceFrame)
     try container.encode(maxBytes, forKey: .maxBytes)

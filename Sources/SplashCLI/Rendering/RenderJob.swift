@@ -2,6 +2,7 @@ import Foundation
 import SplashGD
 import SplashGIF
 import SplashScene
+import SplashVideo
 
 /// One scene on one device: resolve, draw, encode the GIF, optionally write PNG frames.
 struct RenderJob {
@@ -20,6 +21,10 @@ struct RenderJob {
   let quiet: Bool
   /// Budget, device frame, contact sheet (`RenderJob+Preview.swift`).
   var preview = PreviewOptions()
+  /// The file format; anything but GIF goes through SplashVideo (`RenderJob+Export.swift`).
+  var format = ExportFormat.gif
+  /// `--quality` for video, APNG and WebP; nil: the format's default.
+  var quality: ExportQuality?
 
   @discardableResult
   func run(console: Console) throws -> RenderResult {
@@ -29,11 +34,15 @@ struct RenderJob {
     if !quiet {
       for rule in resolved.rules { console.print("\(label): \(rule)") }
     }
-    let path = out ?? Self.defaultPath(scene: resolved.name, device: device.name)
+    let path = out ?? Self.defaultPath(scene: resolved.name, device: device.name, format: format)
     try createParent(of: path)
     if let framesDirectory {
       let folder = framesInSubfolder ? "\(framesDirectory)/\(resolved.name)-\(device.name)" : framesDirectory
       try writePNGs(framedForPNGs(frames), to: folder, label: label, console: console)
+    }
+    if format != .gif {
+      return try exportAnimation(
+        resolved: resolved, renderer: frames.renderer, path: path, label: label, console: console)
     }
     return try encodePreview(resolved: resolved, renderer: frames.renderer, path: path, label: label, console: console)
   }
@@ -58,9 +67,9 @@ struct RenderJob {
     if !quiet { console.print("\(folder): \(count) PNG frames") }
   }
 
-  /// Where a GIF goes without --out.
-  static func defaultPath(scene: String, device: String) -> String {
-    "Output/\(scene)-\(device).gif"
+  /// Where the file goes without --out.
+  static func defaultPath(scene: String, device: String, format: ExportFormat = .gif) -> String {
+    "Output/\(scene)-\(device).\(format.fileExtension)"
   }
 
   private func createParent(of path: String) throws {
