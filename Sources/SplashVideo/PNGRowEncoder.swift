@@ -20,9 +20,11 @@ struct PNGRowEncoder {
     var candidate = [UInt8](repeating: 0, count: line)
     surface.pixels.withUnsafeBufferPointer { pixels in
       raw.withUnsafeMutableBufferPointer { out in
-        current.withUnsafeMutableBufferPointer { cur in
-          previous.withUnsafeMutableBufferPointer { prev in
+        current.withUnsafeMutableBufferPointer { currentLine in
+          previous.withUnsafeMutableBufferPointer { previousLine in
             candidate.withUnsafeMutableBufferPointer { trial in
+              var cur = currentLine
+              var prev = previousLine
               for row in 0..<rect.height {
                 let start = ((rect.y + row) * surface.width + rect.x) * 4
                 unpack(pixels, from: start, count: rect.width, into: cur)

@@ -5,9 +5,13 @@ import SplashGIF
 /// encoder (the same one `render` uses).
 enum EncodeCommand: Command {
   static let name = "encode"
-  static let summary = "Encode a folder of PNG frames as a small animated GIF."
+  static let summary = "Encode a folder of PNG frames as a small GIF, MP4, WebM, APNG or WebP."
   static let help = """
-    Usage: splashreel encode <folder> --fps N --out OUT.gif [options]
+    Usage: splashreel encode <folder> --fps N --out OUT.gif|.mp4|.mov|.webm|.png|.webp [options]
+
+    The extension of OUT (or --format) picks the format. Everything below describes GIF; MP4
+    and MOV (H.264), WebM (VP9), APNG (.png) and animated WebP take --quality, --loop,
+    --max-bytes (a quality search, then the scale) and --input-scale; see --format.
 
     Encodes every file of <folder> as one frame of an animated GIF, in file-name order with
     numbers compared as numbers (frame2.png before frame10.png). Every file must be a PNG and
@@ -51,6 +55,10 @@ enum EncodeCommand: Command {
       --loop N                 How many times the animation plays: 0 = forever (default),
                                1 = once, N = N times.
       --quiet                  Print nothing but errors (no progress line, notice or summary).
+      --format NAME            gif, mp4, mov, webm, apng or webp; must match OUT's extension.
+                               --quality for them: high (default), medium, low; WebP also
+                               lossless; APNG is always lossless. Video plays up to 120 fps,
+                               APNG and WebP up to 60 (faster input is resampled).
     \(ByteBudget.help(column: 27))
       --input-scale 1|2|3      With --max-bytes: the scale the frames were drawn at (default 3), so
                                the scale steps resize them to 2/3 and 1/3 of their size (@2x and
@@ -68,7 +76,7 @@ enum EncodeCommand: Command {
     let args = try Arguments(
       arguments,
       options: [
-        "fps", "out", "colors", "dither", "quality", "palettes", "loop", "max-bytes", "input-scale",
+        "fps", "out", "colors", "dither", "quality", "palettes", "loop", "max-bytes", "input-scale", "format",
       ], flags: ["quiet"])
     guard args.positionals.count == 1 else {
       throw UsageError(
@@ -80,7 +88,13 @@ enum EncodeCommand: Command {
       throw UsageError("--fps is required (frames per second of the input)")
     }
     guard let out = args.value("out") else {
-      throw UsageError("--out is required (the GIF to write)")
+      throw UsageError("--out is required (the file to write: .gif, .mp4, .mov, .webm, .png or .webp)")
+    }
+    let outputFormat = try FormatOption.formats(args, out: out, allowsList: false)[0]
+    if outputFormat != .gif {
+      return try export(
+        try PNGFolderFrames(directory: args.positionals[0]), fps: fps, format: outputFormat, out: out, args: args,
+        console: console)
     }
     var options = GIFEncodingOptions()
     options.colors = try args.int("colors", default: 256, in: 2...256)

@@ -36,6 +36,12 @@ struct FormatOption: Sendable {
   /// Reads `--format` and `--quality`; `out` is `--out` when given. An unknown extension or
   /// format, or a --format that contradicts --out, is a usage error before anything is drawn.
   init(_ args: Arguments, out: String?, allowsList: Bool) throws(UsageError) {
+    formats = try Self.formats(args, out: out, allowsList: allowsList)
+    quality = try Self.quality(args, for: formats)
+  }
+
+  /// The formats `--format` and `--out` name (GIF when neither does).
+  static func formats(_ args: Arguments, out: String?, allowsList: Bool) throws(UsageError) -> [ExportFormat] {
     var formats: [ExportFormat] = []
     if let raw = args.value("format") {
       for name in raw.split(separator: ",", omittingEmptySubsequences: false) {
@@ -58,25 +64,26 @@ struct FormatOption: Sendable {
       }
       formats = [named]
     }
-    self.formats = formats.isEmpty ? [.gif] : formats
-    if let raw = args.value("quality") {
-      guard let quality = ExportQuality(rawValue: raw) else {
-        throw UsageError("--quality must be one of high, medium, low, lossless, got '\(raw)'")
-      }
-      for format in self.formats {
-        guard let choices = ExportQuality.choices(for: format) else {
-          throw UsageError("--quality is for video, APNG and WebP; a GIF is shaped by --colors")
-        }
-        guard choices.contains(quality) else {
-          throw UsageError(
-            "--quality \(raw) is not available for \(format.displayName): it takes \(choices.map(\.rawValue).joined(separator: ", "))"
-          )
-        }
-      }
-      self.quality = quality
-    } else {
-      quality = nil
+    return formats.isEmpty ? [.gif] : formats
+  }
+
+  /// `--quality`, checked against every format.
+  static func quality(_ args: Arguments, for formats: [ExportFormat]) throws(UsageError) -> ExportQuality? {
+    guard let raw = args.value("quality") else { return nil }
+    guard let quality = ExportQuality(rawValue: raw) else {
+      throw UsageError("--quality must be one of high, medium, low, lossless, got '\(raw)'")
     }
+    for format in formats {
+      guard let choices = ExportQuality.choices(for: format) else {
+        throw UsageError("--quality is for video, APNG and WebP; a GIF is shaped by --colors")
+      }
+      guard choices.contains(quality) else {
+        throw UsageError(
+          "--quality \(raw) is not available for \(format.displayName): it takes \(choices.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+    }
+    return quality
   }
 
   /// The fastest frame rate every chosen format plays.
