@@ -142,3 +142,67 @@ import Testing
     #expect(webp.duration == 0.033)
   }
 }
+
+/// Every failure is one line naming the file, and leaves nothing at the output path.
+@Suite struct ExportErrorTests {
+  let folder: String
+
+  init() throws { folder = try TestFrames.folder() }
+
+  func leftovers() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
+
+  @Test func unknownExtensionsAreRejected() throws {
+    #expect(throws: VideoError("out/preview.avi: unknown extension '.avi'; use .gif, .mp4, .mov, .webm, .png, .webp")) {
+      try ExportFormat(path: "out/preview.avi")
+    }
+    #expect(
+      throws: VideoError(
+        "out/preview: no file extension to choose the format by; end it in .gif, .mp4, .mov, .webm, .png, .webp")
+    ) {
+      try ExportFormat(path: "out/preview")
+    }
+    #expect(try ExportFormat(path: "a/B.MP4") == .mp4 && ExportFormat(name: "png") == .apng)
+  }
+
+  @Test func unwritableOutputsLeaveNothing() throws {
+    try Data("x".utf8).write(to: URL(fileURLWithPath: "\(folder)/file"))
+    let frames = try TestFrames.moving(count: 2)
+    for format in [ExportFormat.mp4, .webm, .apng, .webp] {
+      let path = "\(folder)/file/out.\(format.fileExtension)"
+      #expect(throws: VideoError("\(path): cannot write file (Not a directory)")) {
+        try AnimationExporter(format: format).export(frames, fps: 10, to: path)
+      }
+    }
+    #expect(try leftovers() == ["file"])
+  }
+
+  @Test func aMissingEncoderIsOneLineAndLeavesNothing() throws {
+    var exporter = AnimationExporter(format: .mp4)
+    exporter.encoderName = "libx264-absent"
+    let path = "\(folder)/out.mp4"
+    #expect(
+      throws: VideoError(
+        "\(path): cannot write MP4: FFmpeg's libavcodec on this machine has no libx264-absent encoder (install a libavcodec built with it, e.g. Debian's libavcodec-extra)"
+      )
+    ) { try exporter.export(try TestFrames.moving(count: 2), fps: 10, to: path) }
+    #expect(try leftovers() == [])
+  }
+
+  @Test func aFrameThatFailsToDrawLeavesNothing() throws {
+    struct Broken: FrameSequence {
+      let frameCount = 5
+      let width = 8
+      let height = 8
+      func frame(at index: Int) throws -> Surface {
+        guard index < 3 else { throw VideoError("frame \(index) is broken") }
+        return try Surface(width: 8, height: 8, fill: TestFrames.background.premultiplied)
+      }
+    }
+    for format in [ExportFormat.mp4, .webm, .apng, .webp] {
+      #expect(throws: VideoError("frame 3 is broken")) {
+        try AnimationExporter(format: format).export(Broken(), fps: 10, to: "\(folder)/out.\(format.fileExtension)")
+      }
+    }
+    #expect(try leftovers() == [])
+  }
+}

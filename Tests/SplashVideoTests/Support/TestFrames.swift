@@ -25,13 +25,13 @@ enum TestFrames {
   /// The two colours of `patches()`: a mid blue and a saturated orange.
   static let patchColors = [Color(r: 40, g: 120, b: 200), Color(r: 240, g: 160, b: 30)]
 
-  /// Two frames of 32×16: the left half `patchColors[0]`, the right half `patchColors[1]`.
-  static func patches() throws -> SurfaceFrames {
+  /// `count` frames of 32×16: the left half `patchColors[0]`, the right half `patchColors[1]`.
+  static func patches(count: Int = 2) throws -> SurfaceFrames {
     var surface = try Surface(width: 32, height: 16, fill: patchColors[0].premultiplied)
     for y in 0..<16 {
       for x in 16..<32 { surface[x, y] = patchColors[1].premultiplied }
     }
-    return try SurfaceFrames([surface, surface])
+    return try SurfaceFrames(Array(repeating: surface, count: count))
   }
 
   /// A fresh empty folder.
@@ -110,7 +110,8 @@ enum Tool {
   }
 
   /// Where this file's folder is (for the scripts beside the tests).
-  static func scripts(file: String = #filePath) -> String {
-    (file as NSString).deletingLastPathComponent + "/Scripts"
+  static func scripts() -> String {
+    let file: String = #filePath
+    return (file as NSString).deletingLastPathComponent + "/Scripts"
   }
 }
