@@ -4,14 +4,14 @@ public enum ExportQuality: String, Sendable, CaseIterable {
   case low, medium, high, lossless
 
   /// The H.264 constant rate factor (libx264's scale, 0…51, lower is better). `high` is the
-  /// default: it keeps every frame of the presets at 40 dB PSNR or more against the rendered
-  /// frames (Benchmarks/video/run.sh).
+  /// default: it keeps every frame of ad-splash at @3x (a photograph cross-fading, the hardest
+  /// preset) at 40 dB PSNR or more against the rendered frames (Benchmarks/video/run.sh).
   public var h264CRF: Int? {
     switch self {
     case .lossless: nil
-    case .high: 20
-    case .medium: 24
-    case .low: 30
+    case .high: 17
+    case .medium: 21
+    case .low: 27
     }
   }
 

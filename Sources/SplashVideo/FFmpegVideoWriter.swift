@@ -17,7 +17,7 @@ import SplashRaster
 /// - Time: the time base is 1/fps as a fraction (29.97 = 2997/100) and frame n has pts n and
 ///   lasts one frame, so the file lasts frames / fps.
 /// - H.264: High profile (the level is the lowest that fits, chosen by x264), constant quality
-///   (CRF), `moov` before `mdat` (`movflags=+faststart`) so it plays while downloading.
+///   (CRF, tuned for PSNR), `moov` before `mdat` (`movflags=+faststart`) so it plays while downloading.
 /// - Determinism: the encoders run with a fixed number of threads (not the machine's), and
 ///   libswscale in bit-exact mode, so the same frames give the same bytes on any machine.
 struct FFmpegVideoWriter {
@@ -86,13 +86,21 @@ struct FFmpegVideoWriter {
       duration: Double(frames.frameCount) * session.frameSeconds, level: "CRF \(crf)")
   }
 
-  /// libx264: High profile, CRF, the default preset. libvpx: constant quality (bit rate 0),
-  /// row multithreading, speed 2 of "good" (its usual two-pass-free setting).
+  /// libx264: High profile, CRF, the default preset, tuned for fidelity (`tune=psnr`: no
+  /// psycho-visual rate distortion or adaptive quantisation, which spend bits on apparent
+  /// texture rather than on matching the frames: fewer bytes at equal PSNR, see
+  /// Benchmarks/video/run.sh). libvpx: constant quality (bit rate 0), row multithreading, speed 2 of
+  /// "good".
   private func encoderOptions() -> [(String, String)] {
     if format == .webm {
       return [("crf", String(crf)), ("b", "0"), ("deadline", "good"), ("cpu-used", "2"), ("row-mt", "1")]
     }
-    return [("crf", String(crf)), ("profile", "high"), ("preset", "medium")]
+    // Chroma 2 steps finer than luma, as x264 does when psycho-visual tuning is on: flat
+    // colours stay within 2 levels.
+    return [
+      ("crf", String(crf)), ("profile", "high"), ("preset", "medium"), ("tune", "psnr"),
+      ("x264-params", "chroma-qp-offset=-2"),
+    ]
   }
 
   /// Copies `surface` into a `width × height` buffer, repeating its last column and row.

@@ -25,8 +25,8 @@ struct FormatOption: Sendable {
         (
           "--quality Q",
           [
-            "Video and WebP: high (default; H.264 CRF 20, VP9 CRF 28, WebP 90),",
-            "medium (24, 34, 80) or low (30, 42, 60); WebP also lossless. APNG is",
+            "Video and WebP: high (default; H.264 CRF 17, VP9 CRF 28, WebP 90),",
+            "medium (21, 34, 80) or low (27, 42, 60); WebP also lossless. APNG is",
             "always lossless. Frame rates up to 120 fps for video, 60 for APNG/WebP.",
           ]
         ),
