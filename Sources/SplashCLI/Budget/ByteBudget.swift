@@ -17,7 +17,9 @@ enum ByteBudget {
             "the result is the largest scale that can fit, then the highest rate that",
             "fits at it, then the most colours. Every attempt is encoded, measured and",
             "reported. If none fits, nothing is written and the error names the budget",
-            "and the smallest size reached.",
+            "and the smallest size reached. Video and WebP: the quality is searched",
+            "first (H.264 CRF up to 40, VP9 up to 56, WebP down to 20), then the",
+            "scale; APNG (lossless) lowers the frame rate, then the scale.",
           ]
         )
       ], column: column)

@@ -1,5 +1,6 @@
 import Foundation
 import SplashScene
+import SplashVideo
 
 /// `splashreel batch <manifest.json>`: renders scenes × devices × options, skipping what is up to date.
 enum BatchCommand: Command {
@@ -9,7 +10,8 @@ enum BatchCommand: Command {
     Usage: splashreel batch <manifest.json> [--shard K/N] [--force] [--json] [--threads N]
 
     Renders what a manifest lists (see docs/ci.md): for every entry, each of its scenes on each of
-    its devices with its options, as <output>/<scene>-<device>.gif (and -sheet.png with "sheet").
+    its devices with its options, as <output>/<scene>-<device>.gif (or each extension "formats"
+    lists: gif, mp4, mov, webm, png, webp; and -sheet.png with "sheet").
 
     Incremental: each job's inputs are hashed (SHA-256 of the tool's version, the job's device and
     options, the scene file and every image file the scene uses on that device). The hash and the
@@ -83,11 +85,23 @@ enum BatchCommand: Command {
         options.deviceFrame ? .init(safeAreaGuides: options.safeAreaGuides, background: .white) : nil
       preview.sheet = options.sheet ? SheetOptions() : nil
       preview.sheetPath = job.sheet?.path
-      let render = RenderJob(
-        scene: job.scene, device: job.device, fps: options.fps, exportScale: options.scale, loop: options.loop,
-        threads: threads,
-        out: job.gif.path, framesDirectory: nil, framesInSubfolder: false, quiet: true, preview: preview)
-      let result = try render.run(console: console)
+      // One file per format (the first is the one reported); the sheet comes with the first.
+      var result: RenderResult?
+      for (index, file) in job.files.enumerated() {
+        var render = RenderJob(
+          scene: job.scene, device: job.device, fps: options.fps, exportScale: options.scale, loop: options.loop,
+          threads: threads,
+          out: file.path, framesDirectory: nil, framesInSubfolder: false, quiet: true, preview: preview)
+        render.format = try ExportFormat(path: file.path)
+        guard options.fps <= render.format.maximumFPS else {
+          throw SceneError(
+            "\(job.entry): fps \(options.fps) is faster than \(render.format.displayName) plays (at most \(render.format.maximumFPS))"
+          )
+        }
+        if index > 0 { render.preview.sheet = nil }
+        let written = try render.run(console: console)
+        result = result ?? written
+      }
       try BatchState.record(
         job.id, .init(hash: hash, outputs: job.outputs.map(\.lastPathComponent)), in: job.outputDirectory)
       return JobReport(job: job, status: .rendered, hash: hash, result: result, error: nil)
