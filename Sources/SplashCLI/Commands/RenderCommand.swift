@@ -36,15 +36,15 @@ enum RenderCommand: Command {
                       --device-frame).
       --loop N        How many times a GIF, APNG or WebP plays: 0 = forever (default), 1 = once.
       --threads N     Worker threads for drawing and encoding, 0...64 (default 0: every core). The
-                      GIF is byte-for-byte the same whatever the count.
+                      file is byte-for-byte the same whatever the count.
       --all           Render every preset (for --device, or each preset's own device).
       --quiet         Print nothing but errors.
     \(PreviewOptions.help)
 
     Prints the device-dependent choices the scene made (which override applied, which image
-    variant), then one line per GIF: path, frames, length, size, bytes. A progress line is drawn
-    on standard error when it is a terminal. Files are written under a temporary name and
-    renamed when complete: on an error nothing is left behind.
+    variant), then one line per file: path, format (except GIF), frames, length, size, bytes.
+    A progress line is drawn on standard error when it is a terminal. Files are written under a
+    temporary name and renamed when complete: on an error nothing is left behind.
 
     Examples:
       splashreel render ad-splash --device iphone-8
@@ -52,6 +52,8 @@ enum RenderCommand: Command {
       splashreel render my-scene.json --device 390x844@3 --frames frames/
       splashreel render --all --device iphone-8 --device iphone-15-pro
       splashreel render ad-splash --device iphone-15-pro-max --scale 3 --max-bytes 5M --markdown --sheet
+      splashreel render ad-splash --device iphone-16-pro-max --scale 3 --out ad-splash.mp4 --markdown
+      splashreel render --all --device iphone-15-pro --format gif,mp4,webp
     """
 
   /// Bytes of frames the GIF encoder may keep between its two passes instead of drawing them
@@ -111,9 +113,11 @@ enum RenderCommand: Command {
       }
       let device = try DeviceCatalog.device(named: name)
       for format in output.formats {
+        // PNG frames are the same for every format: written with the first.
         var job = RenderJob(
           scene: scene, device: device, fps: fps, exportScale: scale, loop: loop, threads: threads,
-          out: args.flag("all") ? nil : args.value("out"), framesDirectory: args.value("frames"),
+          out: args.flag("all") ? nil : args.value("out"),
+          framesDirectory: format == output.formats[0] ? args.value("frames") : nil,
           framesInSubfolder: args.flag("all"), quiet: quiet, preview: preview)
         (job.format, job.quality) = (format, output.quality)
         results.append(try job.run(console: console))
