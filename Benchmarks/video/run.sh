@@ -9,10 +9,10 @@
 #      bytes, PSNR;
 #   4. bytes at equal PSNR: the ffmpeg command again at lower CRFs until its PSNR passes ours; its
 #      bytes at our PSNR are interpolated (log bytes linear in PSNR) between the two CRFs around it.
-# PSNR: each file decoded with the matrix it was written with (ours: BT.709, tagged; ffmpeg's
-# command line converts untagged with BT.601), compared with the PNG frames by ffmpeg's psnr
-# filter: "avg" is the PSNR of the mean squared error over all frames, "min" the worst frame.
-# Needs ffmpeg and python3. Takes several minutes (three @3x encodes by each tool).
+# PSNR (psnr.py): each file decoded by ffmpeg with the matrix it was written with (ours: BT.709,
+# tagged; ffmpeg's command line converts untagged with BT.601) and compared in RGB with the PNG
+# frames, paired by index: "avg" is the PSNR of the mean squared error over all frames, "min" the
+# worst frame. Needs ffmpeg, python3, numpy and Pillow. Takes several minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work="${TMPDIR:-/tmp}/splashreel-video-bench"
@@ -21,12 +21,8 @@ swift build -c release --product splashreel 2>&1 | grep -v 'prohibited flag' | t
 tool="$PWD/.build/release/splashreel"
 scene=(ad-splash --device iphone-16-pro-max --scale 3 --quiet)
 
-# psnr FILE MATRIX → "avg min" against the PNG frames.
-psnr() {
-  ffmpeg -hide_banner -nostats -i "$1" -framerate 30 -i "$work/frames/frame-%04d.png" -lavfi \
-    "[0:v]scale=in_color_matrix=$2:in_range=tv:flags=accurate_rnd+full_chroma_int,format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr" \
-    -f null - 2>&1 | sed -n 's/.*average:\([0-9.]*\) min:\([0-9.]*\).*/\1 \2/p'
-}
+# psnr FILE MATRIX → "avg min" against the PNG frames, paired by index (psnr.py).
+psnr() { python3 Benchmarks/video/psnr.py "$1" "$work/frames" "$2"; }
 bytes() { stat -c %s "$1"; }
 cpu() { read -r w u s <"$1"; echo "$w $(echo "$u + $s" | bc -l)"; }
 
