@@ -1,5 +1,6 @@
 import Foundation
 import SplashDiff
+import SplashRender
 import Testing
 
 @testable import SplashCLI

@@ -1,6 +1,8 @@
 import Foundation
+import SplashBatch
 import SplashDiff
 import SplashGIF
+import SplashRender
 import SplashScene
 
 /// The gallery page (`index.html`) of what `render --all` and `batch` wrote.
