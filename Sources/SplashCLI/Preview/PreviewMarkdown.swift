@@ -23,7 +23,9 @@ enum PreviewMarkdown {
     var blocks = results.map { block($0, linkBase: linkBase, currentDirectory: currentDirectory) }
     if let gallery {
       let link = link(for: gallery, base: linkBase, currentDirectory: currentDirectory)
-      blocks.append("[All \(results.count) previews](\(link)): the gallery page, each preview playing on hover.")
+      // The gallery shows the images; videos are only linked.
+      let shown = results.filter { !$0.isVideo }.count
+      blocks.append("[All \(shown) previews](\(link)): the gallery page, each preview playing on hover.")
     }
     return blocks.joined(separator: "\n\n")
   }
