@@ -96,12 +96,13 @@ struct FFmpegVideoWriter {
       return [("crf", String(crf)), ("b", "0"), ("deadline", "good"), ("cpu-used", "2"), ("row-mt", "1")]
     }
     // Chroma 2 steps finer than luma, as x264 does when psycho-visual tuning is on: flat
-    // colours stay within 2 levels. No asynchronous lookahead thread: its frame-type decisions
-    // depend on how many frames have arrived when it runs, so under load the bytes could differ
-    // from run to run (seen: 1 byte in 1822).
+    // colours stay within 2 levels. Threads split each frame into slices instead of encoding
+    // several frames at once: with frame threads the bytes could still differ from run to run
+    // under load (seen: 1 byte in 1829, even without the asynchronous lookahead), and files must
+    // be the same bytes every time.
     return [
       ("crf", String(crf)), ("profile", "high"), ("preset", "medium"), ("tune", "psnr"),
-      ("x264-params", "chroma-qp-offset=-2:sync-lookahead=0"),
+      ("x264-params", "chroma-qp-offset=-2:sync-lookahead=0:sliced-threads=1"),
     ]
   }
 
