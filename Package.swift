@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SplashRender", targets: ["SplashRender"]),
     .library(name: "SplashScene", targets: ["SplashScene"]),
     .library(name: "SplashGIF", targets: ["SplashGIF"]),
+    .library(name: "SplashVideo", targets: ["SplashVideo"]),
     .library(name: "SplashDiff", targets: ["SplashDiff"]),
     .library(name: "SplashSheet", targets: ["SplashSheet"]),
     .library(name: "SplashBatch", targets: ["SplashBatch"]),
@@ -31,6 +32,19 @@ let package = Package(
       pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"])]
     ),
+    // FFmpeg's libraries through pkg-config (libavformat pulls in libavcodec and libavutil; the
+    // module map links libswscale too): MP4/MOV (H.264) and WebM (VP9) export.
+    .systemLibrary(
+      name: "CFFmpeg",
+      pkgConfig: "libavformat",
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]
+    ),
+    // libwebp's animation encoder (libwebpmux): animated WebP export.
+    .systemLibrary(
+      name: "CWebP",
+      pkgConfig: "libwebpmux",
+      providers: [.apt(["libwebp-dev"])]
+    ),
     // Pure pixel math: surfaces, colour, compositing, masks, resampling.
     .target(name: "SplashRaster"),
     // "Did you mean" by edit distance, for every name a user can mistype; pure, no C library.
@@ -48,17 +62,26 @@ let package = Package(
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
     // Key frames and contact sheets of an animation.
     .target(name: "SplashSheet", dependencies: ["SplashRaster", "SplashGD", "SplashGIF"]),
+    // The only owner of FFmpeg and libwebp pointers: MP4/MOV/WebM, APNG (written here) and
+    // animated WebP export of a frame sequence.
+    .target(
+      name: "SplashVideo",
+      dependencies: ["CFFmpeg", "CWebP", "CDeflate", "SplashRaster", "SplashGIF", "SplashFiles"]
+    ),
     // Frame alignment, pixel metric, reports, golden check/record.
     .target(
       name: "SplashDiff",
       dependencies: ["SplashNames", "SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashScene", "SplashFiles"],
       // Resources: the review and gallery page templates (HTML, CSS, JS).
       resources: [.copy("Resources")]),
-    // The render pipeline: a scene on a device into pluggable outputs (GIF, PNG frames, sheet);
-    // golden snapshots of scenes.
+    // The render pipeline: a scene on a device into pluggable outputs (GIF, video, APNG, WebP,
+    // PNG frames, sheet); golden snapshots of scenes.
     .target(
       name: "SplashRender",
-      dependencies: ["SplashRaster", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet", "SplashDiff", "SplashFiles"]
+      dependencies: [
+        "SplashRaster", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet", "SplashDiff", "SplashVideo",
+        "SplashFiles",
+      ]
     ),
     // Batch manifests, plans, input hashes, the state file and the runner.
     .target(name: "SplashBatch", dependencies: ["SplashScene", "SplashRender", "SplashFiles"]),
@@ -69,7 +92,7 @@ let package = Package(
       name: "SplashCLI",
       dependencies: [
         "SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
-        "SplashSheet", "SplashRender", "SplashBatch", "SplashLaunch",
+        "SplashSheet", "SplashRender", "SplashBatch", "SplashLaunch", "SplashVideo",
       ]
     ),
     .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
@@ -78,7 +101,7 @@ let package = Package(
       name: "SplashReel",
       dependencies: [
         "SplashRaster", "SplashMotion", "SplashFiles", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet",
-        "SplashDiff", "SplashRender", "SplashBatch", "SplashLaunch",
+        "SplashDiff", "SplashVideo", "SplashRender", "SplashBatch", "SplashLaunch",
       ]
     ),
     // Release-build micro-benchmarks; the comparisons with other tools are scripts beside it.
@@ -103,6 +126,8 @@ let package = Package(
     .testTarget(name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
     .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
     .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender", "SplashBatch"]),
+    .testTarget(
+      name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]),
   ],
   swiftLanguageModes: [.v6]
 )

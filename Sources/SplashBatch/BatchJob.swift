@@ -18,11 +18,15 @@ public struct BatchJob: Sendable {
   public let outputDirectory: URL
 
   /// The GIF.
-  public var gif: URL { outputDirectory.appendingPathComponent("\(id).gif") }
+  public var gif: URL { file("gif") }
+  /// The file of each format the options list, in their order.
+  public var files: [URL] { options.formats.map(file) }
+  /// `<output>/<id>.<ext>`.
+  public func file(_ ext: String) -> URL { outputDirectory.appendingPathComponent("\(id).\(ext)") }
   /// The contact sheet, when the options ask for one.
   public var sheet: URL? { options.sheet ? outputDirectory.appendingPathComponent("\(id)-sheet.png") : nil }
   /// Every file the job writes.
-  public var outputs: [URL] { [gif] + (sheet.map { [$0] } ?? []) }
+  public var outputs: [URL] { files + (sheet.map { [$0] } ?? []) }
 
   /// The SHA-256 of everything the job's output depends on: the tool's version, the job's name,
   /// device and options, the scene file's bytes and the bytes of every image file the scene uses

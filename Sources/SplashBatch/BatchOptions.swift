@@ -3,7 +3,7 @@ import SplashScene
 /// How every job of a batch entry is rendered; the manifest's `defaults`, then the entry's
 /// `options`, override these values key by key.
 public struct BatchOptions: Sendable, Hashable {
-  /// Frames per second, 1...50.
+  /// Frames per second, 1...120 (GIF 1...50, APNG and WebP 1...60: checked when rendering).
   public var fps = 30
   /// Export scale, pixels per point, 1...3.
   public var scale = 1
@@ -19,16 +19,25 @@ public struct BatchOptions: Sendable, Hashable {
   public var deviceFrame = false
   /// With `deviceFrame`: tint the safe area's insets.
   public var safeAreaGuides = false
+  /// The files each job writes, named by extension: `gif`, `mp4`, `mov`, `webm`, `png` (APNG),
+  /// `webp` (`splashreel render --format`).
+  public var formats = ["gif"]
+
+  /// The extensions `formats` may list.
+  public static let formatExtensions = ["gif", "mp4", "mov", "webm", "png", "webp"]
 
   public init() {}
 
   /// The keys a manifest may set.
-  static let keys = ["fps", "scale", "colors", "maxBytes", "loop", "sheet", "deviceFrame", "safeAreaGuides"]
+  static let keys = [
+    "fps", "scale", "colors", "maxBytes", "loop", "sheet", "deviceFrame", "safeAreaGuides", "formats",
+  ]
 
   /// A stable one-line spelling of every option, part of each job's content hash.
   public var canonical: String {
     "fps=\(fps) scale=\(scale) colors=\(colors) maxBytes=\(maxBytes.map(String.init) ?? "none") loop=\(loop)"
       + " sheet=\(sheet) deviceFrame=\(deviceFrame) safeAreaGuides=\(safeAreaGuides)"
+      + (formats == ["gif"] ? "" : " formats=\(formats.joined(separator: ","))")
   }
 
   /// These options with the keys set in `object` replaced (checked, errors at `object`'s path).
@@ -43,7 +52,7 @@ public struct BatchOptions: Sendable, Hashable {
       }
       return value
     }
-    options.fps = try int("fps", 1...50) ?? options.fps
+    options.fps = try int("fps", 1...120) ?? options.fps
     options.scale = try int("scale", 1...3) ?? options.scale
     options.colors = try int("colors", 2...256) ?? options.colors
     options.maxBytes = try int("maxBytes", 1...Int(Int32.max) * 1000) ?? options.maxBytes
@@ -52,6 +61,15 @@ public struct BatchOptions: Sendable, Hashable {
     options.deviceFrame = try container.decodeIfPresent(Bool.self, forKey: AnyKey("deviceFrame")) ?? options.deviceFrame
     options.safeAreaGuides =
       try container.decodeIfPresent(Bool.self, forKey: AnyKey("safeAreaGuides")) ?? options.safeAreaGuides
+    if let formats = try container.decodeIfPresent([String].self, forKey: AnyKey("formats")) {
+      let allowed = Self.formatExtensions
+      guard !formats.isEmpty, formats.allSatisfy(allowed.contains), Set(formats).count == formats.count else {
+        throw container.failure(
+          "must list some of \(allowed.joined(separator: ", ")), each once, got [\(formats.joined(separator: ", "))]",
+          at: AnyKey("formats"))
+      }
+      options.formats = formats
+    }
     return options
   }
 }

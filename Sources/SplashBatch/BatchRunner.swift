@@ -29,7 +29,11 @@ public struct BatchRunner: Sendable {
       if !force && state.isUpToDate(job, hash: hash) {
         return JobReport(job: job, status: .upToDate, hash: hash, result: nil, error: nil)
       }
-      let result = try Render.run(Self.request(for: job, threads: threads))
+      // One render per format, so a GIF's byte budget does not lower the video's frame rate. The
+      // result reported (and shown by the gallery) is the first image (GIF, APNG, WebP), else the
+      // first file.
+      let results = try Self.requests(for: job, threads: threads).map { try Render.run($0) }
+      let result = results.first { !$0.isVideo } ?? results.first
       try BatchState.record(
         job.id, .init(hash: hash, outputs: job.outputs.map(\.lastPathComponent)), in: job.outputDirectory)
       return JobReport(job: job, status: .rendered, hash: hash, result: result, error: nil)
@@ -38,16 +42,18 @@ public struct BatchRunner: Sendable {
     }
   }
 
-  /// What `job` renders: its GIF, then its contact sheet when the options ask for one.
-  public static func request(for job: BatchJob, threads: Int) -> RenderRequest {
+  /// What `job` renders: one request per file its formats name (GIF by default), in order; the
+  /// first also writes the contact sheet when the options ask for one.
+  public static func requests(for job: BatchJob, threads: Int) throws -> [RenderRequest] {
     let options = job.options
-    var outputs: [any RenderSink] = [
-      GIFSink(path: job.gif.path, colors: options.colors, loop: options.loop, maxBytes: options.maxBytes)
-    ]
-    if let sheet = job.sheet { outputs.append(SheetSink(path: sheet.path)) }
-    return RenderRequest(
-      scene: job.scene, device: job.device, fps: options.fps, exportScale: options.scale, threads: threads,
-      deviceFrame: options.deviceFrame ? .init(safeAreaGuides: options.safeAreaGuides, background: .white) : nil,
-      outputs: outputs)
+    let settings = FileOutputSettings(colors: options.colors, loop: options.loop, maxBytes: options.maxBytes)
+    return try job.files.enumerated().map { index, file in
+      var outputs = [try RenderFormats.sink(for: file.path, settings: settings)]
+      if index == 0, let sheet = job.sheet { outputs.append(SheetSink(path: sheet.path)) }
+      return RenderRequest(
+        scene: job.scene, device: job.device, fps: options.fps, exportScale: options.scale, threads: threads,
+        deviceFrame: options.deviceFrame ? .init(safeAreaGuides: options.safeAreaGuides, background: .white) : nil,
+        outputs: outputs)
+    }
   }
 }

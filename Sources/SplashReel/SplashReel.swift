@@ -1,5 +1,5 @@
 // The umbrella module: `import SplashReel` brings in the whole public API (scenes, motion,
-// pixels, GIF encoding and decoding, comparisons and goldens, contact sheets, batches, the
+// pixels, GIF encoding and decoding, comparisons and goldens, contact sheets, video export, batches, the
 // render pipeline and the launch-image flow). Each module is also a product of its own.
 @_exported import SplashBatch
 @_exported import SplashDiff
@@ -12,3 +12,4 @@
 @_exported import SplashRender
 @_exported import SplashScene
 @_exported import SplashSheet
+@_exported import SplashVideo

@@ -21,7 +21,7 @@ public enum Render {
   public static func run(_ request: RenderRequest, report: @escaping RenderReporter = { _ in }) throws
     -> RenderResult
   {
-    guard (1...50).contains(request.fps) else { throw RenderError("fps must be in 1...50, got \(request.fps)") }
+    guard (1...120).contains(request.fps) else { throw RenderError("fps must be in 1...120, got \(request.fps)") }
     guard (1...3).contains(request.exportScale) else {
       throw RenderError("scale must be 1, 2 or 3, got \(request.exportScale)")
     }

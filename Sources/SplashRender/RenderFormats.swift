@@ -1,7 +1,7 @@
 /// The file outputs a path's extension can choose: the one registration a new file sink needs.
 public enum RenderFormats {
   /// Every file output, in the order help texts list them.
-  public static let all: [RenderFormat] = [RenderFormat(GIFSink.self)]
+  public static let all: [RenderFormat] = [RenderFormat(GIFSink.self), RenderFormat(AnimationFileSink.self)]
 
   /// The sink that writes `path`, chosen by its extension (case-insensitive).
   public static func sink(for path: String, settings: FileOutputSettings) throws(RenderError) -> any RenderSink {

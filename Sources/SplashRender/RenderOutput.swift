@@ -24,6 +24,14 @@ public struct RenderOutput: Sendable {
   public var attempts: [SizeBudget.Attempt]
   /// What the budget lowered, e.g. ["colours 256 → 128"].
   public var reduced: [String]
+  /// Frames stored, when the output merges identical ones (GIF: see `encoding`); nil: `frames`.
+  public var framesWritten: Int?
+  /// Seconds the file plays as its container stores time; nil: the scene's duration.
+  public var duration: Double?
+  /// The encoder's quality for video, APNG and WebP ("CRF 17", "quality 90", "lossless").
+  public var quality: String?
+  /// Every encoding a byte budget tried for video, APNG or WebP, in order.
+  public var qualityAttempts: [RenderResult.Attempt] = []
 
   public init(
     format: String, path: String, bytes: Int, width: Int, height: Int, frames: Int,

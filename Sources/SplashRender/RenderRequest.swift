@@ -5,7 +5,7 @@ import SplashScene
 public struct RenderRequest: Sendable {
   public var scene: Scene
   public var device: Device
-  /// Frames per second, 1...50.
+  /// Frames per second, 1...120 (each output checks what its format plays: GIF 50, APNG and WebP 60).
   public var fps: Int
   /// Pixels per point of the frames the outputs receive, 1...3.
   public var exportScale: Int

@@ -1,12 +1,16 @@
 import Foundation
 import SplashGIF
+import SplashVideo
 
 /// What one render wrote, led by its GIF (or its first output when it has no GIF): printed by
 /// `render --json` and `--markdown`, recorded by `batch`.
 public struct RenderResult: Sendable, Encodable {
   /// One encoding tried under `--max-bytes`.
   public struct Attempt: Sendable, Encodable {
-    public let colors: Int
+    /// GIF: the palette size; nil for other formats.
+    public let colors: Int?
+    /// Video, APNG, WebP: "CRF 20", "quality 90", "lossless"; nil for GIF.
+    public let quality: String?
     public let fps: Double
     public let scale: Int
     public let bytes: Int
@@ -18,6 +22,8 @@ public struct RenderResult: Sendable, Encodable {
   /// The marketing names of the device ("iPhone 14 Pro Max, 15 Plus, …" or "custom").
   public let models: String
   public let output: String
+  /// "gif", "mp4", "mov", "webm", "apng", "webp" (or the lead output's own name).
+  public let format: String
   public let width: Int
   public let height: Int
   /// Frames drawn (the GIF may hold fewer: identical frames are merged).
@@ -27,8 +33,10 @@ public struct RenderResult: Sendable, Encodable {
   /// Seconds the GIF plays.
   public let duration: Double
   public let bytes: Int
-  /// The palette limit the GIF was written with.
-  public let colors: Int
+  /// The palette limit the GIF was written with; nil for other formats.
+  public let colors: Int?
+  /// The encoder's quality for video, APNG and WebP ("CRF 17"); nil for GIF.
+  public let quality: String?
   public let scale: Int
   public let deviceFrame: Bool
   public let maxBytes: Int?
@@ -40,9 +48,40 @@ public struct RenderResult: Sendable, Encodable {
   /// Every output in the order written (not part of the JSON).
   public let outputs: [RenderOutput]
 
+  /// A result with these figures (what a render reports; tests and pages build them too).
+  public init(
+    scene: String, device: String, models: String, output: String, format: String = "gif", width: Int, height: Int,
+    frames: Int, framesWritten: Int, fps: Int, duration: Double, bytes: Int, colors: Int?, quality: String? = nil,
+    scale: Int, deviceFrame: Bool, maxBytes: Int?, reduced: [String], attempts: [Attempt], sheet: String?,
+    outputs: [RenderOutput] = []
+  ) {
+    self.scene = scene
+    self.device = device
+    self.models = models
+    self.output = output
+    self.format = format
+    self.width = width
+    self.height = height
+    self.frames = frames
+    self.framesWritten = framesWritten
+    self.fps = fps
+    self.duration = duration
+    self.bytes = bytes
+    self.colors = colors
+    self.quality = quality
+    self.scale = scale
+    self.deviceFrame = deviceFrame
+    self.maxBytes = maxBytes
+    self.reduced = reduced
+    self.attempts = attempts
+    self.sheet = sheet
+    self.outputs = outputs
+  }
+
   init(context: RenderContext) {
     let outputs = context.previous
-    let lead = outputs.first { $0.format == "gif" } ?? outputs.first
+    let files = Set(ExportFormat.allCases.map(\.rawValue))
+    let lead = outputs.first { $0.format == "gif" } ?? outputs.first { files.contains($0.format) } ?? outputs.first
     let device = context.request.device
     let settings =
       lead?.settings
@@ -52,28 +91,36 @@ public struct RenderResult: Sendable, Encodable {
     self.device = device.name
     models = device.models
     output = lead?.path ?? ""
+    format = lead?.format ?? "gif"
     width = lead?.width ?? frames.width
     height = lead?.height ?? frames.height
     self.frames = frames.frameCount
-    framesWritten = lead?.encoding?.framesWritten ?? lead?.frames ?? 0
+    framesWritten = lead?.encoding?.framesWritten ?? lead?.framesWritten ?? lead?.frames ?? 0
     fps = Int(settings.fps)
-    duration = lead?.encoding.map { Double($0.totalDelay) / 100 } ?? frames.plan.duration
+    duration = lead?.encoding.map { Double($0.totalDelay) / 100 } ?? lead?.duration ?? frames.plan.duration
     bytes = lead?.bytes ?? 0
-    colors = settings.colors
+    colors = lead?.quality == nil ? settings.colors : nil
+    quality = lead?.quality
     scale = settings.scale
     deviceFrame = context.request.deviceFrame != nil
     maxBytes = lead?.maxBytes
     reduced = lead?.reduced ?? []
-    attempts = (lead?.attempts ?? []).map {
-      Attempt(
-        colors: $0.settings.colors, fps: $0.settings.fps, scale: $0.settings.scale, bytes: $0.bytes, fits: $0.fits)
-    }
+    attempts =
+      (lead?.attempts ?? []).map {
+        Attempt(
+          colors: $0.settings.colors, quality: nil, fps: $0.settings.fps, scale: $0.settings.scale, bytes: $0.bytes,
+          fits: $0.fits)
+      } + (lead?.qualityAttempts ?? [])
     sheet = outputs.first { $0.format == "sheet" }?.path
     self.outputs = outputs
   }
 
+  /// Whether the lead file is a video (MP4, MOV, WebM), which pages link to rather than show.
+  public var isVideo: Bool { ExportFormat(rawValue: format)?.isVideo ?? false }
+
   private enum CodingKeys: String, CodingKey {
-    case scene, device, models, output, width, height, frames, framesWritten, fps, duration, bytes, colors, scale
+    case scene, device, models, output, format, width, height, frames, framesWritten, fps, duration, bytes, colors
+    case quality, scale
     case deviceFrame, maxBytes, reduced, attempts, sheet
   }
 
@@ -84,6 +131,7 @@ public struct RenderResult: Sendable, Encodable {
     try container.encode(device, forKey: .device)
     try container.encode(models, forKey: .models)
     try container.encode(output, forKey: .output)
+    try container.encode(format, forKey: .format)
     try container.encode(width, forKey: .width)
     try container.encode(height, forKey: .height)
     try container.encode(frames, forKey: .frames)
@@ -92,6 +140,7 @@ public struct RenderResult: Sendable, Encodable {
     try container.encode(duration, forKey: .duration)
     try container.encode(bytes, forKey: .bytes)
     try container.encode(colors, forKey: .colors)
+    try container.encode(quality, forKey: .quality)
     try container.encode(scale, forKey: .scale)
     try container.encode(deviceFrame, forKey: .deviceFrame)
     try container.encode(maxBytes, forKey: .maxBytes)

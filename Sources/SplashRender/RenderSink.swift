@@ -1,3 +1,5 @@
+import SplashVideo
+
 /// One output of a render: a GIF, PNG frames, a contact sheet, … A sink reads the frames it
 /// needs from the context and writes its file(s) atomically; it reports through
 /// `context.report` and never prints.
@@ -25,10 +27,13 @@ public struct FileOutputSettings: Sendable, Equatable {
   public var loop = 0
   /// Re-encode with less until the file fits (formats that support a budget); nil: no limit.
   public var maxBytes: Int?
+  /// Video, APNG and WebP quality (GIF ignores it); nil: the format's default.
+  public var quality: ExportQuality?
 
-  public init(colors: Int = 256, loop: Int = 0, maxBytes: Int? = nil) {
+  public init(colors: Int = 256, loop: Int = 0, maxBytes: Int? = nil, quality: ExportQuality? = nil) {
     self.colors = colors
     self.loop = loop
     self.maxBytes = maxBytes
+    self.quality = quality
   }
 }

@@ -138,3 +138,28 @@ private func ids(_ output: String, _ prefix: String) -> [String] {
   #expect(missing.status == 1)
   #expect(missing.errors == "splashreel batch: \(work.path("nope.json")): cannot read the file (no such file)\n")
 }
+
+@Test func batchWritesEveryFormatTheManifestLists() throws {
+  let work = try batchWorkspace(options: #"{"fps": 10, "formats": ["gif", "mp4", "png"]}"#)
+  let run = runTool(["batch", work.path("previews.json")])
+  #expect(run.errors == "" && run.status == 0)
+  #expect(
+    run.output.contains(
+      "rendered dot-30x60@1: \(work.path("out/dot-30x60@1.gif")), \(work.path("out/dot-30x60@1.mp4")), \(work.path("out/dot-30x60@1.png")), \(work.path("out/dot-30x60@1-sheet.png")), "
+    ))
+  let files = try FileManager.default.contentsOfDirectory(atPath: work.path("out")).sorted()
+  #expect(
+    files == [".splashreel-batch.json", ".splashreel-batch.lock", ".splashreel-gallery.json"]
+      + (allJobs.flatMap { ["\($0).gif", "\($0).mp4", "\($0).png"] } + ["dot-30x60@1-sheet.png", "index.html"]).sorted()
+  )
+  // An unknown format is an error at its JSON path; video's 120 fps is rejected for a GIF.
+  let bad = try batchWorkspace(options: #"{"formats": ["gif", "avi"]}"#)
+  let failed = runTool(["batch", bad.path("previews.json")])
+  #expect(failed.status == 1)
+  #expect(
+    failed.errors.contains(
+      "defaults.formats: must list some of gif, mp4, mov, webm, png, webp, each once, got [gif, avi]"))
+  let fast = try batchWorkspace(options: #"{"fps": 120, "formats": ["gif"]}"#)
+  let tooFast = runTool(["batch", fast.path("previews.json")])
+  #expect(tooFast.status == 1 && tooFast.output.contains("fps 120 is faster than GIF plays (at most 50)"))
+}

@@ -110,7 +110,7 @@ import Testing
   @Test func missingOptionsAreUsageErrors() throws {
     try writeFrame("a.png", square: 1)
     #expect(run([folder + "/frames", "--out", "x.gif"]) == (2, "", "splashreel encode: --fps is required (frames per second of the input)\n"))
-    #expect(run([folder + "/frames", "--fps", "30"]) == (2, "", "splashreel encode: --out is required (the GIF to write)\n"))
+    #expect(run([folder + "/frames", "--fps", "30"]) == (2, "", "splashreel encode: --out is required (the file to write: .gif, .mp4, .mov, .webm, .png or .webp)\n"))
     #expect(
       run([folder + "/frames", "--fps", "30", "--out", "x.gif", "--dither", "fs"])
         == (2, "", "splashreel encode: --dither must be one of auto, ordered, none, got 'fs'\n"))

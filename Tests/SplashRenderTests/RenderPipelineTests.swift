@@ -71,7 +71,15 @@ private final class Events: @unchecked Sendable {
   let sink = try RenderFormats.sink(for: "Output/a.GIF", settings: FileOutputSettings(colors: 64, loop: 1))
   let gif = try #require(sink as? GIFSink)
   #expect((gif.path, gif.colors, gif.loop, gif.maxBytes) == ("Output/a.GIF", 64, 1, nil))
-  #expect(throws: RenderError("Output/a.avi: cannot tell the output format from the name; end it in .gif")) {
+  let mp4 = try #require(
+    try RenderFormats.sink(for: "a.MP4", settings: FileOutputSettings(loop: 2, maxBytes: 9, quality: .low))
+      as? AnimationFileSink)
+  #expect((mp4.path, mp4.format, mp4.quality, mp4.loop, mp4.maxBytes) == ("a.MP4", nil, .low, 2, 9))
+  #expect(try RenderFormats.sink(for: "x/a.png", settings: FileOutputSettings()) is AnimationFileSink)
+  #expect(
+    throws: RenderError(
+      "Output/a.avi: cannot tell the output format from the name; end it in .gif, .mp4, .mov, .webm, .png, .webp")
+  ) {
     try RenderFormats.sink(for: "Output/a.avi", settings: FileOutputSettings())
   }
 }
@@ -79,10 +87,48 @@ private final class Events: @unchecked Sendable {
 @Test func settingsOutOfRangeAreOneLineErrors() throws {
   let scene = try tinyScene()
   let device = try DeviceCatalog.device(named: "60x100@1")
-  #expect(throws: RenderError("fps must be in 1...50, got 0")) {
+  #expect(throws: RenderError("fps must be in 1...120, got 0")) {
     try Render.run(RenderRequest(scene: scene, device: device, fps: 0, outputs: []))
   }
   #expect(throws: RenderError("scale must be 1, 2 or 3, got 4")) {
     try Render.run(RenderRequest(scene: scene, device: device, exportScale: 4, outputs: []))
   }
+}
+
+@Test func animationFileSinkWritesAPNGThroughThePipeline() throws {
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-apng-\(getpid())").path
+  try? FileManager.default.removeItem(atPath: dir)
+  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let device = try DeviceCatalog.device(named: "60x100@1")
+  let path = dir + "/tiny.png"
+  let sink = try RenderFormats.sink(for: path, settings: FileOutputSettings(loop: 1))
+  let events = Events()
+  let result = try Render.run(
+    RenderRequest(scene: try tinyScene(), device: device, fps: 10, outputs: [sink]), report: events.add)
+  let bytes = try #require(FileManager.default.contents(atPath: path))
+  // 6 frames; t = 0 and 0.1 s show the same picture, so do 0.4 and 0.5 s: 4 are stored.
+  #expect(
+    (result.format, result.output, result.frames, result.framesWritten, result.bytes)
+      == ("apng", path, 6, 4, bytes.count))
+  #expect((result.colors, result.quality, result.width, result.height) == (nil, "lossless", 60, 100))
+  #expect(abs(result.duration - 0.6) < 1e-9)
+  let acTL = try #require(bytes.firstRange(of: Data("acTL".utf8)))
+  let count = bytes[acTL.upperBound..<acTL.upperBound + 4].reduce(0) { $0 << 8 | Int($1) }
+  let plays = bytes[acTL.upperBound + 4..<acTL.upperBound + 8].reduce(0) { $0 << 8 | Int($1) }
+  #expect((count, plays) == (4, 1))
+  #expect(
+    events.all.compactMap { if case .line(let text) = $0 { text } else { nil } }
+      == ["\(path): APNG, 6 frames at 10 fps, 0.600 s, 60x100, lossless, \(bytes.count) bytes"])
+
+  // Each format checks the rate it plays; nothing is left behind.
+  #expect(throws: RenderError("\(dir)/fast.webp: fps 61 is faster than WebP plays (at most 60)")) {
+    try Render.run(
+      RenderRequest(
+        scene: try tinyScene(), device: device, fps: 61, outputs: [AnimationFileSink(path: dir + "/fast.webp")]))
+  }
+  #expect(throws: RenderError("\(dir)/fast.gif: fps 51 is faster than GIF plays (at most 50)")) {
+    try Render.run(
+      RenderRequest(scene: try tinyScene(), device: device, fps: 51, outputs: [GIFSink(path: dir + "/fast.gif")]))
+  }
+  #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["tiny.png"])
 }

@@ -7,11 +7,13 @@ enum ByteBudget {
   static let option = Option.text(
     "max-bytes", "N",
     help: """
-      Keep the GIF at most N bytes (N may end in K or M, powers of 1000: 5M = 5000000). When it is \
-      larger, lower colours (256 → 128 → 64), then the frame rate (30 → 25 → 20 → 15 fps), then the \
+      Keep the file at most N bytes (N may end in K or M, powers of 1000: 5M = 5000000). A GIF that is \
+      larger lowers colours (256 → 128 → 64), then the frame rate (30 → 25 → 20 → 15 fps), then the \
       scale (@3x → @2x → @1x): the result is the largest scale that can fit, then the highest rate \
-      that fits at it, then the most colours. Every attempt is encoded, measured and reported. If \
-      none fits, nothing is written and the error names the budget and the smallest size reached.
+      that fits at it, then the most colours. Video and WebP search the quality first (H.264 CRF up \
+      to 40, VP9 up to 56, WebP down to 20), then the scale; APNG (lossless) lowers the frame rate, \
+      then the scale. Every attempt is encoded, measured and reported. If none fits, nothing is \
+      written and the error names the budget and the smallest size reached.
       """)
 
   /// The budget in bytes, nil when `--max-bytes` is absent.

@@ -1,7 +1,7 @@
 import Foundation
 import SplashBatch
-import SplashRender
 import SplashDiff
+import SplashRender
 import SplashScene
 
 /// `splashreel batch <manifest.json>`: renders scenes × devices × options, skipping what is up to date.
@@ -30,7 +30,8 @@ enum BatchCommand: Command {
     Usage: splashreel batch <manifest.json> [--shard K/N] [--force] [--json] [--threads N]
 
     Renders what a manifest lists (see docs/ci.md): for every entry, each of its scenes on each of
-    its devices with its options, as <output>/<scene>-<device>.gif (and -sheet.png with "sheet").
+    its devices with its options, as <output>/<scene>-<device>.gif (or each extension "formats"
+    lists: gif, mp4, mov, webm, png, webp; and -sheet.png with "sheet").
 
     Incremental: each job's inputs are hashed (SHA-256 of the tool's version, the job's device and
     options, the scene file and every image file the scene uses on that device). The hash and the

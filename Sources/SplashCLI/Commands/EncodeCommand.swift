@@ -7,10 +7,12 @@ import SplashRender
 /// encoder (the same one `render` uses).
 enum EncodeCommand: Command {
   static let name = "encode"
-  static let summary = "Encode a folder of PNG frames as a small animated GIF."
+  static let summary = "Encode a folder of PNG frames as a small GIF, MP4, WebM, APNG or WebP."
   static let options: [Option] = [
     .number("fps", "N", default: nil, in: 0.01...1000, help: "Frames per second of the input, {range}. Required."),
-    .text("out", "PATH", help: "The GIF to write. Required."),
+    .text(
+      "out", "PATH", help: "The file to write: .gif, .mp4, .mov, .webm, .png (APNG) or .webp. Required."),
+    FormatOption.formatOption(list: false),
     .integer(
       "colors", default: 256, in: 2...256,
       help: "Palette size, {range}, one entry reserved for transparency (default {default})."),
@@ -22,14 +24,16 @@ enum EncodeCommand: Command {
         already mixes them. ordered: the pattern everywhere. none: nearest colour only; smallest, \
         gradients may band.
         """),
-    .choice(
-      "quality", default: GIFEncodingOptions.Quality.medium,
+    Option(
+      name: "quality", kind: .value, valueName: "low|medium|high|lossless", rule: .choice(gifQualities + ["lossless"]),
+      defaultValue: nil,
       help: """
-        high: rewrite every pixel whose palette colour changes, full dither. medium (default): a pixel \
-        that changes again in the next frame keeps the colour on screen when that adds at most 2.5 grey \
-        levels of error over the new colour (5 for a lone changed pixel between kept ones); a pixel's \
-        last change is exact; softer dither. low: 4 (8) grey levels, softer still; smallest.
-        """),
+        GIF (default medium): high: rewrite every pixel whose palette colour changes, full dither. \
+        medium: a pixel that changes again in the next frame keeps the colour on screen when that adds \
+        at most 2.5 grey levels of error over the new colour (5 for a lone changed pixel between kept \
+        ones); a pixel's last change is exact; softer dither. low: 4 (8) grey levels, softer still; \
+        smallest.
+        """ + "\n" + FormatOption.qualityHelp),
     .choice(
       "palettes", default: GIFEncodingOptions.Palettes.auto,
       help: """
@@ -54,7 +58,11 @@ enum EncodeCommand: Command {
   ]
 
   static let help = """
-    Usage: splashreel encode <folder> --fps N --out OUT.gif [options]
+    Usage: splashreel encode <folder> --fps N --out OUT.gif|.mp4|.mov|.webm|.png|.webp [options]
+
+    The extension of OUT (or --format) picks the format. Everything below describes GIF; MP4
+    and MOV (H.264), WebM (VP9), APNG (.png) and animated WebP take --quality, --loop,
+    --max-bytes (a quality search, then the scale) and --input-scale; see --format.
 
     Encodes every file of <folder> as one frame of an animated GIF, in file-name order with
     numbers compared as numbers (frame2.png before frame10.png). Every file must be a PNG and
@@ -93,12 +101,22 @@ enum EncodeCommand: Command {
       throw UsageError("--fps is required (frames per second of the input)")
     }
     guard let out = args.value("out") else {
-      throw UsageError("--out is required (the GIF to write)")
+      throw UsageError("--out is required (the file to write: .gif, .mp4, .mov, .webm, .png or .webp)")
+    }
+    let outputFormat = try FormatOption.formats(args, out: out, allowsList: false)[0]
+    if outputFormat != .gif {
+      return try export(
+        try PNGFolderFrames(directory: args.positionals[0]), fps: fps, format: outputFormat, out: out, args: args,
+        console: console)
     }
     var options = GIFEncodingOptions()
     options.colors = args.int("colors")
     options.dither = args.choice("dither")
-    options.quality = args.choice("quality")
+    let quality = args.value("quality") ?? GIFEncodingOptions.Quality.medium.rawValue
+    guard let gifQuality = GIFEncodingOptions.Quality(rawValue: quality) else {
+      throw UsageError("--quality \(quality) is for WebP; a GIF takes \(gifQualities.joined(separator: ", "))")
+    }
+    options.quality = gifQuality
     options.palettes = args.choice("palettes")
     options.loopCount = args.int("loop")
     let quiet = args.flag("quiet")
@@ -141,6 +159,9 @@ enum EncodeCommand: Command {
     if !quiet { printSummary(report, out: out, console: console) }
     return ExitCode.success
   }
+
+  /// The `--quality` words a GIF takes.
+  static let gifQualities = GIFEncodingOptions.Quality.allCases.map(\.rawValue)
 
   static func printSummary(_ report: GIFEncodingReport, out: String, console: Console) {
     let seconds = String(format: "%.2f", Double(report.totalDelay) / 100)

@@ -25,11 +25,14 @@ enum LaunchImageCommand: Command {
         """),
     .text("variant", "V", help: "Use micro, small, middle or big whatever the screen."),
     .text(
-      "out", "GIF",
+      "out", "PATH",
       help: """
-        The GIF of the next launch, at 1 pixel per point (drawn at the device's scale, then \
-        area-averaged). Default: Output/launch-image-next-<device>.gif.
+        The animation of the next launch, at 1 pixel per point (drawn at the device's scale, then \
+        area-averaged); its extension picks the format (.gif .mp4 .mov .webm .png .webp). Default: \
+        Output/launch-image-next-<device>.gif, or the --format's extension.
         """),
+    FormatOption.formatOption(list: false),
+    FormatOption.qualityOption,
     .number(
       "timeout", "S", default: FetchLimits.defaultTimeout, in: 0.001...600,
       help: """
@@ -105,12 +108,17 @@ enum LaunchImageCommand: Command {
       config: try ResourceLocation.parse(configText), device: device.name, screenWidth: device.width,
       screenHeight: device.height, variantOverride: variant, cache: cache, limits: FetchLimits(timeout: timeout))
     let home: NextLaunchScene.Home = args.value("home").map { .file(URL(fileURLWithPath: $0)) } ?? .preset
-    let out = args.value("out") ?? Render.defaultPath(scene: NextLaunchScene.name, device: device.name)
+    let output = try FormatOption(args, out: args.value("out"), allowsList: false)
+    let out =
+      args.value("out")
+      ?? Render.defaultPath(
+        scene: NextLaunchScene.name, device: device.name, extension: output.formats[0].fileExtension)
+    let sink = try RenderFormats.sink(for: out, settings: FileOutputSettings(quality: output.quality))
     let outcome = try flow.run()
     report(outcome, flow: flow, console: console, quiet: args.flag("quiet"))
     let scene = try NextLaunchScene.make(launchImage: outcome.nextLaunch, cache: cache, home: home)
     try Render.run(
-      RenderRequest(scene: scene, device: device, fps: fps, outputs: [GIFSink(path: out)]),
+      RenderRequest(scene: scene, device: device, fps: fps, outputs: [sink]),
       report: ConsoleReporter.reporter(for: console, quiet: args.flag("quiet")))
     return ExitCode.success
   }

@@ -3,11 +3,12 @@ import SplashDiff
 import SplashFiles
 import SplashRender
 import SplashScene
+import SplashVideo
 
 /// `splashreel render`: a scene (or preset) on a device, as an animated GIF and optionally PNG frames.
 enum RenderCommand: Command {
   static let name = "render"
-  static let summary = "Render a preset or scene file for a device as an animated GIF."
+  static let summary = "Render a preset or scene file for a device as a GIF, MP4, WebM, APNG or WebP."
   static let options: [Option] =
     [
       .text(
@@ -18,15 +19,25 @@ enum RenderCommand: Command {
           own device.
           """),
       .integer(
-        "fps", default: 30, in: 1...50,
-        help: "Frames per second, {range} (default {default}; GIF viewers show at most 50)."),
+        "fps", default: 30, in: 1...120,
+        help: """
+          Frames per second (default {default}): GIF 1...50 (GIF viewers show at most 50), APNG and WebP \
+          1...60, MP4/MOV/WebM {range}.
+          """),
       .integer(
         "scale", "1|2|3", default: 1, in: 1...3,
         help: """
-          Pixels per point of the GIF (default {default}). Frames are drawn at the device's scale (or at \
+          Pixels per point of the output (default {default}). Frames are drawn at the device's scale (or at \
           this one if it is higher) and area-averaged down to it.
           """),
-      .text("out", "PATH", help: "The GIF to write (default Output/<name>-<device>.gif). Not with --all."),
+      .text(
+        "out", "PATH",
+        help: """
+          The file to write (default Output/<name>-<device>.gif, or the --format's extension); its \
+          extension picks the format. Not with --all.
+          """),
+      FormatOption.formatOption(list: true),
+      FormatOption.qualityOption,
       .text(
         "frames", "DIR",
         help: """
@@ -35,11 +46,11 @@ enum RenderCommand: Command {
           """),
       .integer(
         "loop", default: 0, in: 0...65535,
-        help: "How many times the GIF plays, {range}: 0 = forever (default), 1 = once, N times."),
+        help: "How many times a GIF, APNG or WebP plays, {range}: 0 = forever (default), 1 = once, N times."),
       .integer(
         "threads", default: 0, in: 0...64,
         help: """
-          Worker threads for drawing and encoding, {range} (default {default}: every core). The GIF is \
+          Worker threads for drawing and encoding, {range} (default {default}: every core). The file is \
           byte-for-byte the same whatever the count.
           """),
       .flag(
@@ -65,7 +76,8 @@ enum RenderCommand: Command {
            splashreel render --all [--device NAME]... [options]
 
     Draws the scene frame by frame exactly as UIKit times it, at the device's pixel size, and
-    writes an animated GIF. A preset is one of the bundled scenes (splashreel presets); anything
+    writes an animated GIF, or the format the --out extension or --format names (MP4, MOV, WebM,
+    APNG, animated WebP). A preset is one of the bundled scenes (splashreel presets); anything
     ending in .json or containing a / is a scene file (see docs/scene-format.md).
 
     Frames: round(duration × fps) frames spread evenly over the scene's length; frame n shows
@@ -77,9 +89,9 @@ enum RenderCommand: Command {
     \(HelpText.options(options))
 
     Prints the device-dependent choices the scene made (which override applied, which image
-    variant), then one line per GIF: path, frames, length, size, bytes. A progress line is drawn
-    on standard error when it is a terminal. Files are written under a temporary name and
-    renamed when complete: on an error nothing is left behind.
+    variant), then one line per file: path, format (except GIF), frames, length, size, bytes.
+    A progress line is drawn on standard error when it is a terminal. Files are written under a
+    temporary name and renamed when complete: on an error nothing is left behind.
 
     Examples:
       splashreel render ad-splash --device iphone-8
@@ -87,13 +99,19 @@ enum RenderCommand: Command {
       splashreel render my-scene.json --device 390x844@3 --frames frames/
       splashreel render --all --device iphone-8 --device iphone-15-pro
       splashreel render ad-splash --device iphone-15-pro-max --scale 3 --max-bytes 5M --markdown --sheet
+      splashreel render ad-splash --device iphone-16-pro-max --scale 3 --out ad-splash.mp4 --markdown
+      splashreel render --all --device iphone-15-pro --format gif,mp4,webp
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(arguments, options: Self.options)
     let preview = try PreviewOptions(args)
     let report = args.flag("json") || args.flag("markdown")
-    let fps = args.int("fps")
+    let output = try FormatOption(args, out: args.flag("all") ? nil : args.value("out"), allowsList: args.flag("all"))
+    if output.formats.count > 1 && preview.sheet != nil {
+      throw UsageError("--sheet with several formats would write each sheet twice; give one --format")
+    }
+    let fps = try output.checkFPS(args)
     let scale = args.int("scale")
     let loop = args.int("loop")
     let threads = args.int("threads")
@@ -127,20 +145,29 @@ enum RenderCommand: Command {
         throw UsageError("\(scene.file) names no device; give --device (splashreel devices lists them)")
       }
       let device = try DeviceCatalog.device(named: name)
-      let gif =
-        (args.flag("all") ? nil : args.value("out")) ?? Render.defaultPath(scene: scene.name, device: device.name)
-      try OutputPath.check(gif)
-      try OutputPath.check(gif, isNotAnyOf: [scene.file] + scene.inputFiles)
-      let frames = args.value("frames").map {
-        PNGFramesSink(folder: $0, subfolderPerRender: args.flag("all"), clean: args.flag("clean-frames"))
+      for format in output.formats {
+        let path =
+          (args.flag("all") ? nil : args.value("out"))
+          ?? Render.defaultPath(scene: scene.name, device: device.name, extension: format.fileExtension)
+        try OutputPath.check(path)
+        try OutputPath.check(path, isNotAnyOf: [scene.file] + scene.inputFiles)
+        // PNG frames are the same for every format: written with the first.
+        let frames =
+          format == output.formats[0]
+          ? args.value("frames").map {
+            PNGFramesSink(folder: $0, subfolderPerRender: args.flag("all"), clean: args.flag("clean-frames"))
+          } : nil
+        var request = RenderRequest(
+          scene: scene, device: device, fps: fps, exportScale: scale, threads: threads,
+          deviceFrame: preview.deviceFrame,
+          outputs: try preview.outputs(file: path, loop: loop, quality: output.quality, frames: frames))
+        request.maximumDuration = args.double("max-duration") ?? RenderLimits.defaultMaximumDuration
+        results.append(try Render.run(request, report: ConsoleReporter.reporter(for: console, quiet: quiet)))
       }
-      var request = RenderRequest(
-        scene: scene, device: device, fps: fps, exportScale: scale, threads: threads, deviceFrame: preview.deviceFrame,
-        outputs: preview.outputs(gif: gif, loop: loop, frames: frames))
-      request.maximumDuration = args.double("max-duration") ?? RenderLimits.defaultMaximumDuration
-      results.append(try Render.run(request, report: ConsoleReporter.reporter(for: console, quiet: quiet)))
     }
-    let gallery = args.flag("all") ? try GalleryEntries.writePage(for: results) : nil
+    // The gallery shows images (GIF, APNG, WebP); video files are linked from --markdown.
+    let images = results.filter { !$0.isVideo }
+    let gallery = args.flag("all") ? try GalleryEntries.writePage(for: images) : nil
     if args.flag("json") {
       console.print(args.flag("all") ? RenderResult.json(results) : RenderResult.json(results[0]))
     } else if args.flag("markdown") {

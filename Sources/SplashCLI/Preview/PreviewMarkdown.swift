@@ -1,5 +1,6 @@
 import Foundation
 import SplashRender
+import SplashVideo
 
 /// `render --markdown`: a snippet to paste into a pull-request description.
 ///
@@ -10,6 +11,10 @@ import SplashRender
 ///     | iPhone 15 Pro Max (`iphone-15-pro-max`, 430×932 pt), GIF 1290×2796 @3x | 3.00 s | 90 at 30 fps | 4.91 MB |
 ///
 ///     Reduced to fit 5.00 MB: colours 256 → 128.
+///
+/// Video (MP4, MOV, WebM) cannot be embedded in Markdown (`<video>` tags are stripped), so it is
+/// a link that names the format, length and size: `[▶ ad-splash on iphone-15 (MP4, 3.00 s,
+/// 1.23 MB)](Output/ad-splash-iphone-15.mp4)`. APNG and WebP are images, embedded like GIF.
 enum PreviewMarkdown {
   /// The snippet for every result, one block each, then a link to the gallery page when there is one.
   static func snippet(
@@ -18,19 +23,26 @@ enum PreviewMarkdown {
     var blocks = results.map { block($0, linkBase: linkBase, currentDirectory: currentDirectory) }
     if let gallery {
       let link = link(for: gallery, base: linkBase, currentDirectory: currentDirectory)
-      blocks.append("[All \(results.count) previews](\(link)): the gallery page, each preview playing on hover.")
+      // The gallery shows the images; videos are only linked.
+      let shown = results.filter { !$0.isVideo }.count
+      blocks.append("[All \(shown) previews](\(link)): the gallery page, each preview playing on hover.")
     }
     return blocks.joined(separator: "\n\n")
   }
 
   static func block(_ result: RenderResult, linkBase: String?, currentDirectory: String) -> String {
     let title = escaped("\(result.scene) on \(result.device)")
+    let format = ExportFormat(rawValue: result.format) ?? .gif
+    let target = link(for: result.output, base: linkBase, currentDirectory: currentDirectory)
+    let seconds = String(format: "%.2f", result.duration)
     var lines = [
-      "![\(title)](\(link(for: result.output, base: linkBase, currentDirectory: currentDirectory)))",
+      format.isVideo
+        ? "[▶ \(title) (\(format.displayName), \(seconds) s, \(size(result.bytes)))](\(target))"
+        : "![\(title)](\(target))",
       "",
       "| device | duration | frames | size |",
       "|---|---|---|---|",
-      "| \(escaped(result.models)) (`\(result.device)`), GIF \(result.width)×\(result.height) @\(result.scale)x"
+      "| \(escaped(result.models)) (`\(result.device)`), \(format.displayName) \(result.width)×\(result.height) @\(result.scale)x"
         + " | \(String(format: "%.2f", result.duration)) s | \(result.frames) at \(result.fps) fps | \(size(result.bytes)) |",
     ]
     if let maxBytes = result.maxBytes, !result.reduced.isEmpty {

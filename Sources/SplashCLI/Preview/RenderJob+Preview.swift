@@ -25,13 +25,16 @@ struct PreviewOptions: Sendable {
 
   /// The options `render` declares for these.
   static let options: [Option] =
-    [.integer("colors", default: 256, in: 2...256, help: "Palette colours of the GIF, {range} (default {default}).")]
+    [
+      .integer(
+        "colors", default: 256, in: 2...256, help: "Palette colours of a GIF, {range} (default {default}).")
+    ]
     + [ByteBudget.option] + DeviceFrameOption.options
     + [
       .flag(
         "sheet",
         help: """
-          Also write a contact sheet of key frames beside each GIF, <name>-<device>-sheet.png (see \
+          Also write a contact sheet of key frames beside each file, <name>-<device>-sheet.png (see \
           'splashreel sheet'), shaped by:
           """)
     ] + SheetOptions.options(prefix: "sheet-")
@@ -40,8 +43,9 @@ struct PreviewOptions: Sendable {
         "markdown",
         help: """
           Print a snippet for a pull-request description instead of the usual lines: the image link \
-          (relative to the git checkout's root), device, duration, frame count, size, what --max-bytes \
-          lowered, the sheet.
+          (relative to the git checkout's root; for MP4, MOV and WebM a link naming the format, length \
+          and size, as Markdown strips video tags), device, duration, frame count, size, what \
+          --max-bytes lowered, the sheet.
           """),
       .text(
         "link-base", "URL",
@@ -50,8 +54,8 @@ struct PreviewOptions: Sendable {
         "json",
         help: """
           Print what was written as JSON instead (an array with --all): scene, device, models, output, \
-          width, height, frames, framesWritten, fps, duration, bytes, colors, scale, deviceFrame, \
-          maxBytes, reduced, attempts, sheet.
+          format, width, height, frames, framesWritten, fps, duration, bytes, colors (GIF), quality \
+          (video, APNG, WebP), scale, deviceFrame, maxBytes, reduced, attempts, sheet.
           """),
     ]
 

@@ -42,6 +42,10 @@ public struct GIFSink: FileRenderSink {
   }
 
   public func write(_ context: RenderContext) throws -> RenderOutput {
+    // Delays are whole hundredths and viewers slow 10 ms ones down: 50 fps is the fastest a GIF plays.
+    guard context.fps <= 50 else {
+      throw RenderError("\(path): fps \(context.fps) is faster than GIF plays (at most 50)")
+    }
     try OutputFolder.create(for: path)
     let start = EncodingSettings(colors: colors, fps: Double(context.fps), scale: context.exportScale)
     let settings: EncodingSettings

@@ -1,0 +1,72 @@
+import Foundation
+import SplashGIF
+import SplashVideo
+
+extension EncodeCommand {
+  /// Options that only shape a GIF.
+  static let gifOnlyOptions = ["colors", "dither", "palettes"]
+
+  /// `encode` into MP4, MOV, WebM, APNG or WebP through SplashVideo.
+  static func export(
+    _ frames: PNGFolderFrames, fps: Double, format: ExportFormat, out: String, args: Arguments, console: Console
+  ) throws -> Int32 {
+    if let given = gifOnlyOptions.first(where: args.isGiven) {
+      throw UsageError("--\(given) shapes a GIF; \(out) is \(format.displayName)")
+    }
+    var options = ExportOptions()
+    options.quality = try FormatOption.quality(args, for: [format])
+    options.loopCount = args.int("loop")
+    let quiet = args.flag("quiet")
+    let maxBytes = try ByteBudget.parse(args)
+    let inputScale = args.int("input-scale")
+    let rate = min(fps, Double(format.maximumFPS))
+    if rate < fps && !quiet {
+      console.printError(
+        "splashreel encode: notice: \(Self.format(fps)) fps is faster than \(format.displayName) plays smoothly; resampled to \(format.maximumFPS) fps"
+      )
+    }
+    let showProgress = console.isTerminal && !quiet
+    func encode(_ setting: ExportBudget.Setting, to path: String) throws -> ExportReport {
+      var attempt = options
+      attempt.level = setting.level
+      let sequence: any FrameSequence =
+        setting.scale == inputScale && setting.fps == fps
+        ? frames
+        : ScaledFrames(
+          ResampledFrames(frames, from: fps, to: setting.fps), numerator: setting.scale, denominator: inputScale)
+      return try AnimationExporter(format: format, options: attempt).export(sequence, fps: setting.fps, to: path) {
+        done, total in
+        guard showProgress else { return }
+        console.writeError("\rsplashreel encode: encoding \(done)/\(total)   ")
+        if done == total { console.writeError("\r\u{1B}[K") }
+      }
+    }
+    let start = ExportBudget.Setting(level: options.level(for: format), fps: rate, scale: inputScale)
+    let report: ExportReport
+    if let maxBytes {
+      let outcome = try ExportBudget(maxBytes: maxBytes).export(
+        format, to: out, start: start,
+        observe: { attempt in
+          guard !quiet else { return }
+          console.print(
+            "\(out): \(ExportBudget.summary(attempt.setting, format)): \(attempt.bytes) bytes, \(attempt.fits ? "fits" : "over") --max-bytes \(maxBytes)"
+          )
+        }, encode)
+      if !quiet && !outcome.changes.isEmpty {
+        console.print("\(out): reduced to fit \(maxBytes) bytes: " + outcome.changes.joined(separator: ", "))
+      }
+      report = outcome.report
+    } else {
+      report = try encode(start, to: out)
+    }
+    if !quiet {
+      let padded =
+        report.storedWidth != report.width || report.storedHeight != report.height
+        ? " (stored \(report.storedWidth)x\(report.storedHeight), padded)" : ""
+      console.print(
+        "\(out): \(format.displayName), \(count(report.frames, "frame")), \(report.width)x\(report.height)\(padded), \(report.level), \(report.bytes) bytes, \(String(format: "%.3f", report.duration)) s"
+      )
+    }
+    return ExitCode.success
+  }
+}

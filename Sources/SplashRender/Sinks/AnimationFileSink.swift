@@ -1,0 +1,111 @@
+import Foundation
+import SplashGIF
+import SplashScene
+import SplashVideo
+
+/// MP4 and MOV (H.264), WebM (VP9), APNG (`.png`) and animated WebP: the frames through
+/// SplashVideo's `AnimationExporter`, down `ExportBudget`'s ladder (quality, then frame rate or
+/// scale) when there is a byte budget.
+public struct AnimationFileSink: FileRenderSink {
+  public static let fileExtensions = ["mp4", "mov", "webm", "png", "webp"]
+
+  /// The file to write; its folder is created when missing.
+  public var path: String
+  /// The format; nil: the one `path`'s extension names.
+  public var format: ExportFormat?
+  /// `--quality`; nil: the format's default.
+  public var quality: ExportQuality?
+  /// How many times APNG and WebP play: 0 = forever (video players loop on their own terms).
+  public var loop: Int
+  /// Lower the quality, then the frame rate (APNG) or scale until the file is at most this many
+  /// bytes; nil: no limit.
+  public var maxBytes: Int?
+
+  public init(
+    path: String, format: ExportFormat? = nil, quality: ExportQuality? = nil, loop: Int = 0, maxBytes: Int? = nil
+  ) {
+    self.path = path
+    self.format = format
+    self.quality = quality
+    self.loop = loop
+    self.maxBytes = maxBytes
+  }
+
+  public init(path: String, settings: FileOutputSettings) {
+    self.init(path: path, quality: settings.quality, loop: settings.loop, maxBytes: settings.maxBytes)
+  }
+
+  public func write(_ context: RenderContext) throws -> RenderOutput {
+    let format = try self.format ?? ExportFormat(path: path)
+    guard format != .gif else { throw RenderError("\(path): GIFs are written by GIFSink") }
+    guard context.fps <= format.maximumFPS else {
+      throw RenderError(
+        "\(path): fps \(context.fps) is faster than \(format.displayName) plays (at most \(format.maximumFPS))")
+    }
+    try OutputFolder.create(for: path)
+    var options = ExportOptions()
+    options.quality = quality
+    options.loopCount = loop
+    options.threads = context.request.threads
+    let start = ExportBudget.Setting(
+      level: options.level(for: format), fps: Double(context.fps), scale: context.exportScale)
+    let label = context.label
+    let report = context.report
+    func encode(_ setting: ExportBudget.Setting, to file: String) throws -> ExportReport {
+      var attempt = options
+      attempt.level = setting.level
+      let scene = context.sceneFrames(fps: Int(setting.fps), exportScale: setting.scale)
+      return try AnimationExporter(format: format, options: attempt).export(
+        try context.outputFrames(scene), fps: scene.plan.effectiveFPS, to: file
+      ) { done, total in
+        report(.progress("\(label): encoding \(done)/\(total)"))
+        if done == total { report(.progressDone) }
+      }
+    }
+    let setting: ExportBudget.Setting
+    let written: ExportReport
+    var attempts: [ExportBudget.Attempt] = []
+    var reduced: [String] = []
+    if let maxBytes {
+      let outcome = try ExportBudget(maxBytes: maxBytes).export(
+        format, to: path, start: start,
+        observe: { attempt in
+          let verdict = attempt.fits ? "fits" : "over"
+          report(
+            .line(
+              "\(path): \(ExportBudget.summary(attempt.setting, format)): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)"
+            ))
+        }, encode)
+      (setting, written, attempts, reduced) = (outcome.setting, outcome.report, outcome.attempts, outcome.changes)
+      if !reduced.isEmpty {
+        report(.line("\(path): reduced to fit \(maxBytes) bytes: " + reduced.joined(separator: ", ")))
+      }
+    } else {
+      (setting, written) = (start, try encode(start, to: path))
+    }
+    let seconds = String(format: "%.3f", written.duration)
+    let padded =
+      written.storedWidth != written.width || written.storedHeight != written.height
+      ? " (stored \(written.storedWidth)x\(written.storedHeight), padded)" : ""
+    report(
+      .line(
+        "\(path): \(format.displayName), \(written.frames) frames at \(Int(setting.fps)) fps, \(seconds) s, \(written.width)x\(written.height)\(padded), \(written.level), \(written.bytes) bytes"
+      ))
+    // Outputs after this one receive frames at the rate and scale the budget settled on.
+    let settled =
+      setting.fps == start.fps && setting.scale == start.scale
+      ? nil : EncodingSettings(colors: 256, fps: setting.fps, scale: setting.scale)
+    var output = RenderOutput(
+      format: format.rawValue, path: path, bytes: written.bytes, width: written.width, height: written.height,
+      frames: written.frames, settings: settled, maxBytes: maxBytes, reduced: reduced)
+    output.framesWritten = written.framesWritten
+    output.duration = written.duration
+    output.quality = written.level
+    output.qualityAttempts = attempts.map {
+      RenderResult.Attempt(
+        colors: nil, quality: ExportBudget.levelName($0.setting.level, format), fps: $0.setting.fps,
+        scale: $0.setting.scale, bytes: $0.bytes, fits: $0.fits)
+    }
+    return output
+  }
+}

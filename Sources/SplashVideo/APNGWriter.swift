@@ -1,0 +1,176 @@
+import CFFmpeg
+import Foundation
+import SplashFiles
+import SplashGIF
+import SplashRaster
+
+/// Writes animated PNG (APNG). Written here because Debian's libpng has no APNG support: the
+/// chunks (acTL, fcTL, fdAT) are built by hand and the image data deflated by libdeflate.
+///
+/// - Frame 0 is the default image (fcTL before IDAT), so viewers without APNG show it.
+/// - Each later frame stores only the rectangle that changed from the frame before, with
+///   `dispose_op` NONE (the canvas keeps it) and `blend_op` SOURCE (the rectangle replaces what
+///   was there, transparent pixels included), so the canvas after frame n is exactly frame n.
+/// - A frame identical to the one before is not stored: its time is added to the delay of the
+///   frame on screen. Delays are exact fractions: 1/fps (29.97 fps is 100/2997 s) times the
+///   frames held.
+/// - RGB (colour type 2) when every frame is opaque, else straight-alpha RGBA (colour type 6).
+struct APNGWriter {
+  /// 0 = forever.
+  let loopCount: Int
+  /// libdeflate's level: 9 is within a few percent of the smallest at a fraction of 12's time.
+  var deflateLevel: Int32 = 9
+
+  /// One stored frame: its rectangle, its zlib data and how many frames it is shown for.
+  private struct StoredFrame {
+    var rect: PixelRect
+    var data: [UInt8]
+    var holds: Int
+  }
+
+  /// Thrown inside when a translucent frame follows opaque ones written as RGB.
+  private struct NeedsAlpha: Error {}
+
+  func write(_ feed: FrameFeed, fps: Double, to path: String, progress: (Int, Int) -> Void) throws -> ExportReport {
+    var stored: [StoredFrame]
+    var hasAlpha: Bool?
+    do {
+      (stored, hasAlpha) = try encodeFrames(feed, hasAlpha: nil, progress: progress)
+    } catch is NeedsAlpha {
+      (stored, hasAlpha) = try encodeFrames(feed, hasAlpha: true, progress: progress)
+    }
+    let frames = feed.frames
+    var png = PNGChunks()
+    var header: [UInt8] = []
+    PNGChunks.appendBigEndian(UInt32(frames.width), to: &header)
+    PNGChunks.appendBigEndian(UInt32(frames.height), to: &header)
+    header += [8, hasAlpha == true ? 6 : 2, 0, 0, 0]
+    png.append("IHDR", header)
+    var control: [UInt8] = []
+    PNGChunks.appendBigEndian(UInt32(stored.count), to: &control)
+    PNGChunks.appendBigEndian(UInt32(loopCount), to: &control)
+    png.append("acTL", control)
+    var sequence: UInt32 = 0
+    let rate = av_d2q(fps, 65535)
+    for (index, frame) in stored.enumerated() {
+      var fcTL: [UInt8] = []
+      PNGChunks.appendBigEndian(sequence, to: &fcTL)
+      sequence += 1
+      for value in [frame.rect.width, frame.rect.height, frame.rect.x, frame.rect.y] {
+        PNGChunks.appendBigEndian(UInt32(value), to: &fcTL)
+      }
+      let (numerator, denominator) = Self.delay(holding: frame.holds, rate: (Int(rate.num), Int(rate.den)), fps: fps)
+      PNGChunks.appendBigEndian(UInt16(numerator), to: &fcTL)
+      PNGChunks.appendBigEndian(UInt16(denominator), to: &fcTL)
+      fcTL += [0 /* APNG_DISPOSE_OP_NONE */, 0 /* APNG_BLEND_OP_SOURCE */]
+      png.append("fcTL", fcTL)
+      if index == 0 {
+        png.append("IDAT", frame.data)
+      } else {
+        var fdAT: [UInt8] = []
+        PNGChunks.appendBigEndian(sequence, to: &fdAT)
+        sequence += 1
+        png.append("fdAT", fdAT + frame.data)
+      }
+    }
+    png.append("IEND", [])
+    do { try AtomicFile.write(png.bytes, to: path) } catch { throw VideoError(error.description) }
+    return ExportReport(
+      format: .apng, bytes: png.bytes.count, frames: frames.frameCount, framesWritten: stored.count,
+      width: frames.width, height: frames.height, storedWidth: frames.width, storedHeight: frames.height,
+      duration: Double(frames.frameCount) * Double(rate.den) / Double(rate.num), level: "lossless")
+  }
+
+  /// The delay of a frame shown for `holds` frames at `rate` (num/den frames per second) as a
+  /// PNG fraction of 16-bit parts: exact when it fits, else in milliseconds (then hundredths).
+  static func delay(holding holds: Int, rate: (num: Int, den: Int), fps: Double) -> (Int, Int) {
+    var numerator = holds * rate.den
+    var denominator = rate.num
+    let divisor = gcd(numerator, denominator)
+    numerator /= divisor
+    denominator /= divisor
+    if numerator <= 65535 && denominator <= 65535 { return (numerator, denominator) }
+    for unit in [1000, 100, 10, 1] {
+      let rounded = Int((Double(holds) / fps * Double(unit)).rounded())
+      if rounded <= 65535 { return (rounded, unit) }
+    }
+    return (65535, 1)
+  }
+
+  private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
+  /// Diffs and compresses every frame, `feed.workers` at a time on as many threads.
+  private func encodeFrames(_ feed: FrameFeed, hasAlpha forced: Bool?, progress: (Int, Int) -> Void) throws -> (
+    [StoredFrame], Bool
+  ) {
+    var hasAlpha = forced
+    var stored: [StoredFrame] = []
+    var previous: Surface?
+    var pending: [Surface] = []
+    let total = feed.frames.frameCount
+    var done = 0
+    func flush() throws {
+      guard !pending.isEmpty else { return }
+      let alpha = hasAlpha!
+      let encoder = PNGRowEncoder(hasAlpha: alpha, level: deflateLevel)
+      let before = previous
+      let batch = pending
+      let results = ResultSlots<StoredFrame?>(count: batch.count)
+      DispatchQueue.concurrentPerform(iterations: batch.count) { i in
+        let surface = batch[i]
+        let reference = i == 0 ? before : batch[i - 1]
+        if !alpha && !Self.isOpaque(surface) { return results.set(i, .failure(NeedsAlpha())) }
+        let rect: PixelRect
+        if let reference {
+          guard let changed = ChangedRect.between(reference, surface) else { return results.set(i, .success(nil)) }
+          rect = changed
+        } else {
+          rect = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        }
+        results.set(i, .success(StoredFrame(rect: rect, data: encoder.encode(surface, rect: rect), holds: 1)))
+      }
+      for result in results.values {
+        if let frame = try result.get() {
+          stored.append(frame)
+        } else {
+          stored[stored.count - 1].holds += 1
+        }
+      }
+      previous = batch.last
+      done += batch.count
+      progress(done, total)
+      pending.removeAll(keepingCapacity: true)
+    }
+    try feed.forEach { _, surface in
+      if hasAlpha == nil { hasAlpha = !Self.isOpaque(surface) }
+      pending.append(surface)
+      if pending.count >= feed.workers { try flush() }
+    }
+    try flush()
+    return (stored, hasAlpha ?? false)
+  }
+
+  /// Whether every pixel has alpha 255.
+  static func isOpaque(_ surface: Surface) -> Bool {
+    surface.pixels.withUnsafeBufferPointer { pixels in
+      var i = 3
+      while i < pixels.count {
+        if pixels[i] != 255 { return false }
+        i += 4
+      }
+      return true
+    }
+  }
+}
+
+/// Results filled by several threads at distinct indices.
+final class ResultSlots<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Result<Value, any Error>?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Result<Value, any Error>) { lock.withLock { slots[index] = value } }
+
+  var values: [Result<Value, any Error>] { lock.withLock { slots.map { $0! } } }
+}

@@ -1,0 +1,43 @@
+import SplashGIF
+
+/// Writes a frame sequence as MP4, MOV, WebM, APNG or animated WebP (GIF has its own encoder in
+/// SplashGIF). The file appears at the path only when complete; on any error nothing is there.
+///
+///     let report = try AnimationExporter(format: .mp4).export(frames, fps: 60, to: "preview.mp4")
+public struct AnimationExporter: Sendable {
+  public let format: ExportFormat
+  public var options: ExportOptions
+  /// The libavcodec encoder to use instead of the format's (tests name one that is missing).
+  var encoderName: String?
+
+  /// An exporter for `format`, which must not be `.gif`.
+  public init(format: ExportFormat, options: ExportOptions = ExportOptions()) {
+    precondition(format != .gif, "GIFs are written by SplashGIF's GIFEncoder")
+    self.format = format
+    self.options = options
+  }
+
+  /// Encodes every frame of `frames` (at least one) shown for 1/`fps` s each into `path`.
+  ///
+  /// - Parameter progress: called with (frames encoded, frames) as the encode proceeds.
+  public func export(
+    _ frames: any FrameSequence, fps: Double, to path: String, progress: (Int, Int) -> Void = { _, _ in }
+  ) throws -> ExportReport {
+    guard frames.frameCount >= 1 else { throw VideoError("\(path): no frames to write") }
+    guard fps > 0, fps.isFinite else { throw VideoError("\(path): the frame rate must be positive, got \(fps)") }
+    let feed = FrameFeed(frames, threads: options.threads)
+    switch format {
+    case .mp4, .mov, .webm:
+      var writer = FFmpegVideoWriter(format: format, crf: options.level(for: format)!)
+      if let encoderName { writer.encoderName = encoderName }
+      return try writer.write(feed, fps: fps, to: path, progress: progress)
+    case .apng:
+      return try APNGWriter(loopCount: options.loopCount).write(feed, fps: fps, to: path, progress: progress)
+    case .webp:
+      return try WebPWriter(quality: options.level(for: format), loopCount: options.loopCount).write(
+        feed, fps: fps, to: path, progress: progress)
+    case .gif:
+      preconditionFailure("GIFs are written by SplashGIF's GIFEncoder")
+    }
+  }
+}

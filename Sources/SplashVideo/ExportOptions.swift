@@ -1,0 +1,39 @@
+/// How `AnimationExporter` writes a file.
+public struct ExportOptions: Sendable {
+  /// `--quality`; nil: the format's default (`ExportQuality.default(for:)`).
+  public var quality: ExportQuality?
+  /// The encoder's own quality number, set by a size budget's search: the CRF for video, the
+  /// lossy quality 0…100 for WebP. Overrides `quality`.
+  public var level: Int?
+  /// How many times APNG and WebP play: 0 = forever. Video players loop on their own terms.
+  public var loopCount = 0
+  /// Workers that draw frames ahead of the encoder; 0 = every core. The file is the same
+  /// whatever the count.
+  public var threads = 0
+
+  public init() {}
+
+  /// The quality in effect for `format`.
+  public func effectiveQuality(for format: ExportFormat) -> ExportQuality {
+    quality ?? ExportQuality.default(for: format)
+  }
+
+  /// The encoder's quality number for `format`: CRF for video, 0…100 for lossy WebP, nil for
+  /// lossless output.
+  public func level(for format: ExportFormat) -> Int? {
+    if let level { return level }
+    let quality = effectiveQuality(for: format)
+    switch format {
+    case .mp4, .mov: return quality.h264CRF ?? ExportQuality.high.h264CRF
+    case .webm: return quality.vp9CRF ?? ExportQuality.high.vp9CRF
+    case .webp: return quality.webpQuality
+    case .gif, .apng: return nil
+    }
+  }
+
+  /// "CRF 20", "quality 90", "lossless": what `level(for:)` means, for reports.
+  public func levelSummary(for format: ExportFormat) -> String {
+    guard let level = level(for: format) else { return "lossless" }
+    return format.isVideo ? "CRF \(level)" : "quality \(level)"
+  }
+}

@@ -1,0 +1,54 @@
+/// How much a lossy format may lose, as the user names it (`--quality`), and the encoder knob
+/// each format turns it into.
+public enum ExportQuality: String, Sendable, CaseIterable {
+  case low, medium, high, lossless
+
+  /// The H.264 constant rate factor (libx264's scale, 0…51, lower is better). `high` is the
+  /// default: it keeps every frame of ad-splash at @3x (a photograph cross-fading, the hardest
+  /// preset) at 40 dB PSNR or more against the rendered frames (Benchmarks/video/run.sh).
+  public var h264CRF: Int? {
+    switch self {
+    case .lossless: nil
+    case .high: 17
+    case .medium: 21
+    case .low: 27
+    }
+  }
+
+  /// The VP9 constant quality (libvpx's scale, 0…63, lower is better).
+  public var vp9CRF: Int? {
+    switch self {
+    case .lossless: nil
+    case .high: 28
+    case .medium: 34
+    case .low: 42
+    }
+  }
+
+  /// libwebp's lossy quality (0…100, higher is better); nil for lossless.
+  public var webpQuality: Int? {
+    switch self {
+    case .lossless: nil
+    case .high: 90
+    case .medium: 80
+    case .low: 60
+    }
+  }
+
+  /// The quality a format gets when none is asked for: high for video and WebP, lossless for
+  /// APNG (which has no lossy mode).
+  public static func `default`(for format: ExportFormat) -> ExportQuality {
+    format == .apng ? .lossless : .high
+  }
+
+  /// The qualities `format` takes (nil when it has no quality setting: GIF has its own).
+  public static func choices(for format: ExportFormat) -> [ExportQuality]? {
+    switch format {
+    case .gif: nil
+    case .apng: [.lossless]
+    case .webp: [.low, .medium, .high, .lossless]
+    // Lossless H.264 needs the High 4:4:4 profile, which browsers and QuickTime do not play.
+    case .mp4, .mov, .webm: [.low, .medium, .high]
+    }
+  }
+}

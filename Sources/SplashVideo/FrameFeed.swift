@@ -1,0 +1,94 @@
+import Foundation
+import SplashGIF
+import SplashRaster
+
+/// Hands an encoder the frames of a sequence in order while other threads draw the next ones,
+/// so drawing and encoding overlap. At most two batches of `workers` frames wait in memory.
+struct FrameFeed {
+  let frames: any FrameSequence
+  let workers: Int
+
+  init(_ frames: any FrameSequence, threads: Int) {
+    self.frames = frames
+    let cores = threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount
+    workers = max(1, min(cores, frames.frameCount))
+  }
+
+  /// Calls `body` with each frame index and frame in order; the first error (from drawing or
+  /// from `body`) stops the feed and is rethrown.
+  func forEach(_ body: (Int, Surface) throws -> Void) throws {
+    let count = frames.frameCount
+    let queue = BatchQueue(capacity: 2)
+    let frames = self.frames
+    let workers = self.workers
+    let producer = Thread {
+      var start = 0
+      while start < count && !queue.isCancelled {
+        let (first, end) = (start, min(count, start + workers))
+        let slots = ResultSlots<Surface>(count: end - start)
+        DispatchQueue.concurrentPerform(iterations: end - start) { offset in
+          slots.set(offset, Result { try frames.frame(at: first + offset) })
+        }
+        if !queue.push(slots.values) { return }
+        start = end
+      }
+    }
+    producer.stackSize = 1 << 20
+    producer.start()
+    defer { queue.cancel() }
+    var index = 0
+    while index < count {
+      guard let batch = queue.pop() else { break }
+      for result in batch {
+        try body(index, try result.get())
+        index += 1
+      }
+    }
+  }
+}
+
+/// A bounded queue of batches between the drawing thread and the encoder.
+private final class BatchQueue: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var batches: [[Result<Surface, any Error>]] = []
+  private var cancelled = false
+  private let capacity: Int
+
+  init(capacity: Int) { self.capacity = capacity }
+
+  var isCancelled: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return cancelled
+  }
+
+  /// Waits for room; false when the consumer has stopped.
+  func push(_ batch: [Result<Surface, any Error>]) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while batches.count >= capacity && !cancelled { condition.wait() }
+    guard !cancelled else { return false }
+    batches.append(batch)
+    condition.broadcast()
+    return true
+  }
+
+  /// Waits for the next batch; nil once cancelled.
+  func pop() -> [Result<Surface, any Error>]? {
+    condition.lock()
+    defer { condition.unlock() }
+    while batches.isEmpty && !cancelled { condition.wait() }
+    guard !batches.isEmpty else { return nil }
+    let batch = batches.removeFirst()
+    condition.broadcast()
+    return batch
+  }
+
+  func cancel() {
+    condition.lock()
+    cancelled = true
+    batches.removeAll()
+    condition.broadcast()
+    condition.unlock()
+  }
+}
