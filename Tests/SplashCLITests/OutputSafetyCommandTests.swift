@@ -39,7 +39,6 @@ private func run(_ arguments: [String], in _: Folder) -> (status: Int32, errors:
   let folder = try Folder(scenes: ["s.json": scene()])
   let s = folder.path("s.json")
   let cases: [([String], String)] = [
-    (["render", s, "--out", s], "splashreel render: \(s): is also an input (\(s)); write the output to another file"),
     (["render", s, "--out", ""], "splashreel render: '': an empty output path; give a file name"),
     (
       ["render", s, "--out", folder.path("") + "/"],
@@ -58,6 +57,12 @@ private func run(_ arguments: [String], in _: Folder) -> (status: Int32, errors:
     let result = run(arguments, in: folder)
     #expect(result.status == 1 && result.errors == message + "\n", "\(arguments)")
   }
+  // A scene file as the output is refused by its extension before anything is read or written.
+  let json = run(["render", s, "--out", s], in: folder)
+  #expect(
+    json.status == 2
+      && json.errors == "splashreel render: \(s): unknown extension '.json'; use .gif, .mp4, .mov, .webm, .png, .webp\n"
+  )
   #expect(folder.entries() == ["s.json"])
   #expect(try String(contentsOfFile: s, encoding: .utf8) == scene())
 
@@ -77,6 +82,9 @@ private func run(_ arguments: [String], in _: Folder) -> (status: Int32, errors:
       && encode.errors
         == "splashreel encode: \(inside): is inside the input folder \(folder.path("fr")); write the output elsewhere\n"
   )
+  // A .png output is an APNG: inside the frame folder it would replace a frame.
+  let apng = run(["encode", folder.path("fr"), "--fps", "30", "--out", inside], in: folder)
+  #expect(apng.status == 1 && apng.errors == encode.errors)
   #expect(folder.entries("fr") == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
 }
 

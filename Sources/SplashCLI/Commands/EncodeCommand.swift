@@ -103,6 +103,10 @@ enum EncodeCommand: Command {
     guard let out = args.value("out") else {
       throw UsageError("--out is required (the file to write: .gif, .mp4, .mov, .webm, .png or .webp)")
     }
+    // Before the extension is read and any encoder runs: an empty path, a directory or a device
+    // is named as such, and an output inside the frame folder would replace a frame.
+    try OutputPath.check(out)
+    try OutputPath.check(out, isNotAnyOf: [args.positionals[0]])
     let outputFormat = try FormatOption.formats(args, out: out, allowsList: false)[0]
     if outputFormat != .gif {
       return try export(
@@ -123,7 +127,6 @@ enum EncodeCommand: Command {
     let maxBytes = try ByteBudget.parse(args)
     let inputScale = args.int("input-scale")
 
-    try OutputPath.check(out, isNotAnyOf: [args.positionals[0]])
     let frames = try PNGFolderFrames(directory: args.positionals[0])
     if fps > FrameSchedule.maximumFramesPerSecond && !quiet {
       console.printError(

@@ -107,6 +107,8 @@ enum RenderCommand: Command {
     let args = try Arguments(arguments, options: Self.options)
     let preview = try PreviewOptions(args)
     let report = args.flag("json") || args.flag("markdown")
+    // An empty path, a directory or a device is named as such before its extension is read.
+    if !args.flag("all"), let out = args.value("out") { try OutputPath.check(out) }
     let output = try FormatOption(args, out: args.flag("all") ? nil : args.value("out"), allowsList: args.flag("all"))
     if output.formats.count > 1 && preview.sheet != nil {
       throw UsageError("--sheet with several formats would write each sheet twice; give one --format")
