@@ -14,17 +14,10 @@ private func writeScene(avatarX: Int, in directory: String, name: String = "tiny
         "frame": {"x": \(avatarX), "y": 20, "width": 20, "height": 20}}],
      "timeline": [{"at": 0.1, "animate": {"avatar": {"alpha": 1}}, "duration": 0.3, "curve": "linear"}]}
     """
-  let path = directory + "/" + name
-  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  try Data(json.utf8).write(to: URL(fileURLWithPath: path))
-  return path
+  return try writeFile(json, named: name, in: directory)
 }
 
-private func scratch(_ name: String) -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-check-\(getpid())-\(name)").path
-  try? FileManager.default.removeItem(atPath: path)
-  return path
-}
+private func scratch(_ name: String) -> String { scratchPath("check", name) }
 
 private func check(_ arguments: [String], environment: [String: String] = [:]) -> (
   status: Int32, output: String, errors: String

@@ -19,18 +19,10 @@ private func writeClockScene(
         "frame": {"x": \(avatarX), "y": 40, "width": 20, "height": 20}}],
      "timeline": [{"at": 0.1, "animate": {"avatar": {"alpha": 1}}, "duration": 0.3, "curve": "linear"}]}
     """
-  let path = directory + "/" + name
-  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  try Data(json.utf8).write(to: URL(fileURLWithPath: path))
-  return path
+  return try writeFile(json, named: name, in: directory)
 }
 
-private func scratch(_ name: String) -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-explain-\(getpid())-\(name)")
-    .path
-  try? FileManager.default.removeItem(atPath: path)
-  return path
-}
+private func scratch(_ name: String) -> String { scratchPath("explain", name) }
 
 private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
   let console = Console.capturing(environment: [:])
