@@ -23,15 +23,18 @@ public struct PixelDiff: Sendable, Equatable {
   /// The smallest rectangle holding every differing pixel, nil when none differs.
   public let bounds: PixelRect?
 
-  init(width: Int, height: Int, classes: [UInt8], differentPixels: Int, antialiasedPixels: Int, ignoredPixels: Int = 0)
-  {
+  /// `bounds` when the caller found them while classifying; nil: computed from `classes`.
+  init(
+    width: Int, height: Int, classes: [UInt8], differentPixels: Int, antialiasedPixels: Int, ignoredPixels: Int = 0,
+    bounds: PixelRect? = nil
+  ) {
     self.ignoredPixels = ignoredPixels
     self.width = width
     self.height = height
     self.classes = classes
     self.differentPixels = differentPixels
     self.antialiasedPixels = antialiasedPixels
-    bounds = differentPixels == 0 ? nil : Self.bounds(of: classes, width: width, height: height)
+    self.bounds = differentPixels == 0 ? nil : bounds ?? Self.bounds(of: classes, width: width, height: height)
   }
 
   private static func bounds(of classes: [UInt8], width: Int, height: Int) -> PixelRect {
