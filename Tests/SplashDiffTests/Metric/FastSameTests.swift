@@ -109,6 +109,13 @@ struct FastSameTests {
       #expect(diff.differentPixels == plain.filter { $0 == PixelClass.different.rawValue }.count)
       #expect(diff.antialiasedPixels == plain.filter { $0 == PixelClass.antialiased.rawValue }.count)
       #expect(diff.differentPixels > 50)
+      // The box gathered while classifying is the one around the `different` classes.
+      let cells = plain.indices.filter { plain[$0] == PixelClass.different.rawValue }
+      let xs = cells.map { $0 % width }
+      let ys = cells.map { $0 / width }
+      let box = PixelRect(
+        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1)
+      #expect(diff.bounds == box)
     }
   }
 
