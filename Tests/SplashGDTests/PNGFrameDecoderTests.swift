@@ -117,6 +117,19 @@ import Testing
     #expect(fast == libgd)
   }
 
+  /// Narrow images: the RGB paths read each pixel as four bytes, so the last pixel of a row reads
+  /// the next row's filter byte, and that of the last row the padding after the image data.
+  @Test(arguments: [3, 4], [1, 2, 5])
+  func narrowRowsGiveLibgdsPixels(channels: Int, width: Int) throws {
+    let rows = Self.pixels(channels: channels).map { Array($0.prefix(width * channels)) }
+    for filter in [2, 4, 5] {
+      let (fast, libgd) = try both(Self.png(rows, channels: channels, filter: filter))
+      #expect(fast != nil)
+      #expect(fast == libgd, "filter \(filter)")
+      #expect(fast?.width == width)
+    }
+  }
+
   @Test func opaquePixelsAreTheFileBytesWithAlpha255() throws {
     let rows = Self.pixels(channels: 3)
     let fast = try #require(
@@ -206,8 +219,7 @@ import Testing
     // A broken chunk is refused by the same walk before either decoder runs.
     var bad = Self.png(rgb, channels: 3, filter: 0)
     bad[bad.count - 20] ^= 0xFF
-    #expect(throws: GDError("f.png: truncated or corrupt PNG data (the IDAT chunk has a bad CRC)"))
-    {
+    #expect(throws: GDError("f.png: truncated or corrupt PNG data (the IDAT chunk has a bad CRC)")) {
       try PNGFrameDecoder.decode(bytes: bad, name: "f.png")
     }
   }

@@ -23,34 +23,18 @@ public struct PixelDiff: Sendable, Equatable {
   /// The smallest rectangle holding every differing pixel, nil when none differs.
   public let bounds: PixelRect?
 
-  init(width: Int, height: Int, classes: [UInt8], differentPixels: Int, antialiasedPixels: Int, ignoredPixels: Int = 0)
-  {
+  /// `bounds` is the box around the pixels classed `different` (the classifier gathers it as it goes).
+  init(
+    width: Int, height: Int, classes: [UInt8], differentPixels: Int, antialiasedPixels: Int, ignoredPixels: Int = 0,
+    bounds: PixelRect?
+  ) {
     self.ignoredPixels = ignoredPixels
     self.width = width
     self.height = height
     self.classes = classes
     self.differentPixels = differentPixels
     self.antialiasedPixels = antialiasedPixels
-    bounds = differentPixels == 0 ? nil : Self.bounds(of: classes, width: width, height: height)
-  }
-
-  private static func bounds(of classes: [UInt8], width: Int, height: Int) -> PixelRect {
-    var x0 = width
-    var y0 = height
-    var x1 = -1
-    var y1 = -1
-    classes.withUnsafeBufferPointer { c in
-      for y in 0..<height {
-        let row = y * width
-        for x in 0..<width where c[row + x] == PixelClass.different.rawValue {
-          x0 = min(x0, x)
-          x1 = max(x1, x)
-          y0 = min(y0, y)
-          y1 = max(y1, y)
-        }
-      }
-    }
-    return PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+    self.bounds = bounds
   }
 
   /// The `window`×`window` square (clamped to the image) holding the most differing pixels; ties go

@@ -35,42 +35,60 @@ public struct PixelMatch: Sendable, Equatable {
     // their counts are summed in band order, so the result does not depend on the thread count.
     let bandHeight = max(1, 65_536 / width)
     let bands = (height + bandHeight - 1) / bandHeight
-    var counts = [(different: Int, antialiased: Int)](repeating: (0, 0), count: bands)
+    var results = [BandResult](repeating: BandResult(width: width, height: height), count: bands)
     let maxDelta = maximumDelta
     let detect = !includeAntiAliased
+    let limits = FastSame.limits(maximumDelta: maxDelta)
     a.pixels.withUnsafeBufferPointer { pa in
       b.pixels.withUnsafeBufferPointer { pb in
         classes.withUnsafeMutableBufferPointer { out in
-          counts.withUnsafeMutableBufferPointer { counts in
+          results.withUnsafeMutableBufferPointer { results in
             nonisolated(unsafe) let pa = pa.baseAddress!
             nonisolated(unsafe) let pb = pb.baseAddress!
-            nonisolated(unsafe) let out = out
-            nonisolated(unsafe) let counts = counts
+            nonisolated(unsafe) let out = out.baseAddress!
+            nonisolated(unsafe) let results = results
             let work: @Sendable (Int) -> Void = { band in
-              var different = 0
-              var antialiased = 0
+              var result = BandResult(width: width, height: height)
               for y in (band * bandHeight)..<min(height, (band + 1) * bandHeight) {
                 let row = y * width
-                UnsafeRawPointer(pa + row * 4).withMemoryRebound(to: UInt32.self, capacity: width) { wa in
-                  UnsafeRawPointer(pb + row * 4).withMemoryRebound(to: UInt32.self, capacity: width) { wb in
-                    for x in 0..<width where wa[x] != wb[x] && out[row + x] == 0 {
-                      let offset = (row + x) * 4
-                      guard YIQ.delta(pa + offset, pb + offset) > maxDelta else { continue }
-                      if detect
-                        && (AntiAliasing.isAntiAliased(pa, pb, x: x, y: y, width: width, height: height)
-                          || AntiAliasing.isAntiAliased(pb, pa, x: x, y: y, width: width, height: height))
-                      {
-                        out[row + x] = PixelClass.antialiased.rawValue
-                        antialiased += 1
-                      } else {
-                        out[row + x] = PixelClass.different.rawValue
-                        different += 1
-                      }
-                    }
+                // Classifies pixel x of this row the way pixelmatch does.
+                @inline(__always) func classify(_ x: Int) {
+                  let offset = (row + x) * 4
+                  guard out[row + x] == 0,
+                    UnsafeRawPointer(pa + offset).load(as: UInt32.self)
+                      != UnsafeRawPointer(pb + offset).load(as: UInt32.self),
+                    YIQ.delta(pa + offset, pb + offset) > maxDelta
+                  else { return }
+                  if detect
+                    && (AntiAliasing.isAntiAliased(pa, pb, x: x, y: y, width: width, height: height)
+                      || AntiAliasing.isAntiAliased(pb, pa, x: x, y: y, width: width, height: height))
+                  {
+                    out[row + x] = PixelClass.antialiased.rawValue
+                    result.antialiased += 1
+                  } else {
+                    out[row + x] = PixelClass.different.rawValue
+                    result.add(x: x, y: y)
                   }
                 }
+                var x = 0
+                if let limits {
+                  // Four pixels at a time: most are equal or closer than any delta could exceed.
+                  while x + 4 <= width {
+                    if !FastSame.allSame(pa + (row + x) * 4, pb + (row + x) * 4, limits) {
+                      classify(x)
+                      classify(x + 1)
+                      classify(x + 2)
+                      classify(x + 3)
+                    }
+                    x += 4
+                  }
+                }
+                while x < width {
+                  classify(x)
+                  x += 1
+                }
               }
-              counts[band] = (different, antialiased)
+              results[band] = result
             }
             if bands > 1 {
               DispatchQueue.concurrentPerform(iterations: bands, execute: work)
@@ -81,10 +99,48 @@ public struct PixelMatch: Sendable, Equatable {
         }
       }
     }
+    let total = results.reduce(BandResult(width: width, height: height)) { $0.merged($1) }
     return PixelDiff(
-      width: width, height: height, classes: classes,
-      differentPixels: counts.reduce(0) { $0 + $1.different },
-      antialiasedPixels: counts.reduce(0) { $0 + $1.antialiased }, ignoredPixels: ignored)
+      width: width, height: height, classes: classes, differentPixels: total.different,
+      antialiasedPixels: total.antialiased, ignoredPixels: ignored, bounds: total.bounds)
+  }
+
+  /// What one band of rows found: counts and the box around its differing pixels.
+  private struct BandResult {
+    var different = 0
+    var antialiased = 0
+    var minX: Int
+    var minY: Int
+    var maxX = -1
+    var maxY = -1
+
+    init(width: Int, height: Int) {
+      minX = width
+      minY = height
+    }
+
+    @inline(__always) mutating func add(x: Int, y: Int) {
+      different += 1
+      minX = min(minX, x)
+      maxX = max(maxX, x)
+      minY = min(minY, y)
+      maxY = max(maxY, y)
+    }
+
+    func merged(_ other: BandResult) -> BandResult {
+      var sum = self
+      sum.different += other.different
+      sum.antialiased += other.antialiased
+      sum.minX = min(minX, other.minX)
+      sum.maxX = max(maxX, other.maxX)
+      sum.minY = min(minY, other.minY)
+      sum.maxY = max(maxY, other.maxY)
+      return sum
+    }
+
+    var bounds: PixelRect? {
+      different == 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
   }
 }
 

@@ -14,7 +14,8 @@ public struct StraightImage: Sendable, Equatable {
   /// Wraps straight RGBA bytes; the count must be `width * height * 4`.
   public init(width: Int, height: Int, pixels: [UInt8]) throws(DiffError) {
     guard width > 0, height > 0, pixels.count == width * height * 4 else {
-      throw DiffError("straight RGBA image \(width)×\(height) needs \(max(0, width * height * 4)) bytes, got \(pixels.count)")
+      throw DiffError(
+        "straight RGBA image \(width)×\(height) needs \(max(0, width * height * 4)) bytes, got \(pixels.count)")
     }
     self.width = width
     self.height = height
@@ -28,10 +29,7 @@ public struct StraightImage: Sendable, Equatable {
     width = surface.width
     height = surface.height
     let count = surface.pixels.count / 4
-    let opaque = surface.pixels.withUnsafeBytes { raw in
-      raw.bindMemory(to: UInt32.self).allSatisfy { UInt32(littleEndian: $0) >> 24 == 255 }
-    }
-    if opaque {
+    if Self.isOpaque(surface.pixels) {
       pixels = surface.pixels
       return
     }
@@ -55,6 +53,18 @@ public struct StraightImage: Sendable, Equatable {
         }
         initialized = count * 4
       }
+    }
+  }
+
+  /// Whether every alpha byte is 255: the AND of all pixels, eight bytes at a time (a loop the
+  /// compiler vectorises; a per-pixel test with an early exit took a tenth of a comparison's time).
+  static func isOpaque(_ pixels: [UInt8]) -> Bool {
+    pixels.withUnsafeBytes { raw in
+      let words = raw.count / 8
+      var all = UInt64.max
+      for i in 0..<words { all &= raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) }
+      for i in stride(from: words * 8 + 3, to: raw.count, by: 4) where raw[i] != 255 { return false }
+      return UInt64(littleEndian: all) | 0x00FF_FFFF_00FF_FFFF == UInt64.max
     }
   }
 }

@@ -9,8 +9,8 @@ import SplashRaster
 /// most of `splashreel encode`'s time. This path takes only those PNGs: 8 bits per channel,
 /// colour type 2 (RGB) or 6 (RGBA), not interlaced, no tRNS chunk. It checks the chunk
 /// structure and CRCs like `ImageDecoder` (see `PNGChunkFilter`), inflates the image data
-/// with libdeflate, undoes the row filters (Paeth a pixel at a time in SIMD lanes) and writes
-/// premultiplied RGBA straight into the surface. Alpha goes through libgd's 7-bit level
+/// with libdeflate, undoes the row filters in place (Paeth a pixel at a time in SIMD lanes) and writes
+/// each row as premultiplied RGBA straight into the surface. Alpha goes through libgd's 7-bit level
 /// (`127 − (A >> 1)`, then `GDAlpha.toByte`), so a frame is the same whichever path read it.
 ///
 /// Every other PNG, and any data this path finds unusual (a bad filter type, too little or too
@@ -60,13 +60,15 @@ public enum PNGFrameDecoder {
       return nil
     }
     let data = chunks.filter { $0.type == "IDAT" }.map(\.data)
-    guard let rows = inflate(bytes, data, count: layout.rowStride * layout.height) else {
+    guard var rows = inflate(bytes, data, count: layout.rowStride * layout.height) else {
       return nil
     }
+    // Zeros after the last row: the RGB paths read a pixel as four bytes (see `unfilter`).
+    rows.append(contentsOf: [0, 0, 0, 0])
     var decoded = false
     let pixels = [UInt8](unsafeUninitializedCapacity: layout.width * layout.height * 4) {
       out, initialized in
-      decoded = rows.withUnsafeBufferPointer { unfilter($0, layout, into: out) }
+      decoded = rows.withUnsafeMutableBufferPointer { unfilter($0, layout, into: out) }
       if !decoded { out.initialize(repeating: 0) }
       initialized = out.count
     }
@@ -131,97 +133,99 @@ public enum PNGFrameDecoder {
   /// How much image data past the last row the fast path still takes (more goes to libgd).
   static let extraAllowed = 65_536
 
-  /// Undoes each row's filter (PNG filter types 0–4) and writes premultiplied RGBA to `out`;
-  /// false at a filter type above 4.
+  /// Undoes each row's filter (PNG filter types 0–4) in place in `rows` (the row above is
+  /// already undone there) and writes the row as premultiplied RGBA to `out` while it is still in
+  /// the cache; false at a filter type above 4. For RGB, `rows` must hold at least one byte after
+  /// the last row: a pixel is read as four bytes whose last is then replaced by alpha.
   static func unfilter(
-    _ rows: UnsafeBufferPointer<UInt8>, _ layout: Layout,
+    _ rows: UnsafeMutableBufferPointer<UInt8>, _ layout: Layout,
     into out: UnsafeMutableBufferPointer<UInt8>
   )
     -> Bool
   {
     let rowBytes = layout.width * layout.channels
     let bpp = layout.channels
-    // Each row is unfiltered into `current` while `previous` holds the row above.
-    var previous = [UInt8](repeating: 0, count: rowBytes)
-    var current = [UInt8](repeating: 0, count: rowBytes)
+    guard rows.count >= layout.rowStride * layout.height + (bpp == 3 ? 1 : 0) else { return false }
+    // The row above the first is zeros (with room for a four-byte read past its end).
+    let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 4)
+    defer { zeros.deallocate() }
+    zeros.initialize(repeating: 0, count: rowBytes + 4)
+    let base = rows.baseAddress!
     for y in 0..<layout.height {
-      let start = y * layout.rowStride
-      let type = rows[start]
+      let type = base[y * layout.rowStride]
       guard type <= 4 else { return false }
-      current.withUnsafeMutableBufferPointer { row in
-        previous.withUnsafeBufferPointer { above in
-          let raw = UnsafeBufferPointer(rebasing: rows[(start + 1)..<(start + 1 + rowBytes)])
-          switch type {
-          case 0:
-            _ = row.initialize(from: raw)
-          case 1:
-            for x in 0..<rowBytes { row[x] = raw[x] &+ (x >= bpp ? row[x - bpp] : 0) }
-          case 2:
-            for x in 0..<rowBytes { row[x] = raw[x] &+ above[x] }
-          case 3:
-            for x in 0..<rowBytes {
-              let left = x >= bpp ? Int(row[x - bpp]) : 0
-              row[x] = raw[x] &+ UInt8((left + Int(above[x])) >> 1)
-            }
-          default:
-            if bpp == 3 { paeth(raw, above, row, bpp: 3) } else { paeth(raw, above, row, bpp: 4) }
-          }
-        }
+      let row = base + y * layout.rowStride + 1
+      let above = y == 0 ? UnsafePointer(zeros) : UnsafePointer(row - layout.rowStride)
+      switch type {
+      case 0:
+        break
+      case 1:
+        for x in bpp..<max(bpp, rowBytes) { row[x] &+= row[x - bpp] }
+      case 2:
+        up(row, above, count: rowBytes)
+      case 3:
+        for x in 0..<min(bpp, rowBytes) { row[x] &+= above[x] >> 1 }
+        for x in bpp..<max(bpp, rowBytes) { row[x] &+= UInt8((Int(row[x - bpp]) + Int(above[x])) >> 1) }
+      default:
+        if bpp == 3 { paeth(row, above, count: rowBytes, bpp: 3) } else { paeth(row, above, count: rowBytes, bpp: 4) }
       }
-      current.withUnsafeBufferPointer { row in
-        let target = UnsafeMutableRawPointer(out.baseAddress! + y * layout.width * 4)
-        if bpp == 3 {
-          storeOpaque(row, width: layout.width, into: target)
-        } else {
-          storeWithAlpha(row, width: layout.width, into: target)
-        }
+      let target = UnsafeMutableRawPointer(out.baseAddress! + y * layout.width * 4)
+      if bpp == 3 {
+        storeOpaque(row, width: layout.width, into: target)
+      } else {
+        storeWithAlpha(row, width: layout.width, into: target)
       }
-      swap(&previous, &current)
     }
     return true
   }
 
-  /// The Paeth filter undone for `bpp`-byte pixels (3 or 4), one pixel's channels per SIMD
-  /// step: the pixels of a row depend on each other, the channels do not. Callers pass `bpp`
-  /// as a constant so each case compiles to its own loop.
+  /// The Up filter undone in place, sixteen bytes at a time (the compiler cannot prove that
+  /// the two rows of one buffer do not overlap, so it would add them a byte at a time).
+  @inline(__always)
+  private static func up(_ row: UnsafeMutablePointer<UInt8>, _ above: UnsafePointer<UInt8>, count: Int) {
+    var x = 0
+    while x + 16 <= count {
+      let sum =
+        UnsafeRawPointer(row + x).loadUnaligned(as: SIMD16<UInt8>.self)
+        &+ UnsafeRawPointer(above + x).loadUnaligned(as: SIMD16<UInt8>.self)
+      UnsafeMutableRawPointer(row + x).storeBytes(of: sum, as: SIMD16<UInt8>.self)
+      x += 16
+    }
+    while x < count {
+      row[x] &+= above[x]
+      x += 1
+    }
+  }
+
+  /// The Paeth filter undone in place for `bpp`-byte pixels (3 or 4), one pixel's channels per
+  /// SIMD step: the pixels of a row depend on each other, the channels do not. Every step loads
+  /// four bytes (for 3-byte pixels the fourth is the next pixel's first byte, or what follows
+  /// the row, and is ignored); 3-byte pixels are stored a byte at a time, since a four-byte store
+  /// would make the next load wait for it. Callers pass `bpp` as a constant so each case
+  /// compiles to its own loop.
   @inline(__always)
   private static func paeth(
-    _ raw: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>,
-    _ row: UnsafeMutableBufferPointer<UInt8>,
-    bpp: Int
+    _ row: UnsafeMutablePointer<UInt8>, _ above: UnsafePointer<UInt8>, count: Int, bpp: Int
   ) {
     var a = SIMD4<Int16>(repeating: 0)
     var c = SIMD4<Int16>(repeating: 0)
     var x = 0
-    while x < raw.count {
-      let b = lanes(above, x, bpp)
-      let value = (lanes(raw, x, bpp) &+ predict(a, b, c)) & 0xFF
+    while x < count {
+      let b = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(above + x).loadUnaligned(as: SIMD4<UInt8>.self))
+      let raw = SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<UInt8>.self))
+      let value = (raw &+ predict(a, b, c)) & 0xFF
+      let bytes = SIMD4<UInt8>(truncatingIfNeeded: value)
       if bpp == 4 {
-        UnsafeMutableRawPointer(row.baseAddress! + x).storeBytes(
-          of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
+        UnsafeMutableRawPointer(row + x).storeBytes(of: bytes, as: SIMD4<UInt8>.self)
       } else {
-        // Three bytes only: a fourth would overwrite the next pixel's filtered byte.
-        row[x] = UInt8(truncatingIfNeeded: value[0])
-        row[x + 1] = UInt8(truncatingIfNeeded: value[1])
-        row[x + 2] = UInt8(truncatingIfNeeded: value[2])
+        row[x] = bytes[0]
+        row[x + 1] = bytes[1]
+        row[x + 2] = bytes[2]
       }
       a = value
       c = b
       x += bpp
     }
-  }
-
-  /// The `bpp` bytes at `x` as lanes (the fourth lane 0 for 3-byte pixels).
-  @inline(__always)
-  private static func lanes(_ bytes: UnsafeBufferPointer<UInt8>, _ x: Int, _ bpp: Int) -> SIMD4<
-    Int16
-  > {
-    if bpp == 4 {
-      return SIMD4<Int16>(
-        truncatingIfNeeded: UnsafeRawPointer(bytes.baseAddress! + x).loadUnaligned(
-          as: SIMD4<UInt8>.self))
-    }
-    return SIMD4<Int16>(Int16(bytes[x]), Int16(bytes[x + 1]), Int16(bytes[x + 2]), 0)
   }
 
   /// PNG's Paeth predictor per lane: whichever of left `a`, above `b` and upper-left `c` is
@@ -242,25 +246,26 @@ public enum PNGFrameDecoder {
     return p
   }
 
-  /// RGB bytes → opaque RGBA (premultiplying by 255 changes nothing).
+  /// RGB bytes → opaque RGBA (premultiplying by 255 changes nothing): each pixel read as four
+  /// bytes, the fourth replaced by alpha 255.
   @inline(__always)
   private static func storeOpaque(
-    _ row: UnsafeBufferPointer<UInt8>, width: Int, into target: UnsafeMutableRawPointer
+    _ row: UnsafePointer<UInt8>, width: Int, into target: UnsafeMutableRawPointer
   ) {
-    target.withMemoryRebound(to: UInt32.self, capacity: width) { pixels in
-      for x in 0..<width {
-        let r = UInt32(row[x * 3])
-        let g = UInt32(row[x * 3 + 1])
-        let b = UInt32(row[x * 3 + 2])
-        pixels[x] = (r | g << 8 | b << 16 | 0xFF00_0000).littleEndian
-      }
+    var source = UnsafeRawPointer(row)
+    var pixel = target.assumingMemoryBound(to: UInt32.self)
+    let end = pixel + width
+    while pixel < end {
+      pixel.pointee = (UInt32(littleEndian: source.loadUnaligned(as: UInt32.self)) | 0xFF00_0000).littleEndian
+      source += 3
+      pixel += 1
     }
   }
 
   /// RGBA bytes → premultiplied RGBA, alpha through libgd's 7 bits as `ImageDecoder` does.
   @inline(__always)
   private static func storeWithAlpha(
-    _ row: UnsafeBufferPointer<UInt8>, width: Int, into target: UnsafeMutableRawPointer
+    _ row: UnsafePointer<UInt8>, width: Int, into target: UnsafeMutableRawPointer
   ) {
     alphaLevels.withUnsafeBufferPointer { levels in
       target.withMemoryRebound(to: UInt32.self, capacity: width) { pixels in
