@@ -24,4 +24,5 @@ static inline WebPAnimDecoder* splashreel_webp_anim_decoder_new(const WebPData* 
                                                                const WebPAnimDecoderOptions* options) {
   return WebPAnimDecoderNew(data, options);
 }
+static inline WebPDemuxer* splashreel_webp_demux(const WebPData* data) { return WebPDemux(data); }
 #endif

@@ -36,7 +36,10 @@ public enum AnimationInput {
     case .gif:
       return try GIFSource(contentsOf: path, name: path, renderFPS: numberGIFFrames ? fps : nil)
     case .png:
-      return try PNGFolderSource.still(path, decode: decodePNG)
+      guard APNGDecoder.isAnimated(contentsOf: path) else { return try PNGFolderSource.still(path, decode: decodePNG) }
+      return APNGSource(try APNGDecoder(contentsOf: path))
+    case .webp:
+      return WebPSource(try WebPAnimationDecoder(contentsOf: path))
     case .isoMedia:
       return VideoSource(try VideoDecoder(contentsOf: path, container: .isoMedia))
     case .matroska:
@@ -50,7 +53,7 @@ public enum AnimationInput {
 
 /// The kinds of file `AnimationInput` tells apart by their first 12 bytes.
 enum InputSignature {
-  case gif, png, isoMedia, matroska
+  case gif, png, webp, isoMedia, matroska
 
   init?(_ head: [UInt8]) {
     func bytes(_ range: Range<Int>, _ text: String) -> Bool {
@@ -63,6 +66,8 @@ enum InputSignature {
     } else if bytes(4..<8, "ftyp") || bytes(4..<8, "moov") || bytes(4..<8, "mdat") || bytes(4..<8, "wide") {
       // `ftyp` first in every MP4 and modern MOV; older QuickTime files start with a movie or data atom.
       self = .isoMedia
+    } else if bytes(0..<4, "RIFF") && bytes(8..<12, "WEBP") {
+      self = .webp
     } else if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) {
       self = .matroska
     } else {

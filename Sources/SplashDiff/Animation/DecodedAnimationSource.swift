@@ -32,3 +32,9 @@ public struct DecodedAnimationSource<Decoder: AnimationDecoder>: AnimationSource
 
 /// A video (MP4, MOV, WebM) as a comparison input, timed by presentation timestamps.
 public typealias VideoSource = DecodedAnimationSource<VideoDecoder>
+
+/// An animated PNG as a comparison input, timed by its exact delays.
+public typealias APNGSource = DecodedAnimationSource<APNGDecoder>
+
+/// A WebP (animated or still) as a comparison input, timed in milliseconds.
+public typealias WebPSource = DecodedAnimationSource<WebPAnimationDecoder>
