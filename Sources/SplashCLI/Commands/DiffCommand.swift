@@ -52,7 +52,7 @@ enum DiffCommand: Command {
     --fit brings it to the expected's size by area averaging, --trim-start/--trim-end cut its ends
     and --align finds (auto) or takes (seconds) the moment it starts playing the expected; it is
     then compared for the expected's duration, and the offset is reported ("actual starts 0.734 s
-    later"). A video actual (.mp4 .mov .m4v .webm) aligns automatically and allows codec noise:
+    later"). A video actual (MP4, MOV, WebM) aligns automatically and allows codec noise:
     --threshold \(HelpText.number(video.threshold)), --min-region \(video.minimumRegion) (smaller regions \
     of differing pixels are reported as noise) and --time-tolerance \(HelpText.number(video.timeTolerance)).
 
@@ -81,12 +81,11 @@ enum DiffCommand: Command {
       throw UsageError("expected two inputs, <expected> and <actual>, got \(args.positionals.count)")
     }
     let fps = args.double("fps")!
-    let actualPath = args.positionals[1]
-    var comparator = try comparator(args, video: RecordingOptions.isVideo(actualPath))
-
     let inputs = try DiffInputs.open(args, fps: fps)
+    let video = inputs.actual is VideoSource
+    var comparator = try comparator(args, video: video)
     var (expected, actual) = (inputs.expected, inputs.actual)
-    let matching = try RecordingOptions.matching(args, actual: actual, actualPath: actualPath, scale: args.int("scale"))
+    let matching = try RecordingOptions.matching(args, actual: actual, video: video, scale: args.int("scale"))
     var matchingReport: ComparisonReport.Matching?
     if !matching.isIdentity {
       let prepared = try matching.prepare(expected: inputs.reopenExpected, actual: inputs.reopenActual)
@@ -180,7 +179,7 @@ enum DiffCommand: Command {
   /// The comparison defaults for lossless inputs (GIF, PNG, scenes) and for a video actual, whose
   /// codec leaves faint noise and small smudges around edges everywhere.
   static let lossless = ComparisonDefaults(threshold: 0.1, minimumRegion: 0, timeTolerance: 0)
-  static let video = ComparisonDefaults(threshold: 0.2, minimumRegion: 16, timeTolerance: 0.04)
+  static let video = ComparisonDefaults(threshold: 0.15, minimumRegion: 16, timeTolerance: 0.04)
 
   /// The comparator `--threshold`, `--include-aa`, `--max-diff-pixels`, `--max-diff-ratio`, `--min-region`,
   /// `--time-tolerance` and `--window` ask for; `video`: the actual is a video recording (its defaults).

@@ -13,7 +13,7 @@ enum RecordingOptions {
         amount of change, cross-correlated, then the best peaks checked against the pictures) and \
         reported ("actual starts 0.734 s later"); S: the actual shows at t + S seconds what the expected \
         shows at t (negative: earlier); none: both from their start. The actual is then compared for \
-        the expected's duration. Default none, auto when the actual is a video (.mp4 .mov .m4v .webm).
+        the expected's duration. Default none, auto when the actual is a video (MP4, MOV, WebM).
         """),
     .number(
       "trim-start", "S", default: 0, in: 0...86_400,
@@ -38,17 +38,9 @@ enum RecordingOptions {
       "fit", help: "Area-average the larger side (after --crop) down to the smaller one's size."),
   ]
 
-  /// File extensions read as lossy video recordings (their defaults: `videoDefaults`).
-  static let videoExtensions: Set<String> = ["mp4", "mov", "m4v", "webm"]
-
-  /// Whether `path` names a video recording.
-  static func isVideo(_ path: String) -> Bool {
-    videoExtensions.contains((path as NSString).pathExtension.lowercased())
-  }
-
-  /// The matching the options ask for; `actual` is the opened actual (for the crop's bounds),
-  /// `scale` the expected's pixels per point.
-  static func matching(_ args: Arguments, actual: any AnimationSource, actualPath: String, scale: Int)
+  /// The matching the options ask for; `actual` is the opened actual (for the crop's bounds), `video`
+  /// whether it is a video recording (aligned by default), `scale` the expected's pixels per point.
+  static func matching(_ args: Arguments, actual: any AnimationSource, video: Bool, scale: Int)
     throws(UsageError) -> ActualMatching
   {
     var matching = ActualMatching()
@@ -71,7 +63,7 @@ enum RecordingOptions {
     }
     matching.trimStart = microseconds(args.double("trim-start")!)
     matching.trimEnd = microseconds(args.double("trim-end")!)
-    matching.alignment = try alignment(args.value("align") ?? (isVideo(actualPath) ? "auto" : "none"))
+    matching.alignment = try alignment(args.value("align") ?? (video ? "auto" : "none"))
     return matching
   }
 

@@ -10,8 +10,8 @@ public struct MotionProfile: Sendable {
     public let cells: [UInt8]
   }
 
-  /// A picture change at `time`: how much the cells moved (grey levels summed over the cells,
-  /// each cell's first `deadZone` levels left out as noise).
+  /// A picture change at `time`: how much the cells moved (grey levels summed over the cells that
+  /// moved beyond the dead zone).
   public struct Change: Sendable, Equatable {
     public let time: Int
     public let amount: Int
@@ -55,12 +55,22 @@ public struct MotionProfile: Sendable {
   /// When the last frame ends (µs).
   public var duration: Int { frames.last?.end ?? 0 }
 
-  /// The picture changes after the first frame, without those that stay within the dead zone.
+  /// The picture changes after the first frame. Each cell keeps the level it last reported and
+  /// reports again once it has moved more than `deadZone` levels from it, so noise stays silent
+  /// while a slow fade still shows, a few levels every few frames.
   public var changes: [Change] {
+    guard var reported = frames.first?.cells else { return [] }
     var result: [Change] = []
-    for k in frames.indices.dropFirst() {
-      let amount = Self.distance(frames[k].cells, frames[k - 1].cells, deadZone: Self.deadZone)
-      if amount > 0 { result.append(Change(time: frames[k].start, amount: amount)) }
+    for frame in frames.dropFirst() {
+      var amount = 0
+      for i in reported.indices {
+        let d = abs(Int(frame.cells[i]) - Int(reported[i]))
+        if d > Self.deadZone {
+          amount += d
+          reported[i] = frame.cells[i]
+        }
+      }
+      if amount > 0 { result.append(Change(time: frame.start, amount: amount)) }
     }
     return result
   }

@@ -5,16 +5,21 @@
 /// at each frame start) are cross-correlated with a triangular kernel one frame wide, on a 1 ms
 /// grid of offsets from −(expected duration) to +(actual duration); static stretches add nothing,
 /// so a still lead-in or tail, or a recording that starts early on another screen, does not pull
-/// the result. The strongest peaks are then told apart by what is on screen: the one whose
-/// pictures differ least from the expected over the expected's whole duration wins (a recording's
-/// cut from the home screen to the app lines up with some expected change too, but not with the
-/// still pictures around it); last, the offset moves to the actual frame start within one frame
-/// where the pictures differ least (`refined`).
+/// the result. The strongest peaks are then told apart by what is on screen (a recording's cut
+/// from the home screen to the app lines up with some expected change too, but not with the still
+/// pictures around it): first by how long the actual plays the expected from its start before a
+/// picture differs (`matchingPrefix`), so a layer that starts late, and the steps chained after
+/// it, do not pull the offset past the part that matches; then, among peaks that match as long,
+/// by the least picture difference over the whole duration (`pictureCost`). Last, the
+/// offset moves to the actual frame start within one frame where the pictures differ least
+/// (`refined`).
 public struct TimeAligner: Sendable {
   /// The offset grid, µs.
   public static let step = 1_000
-  /// How many correlation peaks are checked against the pictures.
+  /// How many of the strongest correlation peaks are checked against the pictures.
   public static let candidateCount = 8
+  /// Every peak within this many µs of the strongest is checked too.
+  public static let nearWindow = 1_000_000
 
   public init() {}
 
@@ -43,14 +48,26 @@ public struct TimeAligner: Sendable {
     }
     let peaks = Self.peaks(correlation, separation: max(1, width / Self.step))
     guard let top = peaks.first, correlation[top] > 0 else { return nil }
-    var best: TimeAlignment?
-    for k in peaks.prefix(Self.candidateCount) where correlation[k] >= correlation[top] / 4 {
+    var candidates: [(offset: Int, prefix: Int, cost: Double)] = []
+    // The strongest peaks anywhere, and every peak near the strongest: a layer that starts late
+    // leaves a small peak beside the big one of the steps that do not.
+    let near = Self.nearWindow / Self.step
+    let chosenPeaks = peaks.enumerated().filter { rank, k in
+      rank < Self.candidateCount || (abs(k - top) <= near && correlation[k] >= correlation[top] / 1_000)
+    }.map(\.element)
+    for k in chosenPeaks {
       let offset = lowest + k * Self.step
-      let cost = Self.pictureCost(expected, actual, offset: offset)
-      if best == nil || cost < best!.pictureDistance {
-        best = TimeAlignment(offset: offset, precision: width, pictureDistance: cost)
-      }
+      candidates.append(
+        (
+          offset, Self.matchingPrefix(expected, actual, offset: offset, tolerance: width),
+          Self.pictureCost(expected, actual, offset: offset)
+        ))
     }
+    // The animation starts where the actual plays it longest from the start; among offsets that
+    // match as long (within a frame), the one whose pictures differ least over the whole duration.
+    let longest = candidates.map(\.prefix).max()!
+    let chosen = candidates.filter { $0.prefix >= longest - width }.min { $0.cost < $1.cost }!
+    let best: TimeAlignment? = TimeAlignment(offset: chosen.offset, precision: width, pictureDistance: chosen.cost)
     return best.map { refined($0, expected: expected, actual: actual) }
   }
 
@@ -71,24 +88,75 @@ public struct TimeAligner: Sendable {
     return best
   }
 
-  /// Mean over the expected's duration of the cell distance between the two pictures on screen
-  /// (grey levels per cell, noise dead zone left out).
-  static func pictureCost(_ expected: MotionProfile, _ actual: MotionProfile, offset: Int) -> Double {
-    var total = 0.0
+  /// Calls `body` for each stretch `[start, end)` of the expected's time in which one expected
+  /// frame and one actual frame (at `offset`) are on screen, in time order, until it returns false.
+  static func forEachPair(
+    _ expected: MotionProfile, _ actual: MotionProfile, offset: Int,
+    _ body: (_ expected: MotionProfile.Frame, _ actual: MotionProfile.Frame, _ start: Int, _ end: Int) -> Bool
+  ) {
     for frame in expected.frames where frame.end > frame.start {
       var time = frame.start
       var index = actual.frameIndex(at: time + offset)
       while time < frame.end {
         let next = index + 1 < actual.frames.count ? actual.frames[index + 1].start - offset : Int.max
         let end = min(frame.end, next)
-        let d = MotionProfile.distance(frame.cells, actual.frames[index].cells, deadZone: MotionProfile.deadZone)
-        total += Double(d) * Double(end - time)
+        if !body(frame, actual.frames[index], time, end) { return }
         time = end
         index += 1
       }
     }
+  }
+
+  /// Mean over the expected's duration of the cell distance between the two pictures on screen
+  /// (grey levels per cell, noise dead zone left out).
+  static func pictureCost(_ expected: MotionProfile, _ actual: MotionProfile, offset: Int) -> Double {
+    var total = 0.0
+    forEachPair(expected, actual, offset: offset) { shown, recorded, start, end in
+      let d = MotionProfile.distance(shown.cells, recorded.cells, deadZone: MotionProfile.deadZone)
+      total += Double(d) * Double(end - start)
+      return true
+    }
     let cells = Double(expected.columns * expected.rows)
     return total / Double(max(1, expected.duration)) / cells
+  }
+
+  /// A cell that differs by more than this many grey levels is a different picture, not noise.
+  static let mismatchLevel = 12
+
+  /// How long (µs of expected time) the actual at `offset` plays the expected before its pictures
+  /// differ in some cell by more than `mismatchLevel` from every expected picture within
+  /// `tolerance` of them, for longer than `tolerance` (an offset a few ms off still shows the
+  /// recording's frame before the animation); the expected's duration when they never do.
+  static func matchingPrefix(_ expected: MotionProfile, _ actual: MotionProfile, offset: Int, tolerance: Int) -> Int {
+    var mismatchSince: Int?
+    var prefix = expected.duration
+    forEachPair(expected, actual, offset: offset) { _, recorded, start, end in
+      var first = expected.frameIndex(at: start - tolerance)
+      let last = expected.frameIndex(at: end + tolerance)
+      var matched = false
+      while first <= last && !matched {
+        matched = maximumDifference(expected.frames[first].cells, recorded.cells) <= mismatchLevel
+        first += 1
+      }
+      if matched {
+        mismatchSince = nil
+        return true
+      }
+      let since = mismatchSince ?? start
+      if end - since > tolerance {
+        prefix = since
+        return false
+      }
+      mismatchSince = since
+      return true
+    }
+    return prefix
+  }
+
+  static func maximumDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    var largest = 0
+    for i in a.indices { largest = max(largest, abs(Int(a[i]) - Int(b[i]))) }
+    return largest
   }
 
   /// Indices of local maxima (the middle of a flat top), strongest first, at least `separation` apart.
