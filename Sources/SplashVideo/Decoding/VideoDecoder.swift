@@ -18,8 +18,8 @@ public enum VideoContainer: String, Sendable {
 /// - Time: a frame starts at its presentation timestamp minus the first frame's (so the first
 ///   frame starts at 0 whatever the container's start offset) and lasts until the next frame's
 ///   timestamp, so variable-frame-rate recordings keep their real instants. The last frame lasts
-///   its packet's duration, else (missing, or the one-tick placeholder FFmpeg writes on a fine
-///   time base) the stream's average frame duration, else as long as the one before it. A frame
+///   its packet's duration, else (missing, or the one-tick placeholder FFmpeg writes when it
+///   does not know it) the stream's average frame duration, else as long as the one before it. A frame
 ///   whose timestamp is not after the previous one's is never on screen and is skipped.
 /// - Colour: libswscale converts with the matrix and range the stream is tagged with; an
 ///   untagged stream is BT.709 when it is HD (wider than 1024 or taller than 576 pixels, as
@@ -285,11 +285,10 @@ public final class VideoDecoder: AnimationDecoder {
   }
 
   /// How long the last frame lasts, in ticks: its packet's duration, unless that is missing or
-  /// the single tick FFmpeg's muxers write when they do not know it (on a time base finer than
-  /// 1 ms); then the stream's average frame duration, else the previous frame's.
+  /// the single tick FFmpeg's muxers write when they do not know it (one tick while the average
+  /// frame lasts several); then the stream's average frame duration, else the previous frame's.
   private func lastFrameTicks(packetTicks: Int64) -> Int64 {
-    let tickIsFine = Int64(timeBase.num) * 1_000 < Int64(timeBase.den)
-    if packetTicks > 1 || (packetTicks == 1 && !tickIsFine) { return packetTicks }
+    if packetTicks > 1 || (packetTicks == 1 && (averageTicks ?? 1) <= 1) { return packetTicks }
     return averageTicks ?? lastTicks ?? max(packetTicks, 0)
   }
 
