@@ -7,7 +7,7 @@ import SplashScene
 /// golden, recording it when the mode says so.
 enum CheckCommand: Command {
   static let name = "check"
-  static let summary = "Render a scene and compare it with its golden (recorded when missing)."
+  static let summary = "Render a scene and compare it with its golden (recorded when missing) or a recording."
   static let options: [Option] =
     [
       .text("device", "NAME", help: "The screen: a catalog name (splashreel devices) or WxH@S. Required."),
