@@ -154,6 +154,18 @@ import Testing
     #expect(
       try error(many, name: "many.png")
         == "\(folder)/many.png: declares 40000 frames, more than the limit of 36000 for a comparison input")
+    var long = good
+    for fcTL in chunks(good, "fcTL") { patch(&long, chunk: fcTL, offset: 20, value: 0xFFFF_0001) }  // 65535/1 s each
+    #expect(
+      try error(long, name: "long.png")
+        == "\(folder)/long.png: declares a duration of 196605.000 s, more than the limit of 600 s for a comparison input"
+    )
+    var huge = good
+    patch(&huge, chunk: chunks(good, "IHDR")[0], offset: 0, value: 5000)
+    patch(&huge, chunk: chunks(good, "IHDR")[0], offset: 4, value: 5000)
+    #expect(
+      try error(huge, name: "huge.png")
+        == "\(folder)/huge.png: frames of 5000×5000 exceed the limit of 16777216 pixels")
     var four = good
     patch(&four, chunk: chunks(good, "acTL")[0], offset: 0, value: 4)
     #expect(try error(four, name: "four.png") == "\(folder)/four.png: acTL declares 4 frames, the file holds 3")
