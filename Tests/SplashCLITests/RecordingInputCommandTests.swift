@@ -115,6 +115,48 @@ import Testing
     #expect(both.errors == "splashreel check: --actual and --golden exclude each other: give one\n")
   }
 
+  /// A screen recording keeps only the frames that changed, at their own instants (a variable
+  /// frame rate in a 1/600 s time base): the render is made at its base rate (10 fps) and every
+  /// instant matches; only the end differs, since the recording does not say how long its last
+  /// frame lasts (its average frame duration, 0.18 s, stands for it).
+  @Test func checkActualOnAVariableRateRecording() throws {
+    let scene = try writeScene()
+    try render(["fade.mp4"], scene: scene)
+    _ = try runTool([
+      "ffmpeg", "-v", "error", "-y", "-i", path("fade.mp4"), "-vf", "mpdecimate", "-fps_mode", "vfr", "-c:v", "libx264",
+      "-crf", "10", "-video_track_timescale", "600", path("recording.mov"),
+    ])
+    let r = run([
+      "check", scene, "--device", "24x16@1", "--actual", path("recording.mov"), "--threshold", "0.2", "--out",
+      path("failure"),
+    ])
+    #expect(r.status == 4)
+    #expect(
+      r.output.hasPrefix(
+        """
+        expected fade on 24x16@1 at 10 fps: 24×16, 10 frames, 1 s
+        actual   \(path("recording.mov")): 24×16, 5 frames, 0.78 s
+        structure: duration differs: expected 1 s, actual 0.78 s (tolerance 0.001667 s)
+        pixels: all 5 samples within tolerance (at most 0 differing pixels)
+        result: structure differs
+
+        """))
+  }
+
+  /// Runs a command-line tool; fails the test when it fails.
+  func runTool(_ arguments: [String]) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(arguments[0]) failed")
+    return data
+  }
+
   @Test func damagedInputsEndInOneLineAndWriteNothing() throws {
     let scene = try writeScene()
     try render(["fade.gif", "fade.mp4"], scene: scene)

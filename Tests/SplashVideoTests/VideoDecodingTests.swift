@@ -74,6 +74,9 @@ import Testing
     #expect(decoder.width == 32 && decoder.height == 32)
     #expect(decoder.declaredFrameCount == 10)
     #expect(decoder.timeQuantum == 1_667)
+    // Every timestamp is a multiple of 50 ms; 10 frames in 0.85 s on average.
+    #expect(decoder.baseFrameRate == 20)
+    #expect(decoder.averageFrameRate == 200.0 / 17)
     #expect(
       frames.map(\.start) == [0, 50_000, 100_000, 150_000, 200_000, 250_000, 450_000, 650_000, 850_000, 1_050_000])
     // The last packet carries FFmpeg's one-tick placeholder: the average frame duration (10 frames

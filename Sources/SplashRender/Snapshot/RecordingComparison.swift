@@ -11,9 +11,10 @@ public struct RecordingComparison {
   /// The recording's path.
   public let recording: String
   /// Pixels per point of the render: the one (1…3) at which the device's screen is the
-  /// recording's size, unless given.
+  /// recording's size (else the nearest), unless given.
   public let exportScale: Int
-  /// Frames per second of the render: the recording's average rate (whole, 1…120), unless given.
+  /// Frames per second of the render: the recording's rate (whole, 1…120, see `rate(of:)`),
+  /// unless given.
   public let fps: Int
   /// Layers left out of the comparison at their on-screen bounds, besides the scene's own list.
   public var ignoreLayers: [String] = []
@@ -28,18 +29,26 @@ public struct RecordingComparison {
     self.fps = fps ?? Self.rate(of: source)
   }
 
-  /// The scale at which `device` is `source`'s size (the highest that fits), else 1.
+  /// The scale at which `device` is `source`'s size (the highest that fits); else the nearest
+  /// by width (1…3), so a recording a pixel off (padded to an even width) renders at its scale.
   static func scale(for source: any AnimationSource, device: Device) -> Int {
-    (1...3).reversed().first { device.width * $0 == source.width && device.height * $0 == source.height } ?? 1
+    if let exact = (1...3).reversed().first(where: {
+      device.width * $0 == source.width && device.height * $0 == source.height
+    }) {
+      return exact
+    }
+    return min(3, max(1, Int((Double(source.width) / Double(device.width)).rounded())))
   }
 
-  /// The recording's frame rate, whole, in 1…120: a video's average rate from its header; for
-  /// APNG and WebP one over the shortest frame delay (identical frames are stored merged); 30
-  /// for anything else.
+  /// The recording's frame rate, whole, in 1…120: for a video its base rate (every timestamp on
+  /// a frame of it: 60 for a screen recording that stores only changed frames), else its average
+  /// rate; for APNG and WebP one over the shortest frame delay (identical frames are stored
+  /// merged); 30 for anything else.
   static func rate(of source: any AnimationSource) -> Int {
     let rate: Double? =
       switch source {
-      case let video as VideoSource: video.decoder.averageFrameRate
+      case let video as VideoSource:
+        video.decoder.baseFrameRate.flatMap { (1...120).contains($0) ? $0 : nil } ?? video.decoder.averageFrameRate
       case let apng as APNGSource: apng.decoder.shortestDelay > 0 ? 1e6 / Double(apng.decoder.shortestDelay) : nil
       case let webp as WebPSource:
         webp.decoder.shortestDuration > 0 ? 1e6 / Double(webp.decoder.shortestDuration) : nil

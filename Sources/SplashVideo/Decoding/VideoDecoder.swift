@@ -48,6 +48,10 @@ public final class VideoDecoder: AnimationDecoder {
   public let rotation: Int
   /// The stream's average frame rate (frames per second) as its header gives it; nil when unknown.
   public let averageFrameRate: Double?
+  /// The lowest frame rate at which every timestamp falls on a frame (FFmpeg's `r_frame_rate`,
+  /// guessed from the first timestamps): 60 for a screen recording that stores only the frames
+  /// that changed, whose average rate is far lower; nil when unknown.
+  public let baseFrameRate: Double?
 
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
@@ -114,6 +118,7 @@ public final class VideoDecoder: AnimationDecoder {
     declaredDuration = opened.duration
     codecName = opened.codecName
     averageFrameRate = opened.averageRate
+    baseFrameRate = opened.baseRate
     timeQuantum = max(1, Int((1_000_000 * Int64(timeBase.num) + Int64(timeBase.den) - 1) / Int64(timeBase.den)))
     // From here `deinit` frees what was opened, also when the initializer throws.
     guard let packet = av_packet_alloc(), let frame = av_frame_alloc() else {
@@ -144,6 +149,7 @@ public final class VideoDecoder: AnimationDecoder {
     var duration: Int?
     var codecName: String
     var averageRate: Double?
+    var baseRate: Double?
   }
 
   /// Reads the stream headers, checks them against the limits and opens the decoder.
@@ -215,7 +221,9 @@ public final class VideoDecoder: AnimationDecoder {
     return OpenedStream(
       codec: codec, index: index, timeBase: timeBase, averageTicks: averageTicks, width: width, height: height,
       rotation: rotation(of: stream), frameCount: frameCount, duration: duration, codecName: codecName,
-      averageRate: rate.num > 0 && rate.den > 0 ? Double(rate.num) / Double(rate.den) : nil)
+      averageRate: rate.num > 0 && rate.den > 0 ? Double(rate.num) / Double(rate.den) : nil,
+      baseRate: stream.pointee.r_frame_rate.num > 0 && stream.pointee.r_frame_rate.den > 0
+        ? Double(stream.pointee.r_frame_rate.num) / Double(stream.pointee.r_frame_rate.den) : nil)
   }
 
   /// The clockwise quarter turn the stream's display matrix asks for (0 without one).
