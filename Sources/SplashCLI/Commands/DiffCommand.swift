@@ -4,7 +4,7 @@ import SplashDiff
 /// `splashreel diff <expected> <actual>`: compares two animations frame by frame, aligned by time.
 enum DiffCommand: Command {
   static let name = "diff"
-  static let summary = "Compare two animations (GIF, PNG or folder of PNG frames) frame by frame."
+  static let summary = "Compare two animations (GIF, APNG, WebP, MP4/MOV/WebM, PNG frames) frame by frame."
   static let options: [Option] =
     [
       .text(
@@ -39,14 +39,29 @@ enum DiffCommand: Command {
                            [--actual-scale N | --fit]
                            [--link-base URL]
 
-    Compares what two animations show at every instant. Each side is an animated GIF, a PNG (a
-    still, compared with every frame of the other side) or a folder of PNG frames (sorted by name,
-    shown at --fps). The timeline is cut wherever either side's picture changes; each interval
-    compares the two pictures with the pixelmatch metric (YIQ colour distance, anti-aliasing
-    detection). GIF delays of 0 or 1 cs play as 10 cs, as in browsers.
+    Compares what two animations show at every instant. Each side is one of (told by the file's
+    first bytes, not its extension):
+      GIF           animated or still; delays of 0 or 1 cs play as 10 cs, as in browsers
+      PNG           a still, compared with every frame of the other side
+      APNG          a PNG with an animation chunk (acTL): exact fractional delays, blend and
+                    dispose ops; delays of 10 ms or less play as 100 ms, as in browsers
+      WebP          animated (millisecond times, the same 10 ms rule) or still
+      MP4, MOV,     any codec FFmpeg decodes here (H.264, HEVC, VP9, AV1…), e.g. a simulator or
+      WebM          device screen recording: each frame starts at its presentation timestamp
+                    (minus the first frame's), so a variable frame rate compares at the right
+                    instants; colours by the stream's tagged matrix and range (untagged: BT.709
+                    when HD, else BT.601); a rotation tag is applied in quarter turns
+      folder        PNG frames sorted by name, shown at --fps
+    The timeline is cut wherever either side's picture changes; each interval compares the two
+    pictures with the pixelmatch metric (YIQ colour distance, anti-aliasing detection).
 
-    Structure is checked first and reported apart: size, total duration (tolerance 1 cs per GIF
-    side) and, when both sides change picture equally often, the time of each change.
+    Inputs are bounded: regular files only; a frame size over 4096×4096 pixels, more than 36,000
+    frames or more than 600 s are refused from the file's header before frames are decoded; a
+    damaged or truncated file is a one-line error naming it.
+
+    Structure is checked first and reported apart: size, total duration (tolerance: one time step
+    of each side: 1 cs per GIF, 1 ms per WebP or WebM, the stream's time base per MP4/MOV) and,
+    when both sides change picture equally often, the time of each change.
 
     A screen recording as the actual: --crop cuts it (a bezel, the status bar), --actual-scale or
     --fit brings it to the expected's size by area averaging, --trim-start/--trim-end cut its ends

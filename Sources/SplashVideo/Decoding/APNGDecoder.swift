@@ -30,6 +30,9 @@ public struct APNGDecoder: AnimationDecoder {
   public let declaredDuration: Int?
   /// The `acTL` loop count: 0 plays forever.
   public let loopCount: Int
+  /// The shortest frame delay as played, in microseconds: one frame of the rate the animation was
+  /// made at (identical frames are stored as one longer frame).
+  public var shortestDelay: Int { zip(times, times.dropFirst()).map { $1 - $0 }.min() ?? 0 }
 
   private let bytes: [UInt8]
   private let structure: APNGStructure

@@ -18,9 +18,9 @@ public enum VideoContainer: String, Sendable {
 /// - Time: a frame starts at its presentation timestamp minus the first frame's (so the first
 ///   frame starts at 0 whatever the container's start offset) and lasts until the next frame's
 ///   timestamp, so variable-frame-rate recordings keep their real instants. The last frame lasts
-///   its packet's duration, else the stream's average frame duration, else as long as the one
-///   before it. A frame whose timestamp is not after the previous one's is never on screen and is
-///   skipped.
+///   its packet's duration, else (missing, or the one-tick placeholder FFmpeg writes when it
+///   does not know it) the stream's average frame duration, else as long as the one before it. A frame
+///   whose timestamp is not after the previous one's is never on screen and is skipped.
 /// - Colour: libswscale converts with the matrix and range the stream is tagged with; an
 ///   untagged stream is BT.709 when it is HD (wider than 1024 or taller than 576 pixels, as
 ///   players assume), BT.601 otherwise, limited range unless tagged full (or a `yuvj` format).
@@ -46,6 +46,12 @@ public final class VideoDecoder: AnimationDecoder {
   public let codecName: String
   /// The quarter turn applied to every frame, in degrees clockwise (0, 90, 180, 270).
   public let rotation: Int
+  /// The stream's average frame rate (frames per second) as its header gives it; nil when unknown.
+  public let averageFrameRate: Double?
+  /// The lowest frame rate at which every timestamp falls on a frame (FFmpeg's `r_frame_rate`,
+  /// guessed from the first timestamps): 60 for a screen recording that stores only the frames
+  /// that changed, whose average rate is far lower; nil when unknown.
+  public let baseFrameRate: Double?
 
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
@@ -111,6 +117,8 @@ public final class VideoDecoder: AnimationDecoder {
     declaredFrameCount = opened.frameCount
     declaredDuration = opened.duration
     codecName = opened.codecName
+    averageFrameRate = opened.averageRate
+    baseFrameRate = opened.baseRate
     timeQuantum = max(1, Int((1_000_000 * Int64(timeBase.num) + Int64(timeBase.den) - 1) / Int64(timeBase.den)))
     // From here `deinit` frees what was opened, also when the initializer throws.
     guard let packet = av_packet_alloc(), let frame = av_frame_alloc() else {
@@ -140,6 +148,8 @@ public final class VideoDecoder: AnimationDecoder {
     var frameCount: Int?
     var duration: Int?
     var codecName: String
+    var averageRate: Double?
+    var baseRate: Double?
   }
 
   /// Reads the stream headers, checks them against the limits and opens the decoder.
@@ -210,7 +220,10 @@ public final class VideoDecoder: AnimationDecoder {
     opened = true
     return OpenedStream(
       codec: codec, index: index, timeBase: timeBase, averageTicks: averageTicks, width: width, height: height,
-      rotation: rotation(of: stream), frameCount: frameCount, duration: duration, codecName: codecName)
+      rotation: rotation(of: stream), frameCount: frameCount, duration: duration, codecName: codecName,
+      averageRate: rate.num > 0 && rate.den > 0 ? Double(rate.num) / Double(rate.den) : nil,
+      baseRate: stream.pointee.r_frame_rate.num > 0 && stream.pointee.r_frame_rate.den > 0
+        ? Double(stream.pointee.r_frame_rate.num) / Double(stream.pointee.r_frame_rate.den) : nil)
   }
 
   /// The clockwise quarter turn the stream's display matrix asks for (0 without one).
@@ -272,11 +285,19 @@ public final class VideoDecoder: AnimationDecoder {
       end = microseconds(following.timestamp - first)
     } else {
       finished = true
-      let ticks = current.ticks > 0 ? current.ticks : averageTicks ?? lastTicks ?? 0
+      let ticks = lastFrameTicks(packetTicks: current.ticks)
       end = microseconds(current.timestamp - first + ticks)
     }
     try DecodingLimits.checkDuration(end, name: name, declared: false)
     return DecodedFrame(surface: current.surface, start: start, duration: end - start)
+  }
+
+  /// How long the last frame lasts, in ticks: its packet's duration, unless that is missing or
+  /// the single tick FFmpeg's muxers write when they do not know it (one tick while the average
+  /// frame lasts several); then the stream's average frame duration, else the previous frame's.
+  private func lastFrameTicks(packetTicks: Int64) -> Int64 {
+    if packetTicks > 1 || (packetTicks == 1 && (averageTicks ?? 1) <= 1) { return packetTicks }
+    return averageTicks ?? lastTicks ?? max(packetTicks, 0)
   }
 
   /// Time-base ticks → microseconds, rounded to nearest.

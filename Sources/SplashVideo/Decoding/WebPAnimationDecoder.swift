@@ -26,6 +26,8 @@ public final class WebPAnimationDecoder: AnimationDecoder {
   public let declaredDuration: Int?
   /// The loop count: 0 plays forever.
   public let loopCount: Int
+  /// The shortest frame duration as played, in microseconds (0 for a still).
+  public var shortestDuration: Int { durations.min() ?? 0 }
 
   /// The file's bytes, kept for as long as the decoder reads them.
   private let storage: UnsafeMutableBufferPointer<UInt8>
