@@ -36,7 +36,7 @@ enum CheckCommand: Command {
           help diff'). Default Output/failures/<golden name without extension>.
           """),
       DiffCommand.linkBaseOption,
-    ] + DiffCommand.comparisonOptions
+    ] + DiffCommand.comparisonOptions + RecordingOptions.options
     + [.flag("json", help: "Print report.json (after a recording: what was written) instead of text.")]
 
   static let help = """
@@ -46,7 +46,8 @@ enum CheckCommand: Command {
                             [--ignore X,Y,W,H[px]]... [--ignore-layer ID]... [--tolerance-motion P,S]
                             [--link-base URL]
            splashreel check <preset|scene.json> --device NAME --actual RECORDING [--fps N] [--scale S]
-                            [--out DIR] [comparison options]
+                            [--align none|auto|S] [--trim-start S] [--trim-end S] [--crop X,Y,W,H]
+                            [--actual-scale N | --fit] [--out DIR] [comparison options]
 
     Renders the scene on the device exactly as 'splashreel render' does and compares it with its
     golden frame by frame, aligned by time (see 'splashreel diff'). A golden ending in .gif is the
@@ -65,7 +66,9 @@ enum CheckCommand: Command {
     on the device at the scale that gives the recording's pixel size and at the recording's frame
     rate (from its header; --scale and --fps override them), and the recording is the actual side.
     The report, the artefacts of a failure (default Output/failures/<recording name>) and the exit
-    status are those of a golden check; nothing is recorded.
+    status are those of a golden check; nothing is recorded. --align, --trim-start, --trim-end,
+    --crop, --actual-scale and --fit work as for 'splashreel diff' (a video aligns automatically
+    and allows codec noise: see 'splashreel help diff').
 
     Recording: --record, else the environment variable SPLASHREEL_RECORD, else missing. When the
     environment has CI=true the mode is always never (a CI run never writes goldens).
@@ -101,6 +104,9 @@ enum CheckCommand: Command {
     }
     if let recording = args.value("actual") {
       return try compareRecording(recording, deviceName: deviceName, args: args, console: console)
+    }
+    for option in RecordingOptions.options where args.isGiven(option.name) {
+      throw UsageError("--\(option.name) applies to a recording (--actual), not to a golden")
     }
     guard let golden = args.value("golden") else {
       throw UsageError("missing --golden PATH (a .gif file or a folder of PNG frames) or --actual RECORDING")
@@ -151,8 +157,10 @@ enum CheckCommand: Command {
   {
     if args.value("golden") != nil { throw UsageError("--actual and --golden exclude each other: give one") }
     if args.value("record") != nil { throw UsageError("--record applies to goldens, not to --actual") }
-    var comparator = try DiffCommand.comparator(args)
     let device = try DeviceCatalog.device(named: deviceName)
+    let source = try AnimationInput.open(recording, fps: 30)
+    let video = source is VideoSource
+    var comparator = try DiffCommand.comparator(args, video: video)
     var comparison = try RecordingComparison(
       scene: RenderCommand.loadScene(args.positionals[0]), device: device, recording: recording,
       exportScale: args.intIfGiven("scale"), fps: args.intIfGiven("fps"))
@@ -160,6 +168,8 @@ enum CheckCommand: Command {
     comparator.ignore = IgnoreMask(regions: try ExplainOptions.regions(args), scale: Double(comparison.exportScale))
     try ExplainOptions.check(
       comparator.ignore, width: device.width * comparison.exportScale, height: device.height * comparison.exportScale)
+    comparison.matching = try RecordingOptions.matching(
+      args, actual: source, video: video, scale: comparison.exportScale)
     comparison.ignoreLayers = args.values("ignore-layer")
     if !comparison.ignoreLayers.isEmpty {
       try ExplainOptions.checkLayers(comparison.ignoreLayers, in: comparison.scene.resolved(for: device))

@@ -18,6 +18,8 @@ public struct RecordingComparison {
   public let fps: Int
   /// Layers left out of the comparison at their on-screen bounds, besides the scene's own list.
   public var ignoreLayers: [String] = []
+  /// How the recording is cut, scaled, trimmed and aligned onto the render (nothing by default).
+  public var matching = ActualMatching()
 
   /// Reads the recording's header and settles the render's scale and rate (`nil`: from it).
   public init(scene: Scene, device: Device, recording: String, exportScale: Int? = nil, fps: Int? = nil) throws {
@@ -76,13 +78,24 @@ public struct RecordingComparison {
         fps: frames.plan.effectiveFPS
       ) { try frames.frame(at: $0) }
     }
-    let report = try comparator.compare(expected: expected(), actual: AnimationInput.open(recording, fps: Double(fps)))
+    let recording = self.recording
+    let rate = Double(fps)
+    func sides() throws -> (expected: any AnimationSource, actual: any AnimationSource, ComparisonReport.Matching?) {
+      guard !matching.isIdentity else { return (expected(), try AnimationInput.open(recording, fps: rate), nil) }
+      let prepared = try matching.prepare(
+        expected: { expected() }, actual: { try AnimationInput.open(recording, fps: rate) })
+      return (prepared.expected, prepared.actual, prepared.report)
+    }
+    let first = try sides()
+    var report = try comparator.compare(expected: first.expected, actual: first.actual)
+    report.matching = first.2
     guard report.outcome != .same, let artefacts else { return (report, []) }
     // As `check` does: a passing comparison writes nothing; a failing one compares again to draw.
     let writer = try ComparisonArtefacts(directory: artefacts, title: "splashreel check")
     writer.pageLink = pageLink
-    let again = try comparator.compare(
-      expected: expected(), actual: AnimationInput.open(recording, fps: Double(fps)), observe: writer.observe)
+    let second = try sides()
+    var again = try comparator.compare(expected: second.expected, actual: second.actual, observe: writer.observe)
+    again.matching = second.2
     return (report, try writer.finish(again))
   }
 }
