@@ -68,8 +68,8 @@ enum DiffCommand: Command {
     and --align finds (auto) or takes (seconds) the moment it starts playing the expected; it is
     then compared for the expected's duration, and the offset is reported ("actual starts 0.734 s
     later"). A video actual (MP4, MOV, WebM) aligns automatically and allows codec noise:
-    --threshold \(HelpText.number(video.threshold)), --min-region \(video.minimumRegion) (smaller regions \
-    of differing pixels are reported as noise) and --time-tolerance \(HelpText.number(video.timeTolerance)).
+    --threshold \(HelpText.number(video.threshold)), --min-region \(video.minimumRegion) (smaller regions of differing pixels
+    are reported as noise) and --time-tolerance \(HelpText.number(video.timeTolerance)).
 
     Either input may be a scene file (.json): it is rendered on --device (else the scene's own
     device) at --fps and --scale, as 'splashreel render' draws it. When both are scene files, a
