@@ -33,13 +33,14 @@ let package = Package(
       providers: [.apt(["libdeflate-dev"])]
     ),
     // FFmpeg's libraries through pkg-config (libavformat pulls in libavcodec and libavutil; the
-    // module map links libswscale too): MP4/MOV (H.264) and WebM (VP9) export.
+    // module map links libswscale too): MP4/MOV (H.264) and WebM (VP9) export and video decoding.
     .systemLibrary(
       name: "CFFmpeg",
       pkgConfig: "libavformat",
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]
     ),
-    // libwebp's animation encoder (libwebpmux): animated WebP export.
+    // libwebp's animation encoder (libwebpmux) and decoder (libwebpdemux): animated WebP export
+    // and comparison inputs.
     .systemLibrary(
       name: "CWebP",
       pkgConfig: "libwebpmux",
@@ -62,16 +63,19 @@ let package = Package(
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
     // Key frames and contact sheets of an animation.
     .target(name: "SplashSheet", dependencies: ["SplashRaster", "SplashGD", "SplashGIF"]),
-    // The only owner of FFmpeg and libwebp pointers: MP4/MOV/WebM, APNG (written here) and
-    // animated WebP export of a frame sequence.
+    // The only owner of FFmpeg and libwebp pointers: MP4/MOV/WebM, APNG (written and read here)
+    // and animated WebP export of a frame sequence, and their decoding for comparisons.
     .target(
       name: "SplashVideo",
       dependencies: ["CFFmpeg", "CWebP", "CDeflate", "SplashRaster", "SplashGIF", "SplashFiles"]
     ),
-    // Frame alignment, pixel metric, reports, golden check/record.
+    // Frame alignment, pixel metric, reports, golden check/record; reads videos, APNG and WebP
+    // through SplashVideo's decoders.
     .target(
       name: "SplashDiff",
-      dependencies: ["SplashNames", "SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashScene", "SplashFiles"],
+      dependencies: [
+        "SplashNames", "SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashScene", "SplashVideo", "SplashFiles",
+      ],
       // Resources: the review and gallery page templates (HTML, CSS, JS).
       resources: [.copy("Resources")]),
     // The render pipeline: a scene on a device into pluggable outputs (GIF, video, APNG, WebP,

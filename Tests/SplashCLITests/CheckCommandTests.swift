@@ -184,7 +184,9 @@ private func fileSize(_ path: String) -> Int {
   let scene = try writeScene(avatarX: 20, in: dir)
   let noGolden = check([scene, "--device", "60x100@1"])
   #expect(noGolden.status == 2)
-  #expect(noGolden.errors == "splashreel check: missing --golden PATH (a .gif file or a folder of PNG frames)\n")
+  #expect(
+    noGolden.errors
+      == "splashreel check: missing --golden PATH (a .gif file or a folder of PNG frames) or --actual RECORDING\n")
   let noDevice = check([scene, "--golden", dir + "/g.gif"])
   #expect(noDevice.status == 2)
   #expect(noDevice.errors == "splashreel check: missing --device (splashreel devices lists them)\n")

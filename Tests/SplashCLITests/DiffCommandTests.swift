@@ -105,7 +105,8 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
   #expect(notImage.status == 1)
   #expect(
     notImage.errors
-      == "splashreel diff: \(path("make_animations.py")): neither a GIF, a PNG nor a folder of PNG frames\n")
+      == "splashreel diff: \(path("make_animations.py")): not an input diff reads "
+      + "(GIF, PNG, APNG, WebP, MP4, MOV, WebM or a folder of PNG frames)\n")
 }
 
 @Test func diffHelpListsExitCodes() {

@@ -7,15 +7,27 @@ import SplashScene
 /// golden, recording it when the mode says so.
 enum CheckCommand: Command {
   static let name = "check"
-  static let summary = "Render a scene and compare it with its golden (recorded when missing)."
+  static let summary = "Render a scene and compare it with its golden (recorded when missing) or a recording."
   static let options: [Option] =
     [
       .text("device", "NAME", help: "The screen: a catalog name (splashreel devices) or WxH@S. Required."),
-      .text("golden", "PATH", help: "The golden: a .gif file or a folder of PNG frames. Required."),
+      .text("golden", "PATH", help: "The golden: a .gif file or a folder of PNG frames. Required unless --actual."),
+      .text(
+        "actual", "PATH",
+        help: """
+          Compare the render with this recording of the real app instead of a golden (see above): MP4, MOV, \
+          WebM, APNG, WebP, GIF or a folder of PNG frames.
+          """),
       .text("record", "MODE", help: "missing | all | failed | never (see above)."),
-      .integer("fps", default: 30, in: 1...50, help: "Frames per second, {range}. Default {default}."),
       .integer(
-        "scale", "1|2|3", default: 1, in: 1...3, help: "Pixels per point of the compared frames. Default {default}."),
+        "fps", default: 30, in: 1...50,
+        help: "Frames per second, {range}. Default {default}; with --actual, the recording's own rate."),
+      .integer(
+        "scale", "1|2|3", default: 1, in: 1...3,
+        help: """
+          Pixels per point of the compared frames. Default {default}; with --actual, the scale at which the \
+          device is the recording's size.
+          """),
       .text(
         "out", "DIR",
         help: """
@@ -24,7 +36,7 @@ enum CheckCommand: Command {
           help diff'). Default Output/failures/<golden name without extension>.
           """),
       DiffCommand.linkBaseOption,
-    ] + DiffCommand.comparisonOptions
+    ] + DiffCommand.comparisonOptions + RecordingOptions.options
     + [.flag("json", help: "Print report.json (after a recording: what was written) instead of text.")]
 
   static let help = """
@@ -33,6 +45,9 @@ enum CheckCommand: Command {
                             [--max-diff-pixels N] [--max-diff-ratio R] [--window N] [--json]
                             [--ignore X,Y,W,H[px]]... [--ignore-layer ID]... [--tolerance-motion P,S]
                             [--link-base URL]
+           splashreel check <preset|scene.json> --device NAME --actual RECORDING [--fps N] [--scale S]
+                            [--align none|auto|S] [--trim-start S] [--trim-end S] [--crop X,Y,W,H]
+                            [--actual-scale N | --fit] [--out DIR] [comparison options]
 
     Renders the scene on the device exactly as 'splashreel render' does and compares it with its
     golden frame by frame, aligned by time (see 'splashreel diff'). A golden ending in .gif is the
@@ -45,6 +60,15 @@ enum CheckCommand: Command {
     properties at every frame instant. A later check compares it with the scene being checked and,
     first, lists per layer what moved differently and when ("avatar: y +2 pt from 2.0 s to the
     end"); the pixel comparison still decides the exit status.
+
+    With --actual, the scene is compared with a recording of the real app (a simulator or device
+    screen recording, or any animation 'splashreel diff' reads) instead of a golden: it is rendered
+    on the device at the scale that gives the recording's pixel size and at the recording's frame
+    rate (from its header; --scale and --fps override them), and the recording is the actual side.
+    The report, the artefacts of a failure (default Output/failures/<recording name>) and the exit
+    status are those of a golden check; nothing is recorded. --align, --trim-start, --trim-end,
+    --crop, --actual-scale and --fit work as for 'splashreel diff' (a video aligns automatically
+    and allows codec noise: see 'splashreel help diff').
 
     Recording: --record, else the environment variable SPLASHREEL_RECORD, else missing. When the
     environment has CI=true the mode is always never (a CI run never writes goldens).
@@ -78,8 +102,14 @@ enum CheckCommand: Command {
     guard let deviceName = args.value("device") else {
       throw UsageError("missing --device (splashreel devices lists them)")
     }
+    if let recording = args.value("actual") {
+      return try compareRecording(recording, deviceName: deviceName, args: args, console: console)
+    }
+    for option in RecordingOptions.options where args.isGiven(option.name) {
+      throw UsageError("--\(option.name) applies to a recording (--actual), not to a golden")
+    }
     guard let golden = args.value("golden") else {
-      throw UsageError("missing --golden PATH (a .gif file or a folder of PNG frames)")
+      throw UsageError("missing --golden PATH (a .gif file or a folder of PNG frames) or --actual RECORDING")
     }
     let fps = args.int("fps")
     let scale = args.int("scale")
@@ -119,6 +149,37 @@ enum CheckCommand: Command {
       if !json && !artefacts.isEmpty { console.print("artefacts: " + artefacts.joined(separator: ", ")) }
       return DiffCommand.exitCode(report.outcome)
     }
+  }
+
+  /// `check --actual`: the scene's render against a recording.
+  private static func compareRecording(_ recording: String, deviceName: String, args: Arguments, console: Console)
+    throws -> Int32
+  {
+    if args.value("golden") != nil { throw UsageError("--actual and --golden exclude each other: give one") }
+    if args.value("record") != nil { throw UsageError("--record applies to goldens, not to --actual") }
+    let device = try DeviceCatalog.device(named: deviceName)
+    let source = try AnimationInput.open(recording, fps: 30)
+    let video = source is VideoSource
+    var comparator = try DiffCommand.comparator(args, video: video)
+    var comparison = try RecordingComparison(
+      scene: RenderCommand.loadScene(args.positionals[0]), device: device, recording: recording,
+      exportScale: args.intIfGiven("scale"), fps: args.intIfGiven("fps"))
+    // --ignore regions and --ignore-layer, as for a golden.
+    comparator.ignore = IgnoreMask(regions: try ExplainOptions.regions(args), scale: Double(comparison.exportScale))
+    try ExplainOptions.check(
+      comparator.ignore, width: device.width * comparison.exportScale, height: device.height * comparison.exportScale)
+    comparison.matching = try RecordingOptions.matching(
+      args, actual: source, video: video, scale: comparison.exportScale)
+    comparison.ignoreLayers = args.values("ignore-layer")
+    if !comparison.ignoreLayers.isEmpty {
+      try ExplainOptions.checkLayers(comparison.ignoreLayers, in: comparison.scene.resolved(for: device))
+    }
+    let out = args.value("out") ?? SceneSnapshot.defaultArtefacts(golden: recording)
+    let (report, artefacts) = try comparison.compare(
+      comparator: comparator, artefacts: out, pageLink: DiffCommand.pageLink(out: out, args: args))
+    printReport(report, json: args.flag("json"), console: console)
+    if !args.flag("json") && !artefacts.isEmpty { console.print("artefacts: " + artefacts.joined(separator: ", ")) }
+    return DiffCommand.exitCode(report.outcome)
   }
 
   private static func printReport(_ report: ComparisonReport, json: Bool, console: Console) {

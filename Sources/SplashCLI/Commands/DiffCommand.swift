@@ -4,7 +4,7 @@ import SplashDiff
 /// `splashreel diff <expected> <actual>`: compares two animations frame by frame, aligned by time.
 enum DiffCommand: Command {
   static let name = "diff"
-  static let summary = "Compare two animations (GIF, PNG or folder of PNG frames) frame by frame."
+  static let summary = "Compare two animations (GIF, APNG, WebP, MP4/MOV/WebM, PNG frames) frame by frame."
   static let options: [Option] =
     [
       .text(
@@ -19,29 +19,57 @@ enum DiffCommand: Command {
           in DIR/samples/. It works offline, from file:// or a server.
           """),
       linkBaseOption,
-    ] + comparisonOptions
+    ] + comparisonOptions + RecordingOptions.options
     + [
       .number(
         "fps", "N", default: 30, in: 0.001...1000,
-        help: "Frame rate of PNG folders and of scene renders (whole frames per second for scenes), {range}. Default {default}."),
+        help:
+          "Frame rate of PNG folders and of scene renders (whole frames per second for scenes), {range}. Default {default}."
+      ),
       .flag("json", help: "Print report.json to standard output instead of the text summary."),
     ] + DiffInputs.options
 
   static let help = """
     Usage: splashreel diff <expected> <actual> [--out DIR] [--threshold T] [--include-aa]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--fps N] [--window N] [--json]
+                           [--min-region PX] [--time-tolerance S]
                            [--ignore X,Y,W,H[px]]... [--scale S] [--device NAME] [--ignore-layer ID]...
                            [--tolerance-motion POINTS,SECONDS]
+                           [--align none|auto|S] [--trim-start S] [--trim-end S] [--crop X,Y,W,H]
+                           [--actual-scale N | --fit]
                            [--link-base URL]
 
-    Compares what two animations show at every instant. Each side is an animated GIF, a PNG (a
-    still, compared with every frame of the other side) or a folder of PNG frames (sorted by name,
-    shown at --fps). The timeline is cut wherever either side's picture changes; each interval
-    compares the two pictures with the pixelmatch metric (YIQ colour distance, anti-aliasing
-    detection). GIF delays of 0 or 1 cs play as 10 cs, as in browsers.
+    Compares what two animations show at every instant. Each side is one of (told by the file's
+    first bytes, not its extension):
+      GIF           animated or still; delays of 0 or 1 cs play as 10 cs, as in browsers
+      PNG           a still, compared with every frame of the other side
+      APNG          a PNG with an animation chunk (acTL): exact fractional delays, blend and
+                    dispose ops; delays of 10 ms or less play as 100 ms, as in browsers
+      WebP          animated (millisecond times, the same 10 ms rule) or still
+      MP4, MOV,     any codec FFmpeg decodes here (H.264, HEVC, VP9, AV1…), e.g. a simulator or
+      WebM          device screen recording: each frame starts at its presentation timestamp
+                    (minus the first frame's), so a variable frame rate compares at the right
+                    instants; colours by the stream's tagged matrix and range (untagged: BT.709
+                    when HD, else BT.601); a rotation tag is applied in quarter turns
+      folder        PNG frames sorted by name, shown at --fps
+    The timeline is cut wherever either side's picture changes; each interval compares the two
+    pictures with the pixelmatch metric (YIQ colour distance, anti-aliasing detection).
 
-    Structure is checked first and reported apart: size, total duration (tolerance 1 cs per GIF
-    side) and, when both sides change picture equally often, the time of each change.
+    Inputs are bounded: regular files only; a frame size over 4096×4096 pixels, more than 36,000
+    frames or more than 600 s are refused from the file's header before frames are decoded; a
+    damaged or truncated file is a one-line error naming it.
+
+    Structure is checked first and reported apart: size, total duration (tolerance: one time step
+    of each side: 1 cs per GIF, 1 ms per WebP or WebM, the stream's time base per MP4/MOV) and,
+    when both sides change picture equally often, the time of each change.
+
+    A screen recording as the actual: --crop cuts it (a bezel, the status bar), --actual-scale or
+    --fit brings it to the expected's size by area averaging, --trim-start/--trim-end cut its ends
+    and --align finds (auto) or takes (seconds) the moment it starts playing the expected; it is
+    then compared for the expected's duration, and the offset is reported ("actual starts 0.734 s
+    later"). A video actual (MP4, MOV, WebM) aligns automatically and allows codec noise:
+    --threshold \(HelpText.number(video.threshold)), --min-region \(video.minimumRegion) (smaller regions of differing pixels
+    are reported as noise) and --time-tolerance \(HelpText.number(video.timeTolerance)).
 
     Either input may be a scene file (.json): it is rendered on --device (else the scene's own
     device) at --fps and --scale, as 'splashreel render' draws it. When both are scene files, a
@@ -68,10 +96,21 @@ enum DiffCommand: Command {
       throw UsageError("expected two inputs, <expected> and <actual>, got \(args.positionals.count)")
     }
     let fps = args.double("fps")!
-    var comparator = try comparator(args)
-
     let inputs = try DiffInputs.open(args, fps: fps)
-    let (expected, actual) = (inputs.expected, inputs.actual)
+    let video = inputs.actual is VideoSource
+    var comparator = try comparator(args, video: video)
+    var (expected, actual) = (inputs.expected, inputs.actual)
+    let matching = try RecordingOptions.matching(args, actual: actual, video: video, scale: args.int("scale"))
+    var matchingReport: ComparisonReport.Matching?
+    if !matching.isIdentity {
+      let prepared = try matching.prepare(expected: inputs.reopenExpected, actual: inputs.reopenActual)
+      (expected, actual, matchingReport) = (prepared.expected, prepared.actual, prepared.report)
+      if prepared.report.comparedSize.width != inputs.expected.width
+        || prepared.report.comparedSize.height != inputs.expected.height
+      {
+        try inputs.checkIgnoreAfterScaling(prepared.report)
+      }
+    }
     comparator.ignore = inputs.ignore
     var outcome: ComparisonReport
     var written: [String] = []
@@ -80,10 +119,12 @@ enum DiffCommand: Command {
       artefacts.pageLink = pageLink(out: out, args: args)
       outcome = try comparator.compare(expected: expected, actual: actual, observe: artefacts.observe)
       outcome.motion = inputs.motion
+      outcome.matching = matchingReport
       written = try artefacts.finish(outcome)
     } else {
       outcome = try comparator.compare(expected: expected, actual: actual)
       outcome.motion = inputs.motion
+      outcome.matching = matchingReport
     }
     if args.flag("json") {
       console.print(String(decoding: outcome.json().dropLast(), as: UTF8.self))
@@ -112,34 +153,63 @@ enum DiffCommand: Command {
   }
 
   /// The options that set the comparison (shared with `check`).
-  static let comparisonOptions: [Option] = [
-    .number(
-      "threshold", "T", default: 0.1, in: 0...1,
-      help: "Colour distance threshold, {range}; smaller is stricter. Default {default}."),
-    .flag("include-aa", help: "Count anti-aliased pixels as differences (default: detect and excuse them)."),
-    .integer(
-      "max-diff-pixels", default: nil, in: 0...Int(Int32.max),
-      help: "A frame passes with at most N differing pixels, {range}. Default: none allowed."),
-    .number(
-      "max-diff-ratio", "R", default: nil, in: 0...1,
-      help: """
-        A frame passes with at most this share ({range}) of differing pixels. With both limits, a frame \
-        must meet both.
-        """),
-    .integer(
-      "window", default: 16, in: 1...4096,
-      help: "Side of the square in which the densest change is reported, {range}. Default {default}."),
-  ] + ExplainOptions.options
+  static let comparisonOptions: [Option] =
+    [
+      .number(
+        "threshold", "T", default: nil, in: 0...1,
+        help: """
+          Colour distance threshold, {range}; smaller is stricter. Default \(HelpText.number(lossless.threshold)), \
+          \(HelpText.number(video.threshold)) when the actual is a video recording.
+          """),
+      .flag("include-aa", help: "Count anti-aliased pixels as differences (default: detect and excuse them)."),
+      .integer(
+        "max-diff-pixels", default: nil, in: 0...Int(Int32.max),
+        help: "A frame passes with at most N differing pixels, {range}. Default: none allowed."),
+      .number(
+        "max-diff-ratio", "R", default: nil, in: 0...1,
+        help: """
+          A frame passes with at most this share ({range}) of differing pixels. With both limits, a frame \
+          must meet both.
+          """),
+      .integer(
+        "min-region", "PX", default: nil, in: 0...Int(Int32.max),
+        help: """
+          Connected regions of differing pixels smaller than PX pixels are codec noise and do not count \
+          (reported apart); a moved or missing layer leaves larger ones. {range}. Default \(lossless.minimumRegion) \
+          (every pixel counts), \(video.minimumRegion) when the actual is a video recording.
+          """),
+      .number(
+        "time-tolerance", "S", default: nil, in: 0...1,
+        help: """
+          A failing sample passes when the actual matches the expected picture before or after the one on \
+          screen and that picture shows within S seconds: a recording's frames fall anywhere within a \
+          frame of the expected's. {range}. Default \(HelpText.number(lossless.timeTolerance)), \
+          \(HelpText.number(video.timeTolerance)) when the actual is a video recording.
+          """),
+      .integer(
+        "window", default: 16, in: 1...4096,
+        help: "Side of the square in which the densest change is reported, {range}. Default {default}."),
+    ] + ExplainOptions.options
 
-  /// The comparator `--threshold`, `--include-aa`, `--max-diff-pixels`, `--max-diff-ratio` and `--window` ask for.
-  static func comparator(_ args: Arguments) throws(UsageError) -> AnimationComparator {
-    let threshold = args.double("threshold")!
+  /// The comparison defaults for lossless inputs (GIF, PNG, scenes) and for a video actual, whose
+  /// codec leaves faint noise and small smudges around edges everywhere.
+  static let lossless = ComparisonDefaults(threshold: 0.1, minimumRegion: 0, timeTolerance: 0)
+  static let video = ComparisonDefaults(threshold: 0.15, minimumRegion: 16, timeTolerance: 0.04)
+
+  /// The comparator `--threshold`, `--include-aa`, `--max-diff-pixels`, `--max-diff-ratio`, `--min-region`,
+  /// `--time-tolerance` and `--window` ask for; `video`: the actual is a video recording (its defaults).
+  static func comparator(_ args: Arguments, video isVideo: Bool = false) throws(UsageError) -> AnimationComparator {
+    let defaults = isVideo ? video : lossless
+    let threshold = args.double("threshold") ?? defaults.threshold
     let maxPixels = args.intIfGiven("max-diff-pixels")
     let maxRatio = args.double("max-diff-ratio")
     let window = args.int("window")
-    return AnimationComparator(
+    var comparator = AnimationComparator(
       metric: PixelMatch(threshold: threshold, includeAntiAliased: args.flag("include-aa")),
       maxDiffPixels: maxPixels, maxDiffRatio: maxRatio, densityWindow: window)
+    comparator.minimumRegion = args.intIfGiven("min-region") ?? defaults.minimumRegion
+    comparator.timeTolerance = RecordingOptions.microseconds(args.double("time-tolerance") ?? defaults.timeTolerance)
+    return comparator
   }
 
   /// 0 same, 3 pixels differ, 4 structure differs.

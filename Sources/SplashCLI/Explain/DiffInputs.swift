@@ -10,6 +10,9 @@ struct DiffInputs {
   var actual: any AnimationSource
   var ignore: IgnoreMask
   var motion: MotionReport?
+  /// Each side opened afresh, unread (for a second pass: alignment, trims).
+  var reopenExpected: () throws -> any AnimationSource
+  var reopenActual: () throws -> any AnimationSource
 
   static let options: [Option] = [
     .integer(
@@ -68,7 +71,19 @@ struct DiffInputs {
         MotionTrack(old.frames.renderer.scene, plan: old.frames.plan),
         MotionTrack(new.frames.renderer.scene, plan: new.frames.plan), tolerance: try ExplainOptions.tolerance(args))
     }
-    return DiffInputs(expected: expected, actual: actual, ignore: ignore, motion: motion)
+    return DiffInputs(
+      expected: expected, actual: actual, ignore: ignore, motion: motion,
+      reopenExpected: { try scenes[0]?.source ?? AnimationInput.open(paths[0], fps: fps) },
+      reopenActual: { try scenes[1]?.source ?? AnimationInput.open(paths[1], fps: fps) })
+  }
+
+  /// Ignore regions are in the expected's pixels: refuses them when matching cut or scaled the expected.
+  func checkIgnoreAfterScaling(_ matching: ComparisonReport.Matching) throws(UsageError) {
+    guard !ignore.isEmpty else { return }
+    throw UsageError(
+      "--ignore and --ignore-layer are in the expected's pixels, but --crop/--actual-scale/--fit changed it to "
+        + "\(matching.comparedSize.width)×\(matching.comparedSize.height): crop the actual only, or leave the regions out"
+    )
   }
 
   private static func render(_ path: String, args: Arguments, fps: Double, scale: Int) throws -> SceneSide {

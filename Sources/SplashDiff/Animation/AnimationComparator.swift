@@ -19,8 +19,16 @@ public struct AnimationComparator: Sendable {
   public var densityWindow: Int
   /// What is left out of every sample (regions, layers); nothing by default.
   public var ignore: IgnoreMask = .none
+  /// Differing regions smaller than this many pixels are codec noise and do not count (0: all count).
+  public var minimumRegion: Int = 0
+  /// A sample that fails also passes when the actual picture matches the expected picture before or
+  /// after the one on screen and the actual shows it at most this many µs late or early (0: only the
+  /// one on screen counts): a recording's frames land anywhere within a frame of the expected ones.
+  public var timeTolerance: Int = 0
 
-  public init(metric: PixelMatch = PixelMatch(), maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, densityWindow: Int = 16) {
+  public init(
+    metric: PixelMatch = PixelMatch(), maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, densityWindow: Int = 16
+  ) {
     self.metric = metric
     self.maxDiffPixels = maxDiffPixels
     self.maxDiffRatio = maxDiffRatio
@@ -45,8 +53,8 @@ public struct AnimationComparator: Sendable {
   }
 
   /// Compares the two sources; `observe` sees every sample as it is produced, in time order.
-  public func compare(
-    expected: some AnimationSource, actual: some AnimationSource,
+  public func compare<E: AnimationSource, A: AnimationSource>(
+    expected: E, actual: A,
     observe: ((Observation) throws -> Void)? = nil
   ) throws -> ComparisonReport {
     var left = PictureStream(expected)
@@ -54,7 +62,8 @@ public struct AnimationComparator: Sendable {
     let settings = ComparisonReport.Settings(
       expected: expected.name, actual: actual.name, threshold: metric.threshold,
       includeAntiAliased: metric.includeAntiAliased, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
-      densityWindow: densityWindow)
+      densityWindow: densityWindow, minimumRegion: minimumRegion > 1 ? minimumRegion : nil,
+      timeTolerance: timeTolerance > 0 ? Self.seconds(timeTolerance) : nil)
     var failures: [ComparisonReport.StructureFailure] = []
     var samples: [ComparisonReport.Sample] = []
     let sameSize = expected.width == actual.width && expected.height == actual.height
@@ -62,13 +71,15 @@ public struct AnimationComparator: Sendable {
       failures.append(
         .init(
           check: "size",
-          message: "size differs: expected \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height)"))
+          message:
+            "size differs: expected \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height)"))
     }
 
     if sameSize { try ignore.validate(width: expected.width, height: expected.height) }
     if sameSize, var e = try left.next(), var a = try right.next() {
       var eNext = try left.next()
       var aNext = try right.next()
+      var ePrev: PictureStream<E>.Picture? = nil
       var time = 0
       while true {
         // The interval lasts until the next change on either side (a finished side holds its last picture).
@@ -81,21 +92,48 @@ public struct AnimationComparator: Sendable {
           ? []
           : ignore.pixels(
             from: Self.seconds(time), to: Self.seconds(end), width: expected.width, height: expected.height)
-        let diff = try metric.compare(e.straightImage(), a.straightImage(), ignoring: ignored)
+        var match = try measure(&e, &a, ignoring: ignored)
+        var shown = e
+        var shift: Double?
+        if timeTolerance > 0 && !passes(match.diff) {
+          // The actual late: it still shows the previous picture, at most `end − e.start` after it went.
+          if var p = ePrev, end - e.start <= timeTolerance {
+            let other = try measure(&p, &a, ignoring: ignored)
+            ePrev = p
+            if other.diff.differentPixels < match.diff.differentPixels {
+              (match, shown, shift) = (other, p, Self.seconds(e.start - end))
+            }
+          }
+          // The actual early: it already shows the next picture, `n.start − time` before it comes.
+          if var n = eNext, n.start - time <= timeTolerance {
+            let other = try measure(&n, &a, ignoring: ignored)
+            eNext = n
+            if other.diff.differentPixels < match.diff.differentPixels {
+              (match, shown, shift) = (other, n, Self.seconds(n.start - time))
+            }
+          }
+        }
+        let diff = match.diff
         let densest = diff.densestWindow(size: densityWindow)
         let sample = ComparisonReport.Sample(
           index: samples.count, start: Self.seconds(time), end: Self.seconds(end),
-          expectedFrame: e.firstFrame, actualFrame: a.firstFrame, differentPixels: diff.differentPixels,
+          expectedFrame: shown.firstFrame, actualFrame: a.firstFrame, differentPixels: diff.differentPixels,
           differentRatio: diff.differentRatio, antialiasedPixels: diff.antialiasedPixels, bounds: diff.bounds,
           densestWindow: densest?.box, densestCount: densest?.count ?? 0, passed: passes(diff),
-          ignoredPixels: ignore.isEmpty ? nil : diff.ignoredPixels)
+          ignoredPixels: ignore.isEmpty ? nil : diff.ignoredPixels,
+          noisePixels: minimumRegion > 1 ? match.noisePixels : nil,
+          regions: match.regions, expectedShift: shift)
         samples.append(sample)
         if let observe {
-          try observe(Observation(sample: sample, expected: e.surface, actual: a.surface, expectedStraight: e.straightImage(), diff: diff))
+          try observe(
+            Observation(
+              sample: sample, expected: shown.surface, actual: a.surface, expectedStraight: shown.straightImage(),
+              diff: diff))
         }
         if eNext == nil && aNext == nil { break }
         time = end
         if eChange == end, let n = eNext {
+          ePrev = e
           e = n
           eNext = try left.next()
         }
@@ -110,13 +148,14 @@ public struct AnimationComparator: Sendable {
       while try right.next() != nil {}
     }
 
-    let tolerance = expected.timeQuantum + actual.timeQuantum
+    let tolerance = expected.timeQuantum + actual.timeQuantum + timeTolerance
     do {
       if !expected.isStill && !actual.isStill && abs(left.totalDuration - right.totalDuration) > tolerance {
         failures.append(
           .init(
             check: "duration",
-            message: "duration differs: expected \(Self.format(left.totalDuration)), actual \(Self.format(right.totalDuration))"
+            message:
+              "duration differs: expected \(Self.format(left.totalDuration)), actual \(Self.format(right.totalDuration))"
               + " (tolerance \(Self.format(tolerance)))"))
       }
       if !expected.isStill && !actual.isStill && left.changeTimes.count == right.changeTimes.count,
@@ -134,6 +173,14 @@ public struct AnimationComparator: Sendable {
       expected: side(left, width: expected.width, height: expected.height, still: expected.isStill),
       actual: side(right, width: actual.width, height: actual.height, still: actual.isStill),
       structureFailures: failures, samples: samples, ignored: ignore.isEmpty ? nil : ignore.summary)
+  }
+
+  /// One picture pair compared, with codec noise taken out when `minimumRegion` asks for it.
+  private func measure<E, A>(
+    _ e: inout PictureStream<E>.Picture, _ a: inout PictureStream<A>.Picture, ignoring: [PixelRect]
+  ) throws -> NoiseFilter.Outcome {
+    let diff = try metric.compare(e.straightImage(), a.straightImage(), ignoring: ignoring)
+    return NoiseFilter(minimumRegion: minimumRegion).apply(to: diff)
   }
 
   private func side<S>(_ stream: PictureStream<S>, width: Int, height: Int, still: Bool) -> ComparisonReport.Side {

@@ -1,10 +1,14 @@
 import Foundation
+import SplashFiles
 import SplashGD
 import SplashGIF
 import SplashRaster
+import SplashVideo
 
-/// Opens a comparison input by what it is: an animated GIF (by its signature), a PNG still, or a
-/// folder of PNG frames shown at a frame rate.
+/// Opens a comparison input by what it is, told by its first bytes (never its extension): an
+/// animated GIF, a video (MP4/MOV: an `ftyp` box; WebM/Matroska: an EBML header), a PNG still
+/// (or an APNG: a PNG with an `acTL` chunk before its image data), a WebP (`RIFF….WEBP`, still or
+/// animated), or a folder of PNG frames shown at a frame rate.
 public enum AnimationInput {
   /// The source for `path`; `fps` applies to folders of frames (and, with `numberGIFFrames`, numbers
   /// a GIF's frames as the render at `fps` they were encoded from: `GIFSource.renderFPS`);
@@ -21,17 +25,53 @@ public enum AnimationInput {
     if isDirectory.boolValue {
       return try PNGFolderSource(directory: path, fps: fps, decode: decodePNG)
     }
+    // A FIFO or a device would block or never end: refused before it is opened.
+    do { try RegularFile.checkIsRegular(path) } catch { throw DiffError(error.description) }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw DiffError("\(path): cannot read the file")
     }
-    let head = [UInt8](handle.readData(ofLength: 8))
+    let head = [UInt8](handle.readData(ofLength: 12))
     try? handle.close()
-    if head.starts(with: Array("GIF8".utf8)) {
+    switch InputSignature(head) {
+    case .gif:
       return try GIFSource(contentsOf: path, name: path, renderFPS: numberGIFFrames ? fps : nil)
+    case .png:
+      guard APNGDecoder.isAnimated(contentsOf: path) else { return try PNGFolderSource.still(path, decode: decodePNG) }
+      return APNGSource(try APNGDecoder(contentsOf: path))
+    case .webp:
+      return WebPSource(try WebPAnimationDecoder(contentsOf: path))
+    case .isoMedia:
+      return VideoSource(try VideoDecoder(contentsOf: path, container: .isoMedia))
+    case .matroska:
+      return VideoSource(try VideoDecoder(contentsOf: path, container: .matroska))
+    case nil:
+      throw DiffError(
+        "\(path): not an input diff reads (GIF, PNG, APNG, WebP, MP4, MOV, WebM or a folder of PNG frames)")
     }
-    if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-      return try PNGFolderSource.still(path, decode: decodePNG)
+  }
+}
+
+/// The kinds of file `AnimationInput` tells apart by their first 12 bytes.
+enum InputSignature {
+  case gif, png, webp, isoMedia, matroska
+
+  init?(_ head: [UInt8]) {
+    func bytes(_ range: Range<Int>, _ text: String) -> Bool {
+      head.count >= range.upperBound && head[range].elementsEqual(text.utf8)
     }
-    throw DiffError("\(path): neither a GIF, a PNG nor a folder of PNG frames")
+    if bytes(0..<4, "GIF8") {
+      self = .gif
+    } else if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+      self = .png
+    } else if bytes(4..<8, "ftyp") || bytes(4..<8, "moov") || bytes(4..<8, "mdat") || bytes(4..<8, "wide") {
+      // `ftyp` first in every MP4 and modern MOV; older QuickTime files start with a movie or data atom.
+      self = .isoMedia
+    } else if bytes(0..<4, "RIFF") && bytes(8..<12, "WEBP") {
+      self = .webp
+    } else if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) {
+      self = .matroska
+    } else {
+      return nil
+    }
   }
 }

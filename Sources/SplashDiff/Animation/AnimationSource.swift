@@ -34,6 +34,17 @@ public protocol AnimationSource {
   var isStill: Bool { get }
   /// The next frame; nil after the last.
   mutating func next() throws -> TimedFrame?
+  /// The frame count the file's header declares, known before any frame is decoded; nil when it
+  /// does not say (GIF, most WebM).
+  var declaredFrameCount: Int? { get }
+  /// The duration the file's header declares in microseconds, known before any frame is
+  /// decoded; nil when it does not say.
+  var declaredDuration: Int? { get }
+}
+
+extension AnimationSource {
+  public var declaredFrameCount: Int? { nil }
+  public var declaredDuration: Int? { nil }
 }
 
 /// A decoded GIF as an animation source. Delays of 0 or 1 cs play as 10 cs, as in browsers.

@@ -12,6 +12,10 @@ public struct ComparisonReport: Sendable, Codable, Equatable {
     public var maxDiffPixels: Int?
     public var maxDiffRatio: Double?
     public var densityWindow: Int
+    /// Differing regions under this many pixels were codec noise (nil: every region counted).
+    public var minimumRegion: Int? = nil
+    /// Seconds within which the expected picture before or after may match (nil: none).
+    public var timeTolerance: Double? = nil
   }
 
   /// One side's shape.
@@ -55,6 +59,13 @@ public struct ComparisonReport: Sendable, Codable, Equatable {
     public var passed: Bool
     /// Pixels left out by ignore regions and layers (nil when nothing is ignored).
     public var ignoredPixels: Int? = nil
+    /// Differing pixels in regions too small to count: codec noise (nil when every region counts).
+    public var noisePixels: Int? = nil
+    /// Differing regions large enough to count (nil when every region counts).
+    public var regions: Int? = nil
+    /// When the actual matched the expected picture before (negative: seconds it shows it late) or
+    /// after (positive: seconds early) the one on screen, within the time tolerance; nil otherwise.
+    public var expectedShift: Double? = nil
   }
 
   public var settings: Settings
@@ -66,6 +77,8 @@ public struct ComparisonReport: Sendable, Codable, Equatable {
   public var ignored: Ignored? = nil
   /// What moved differently, layer by layer, when both sides are scenes (nil otherwise).
   public var motion: MotionReport? = nil
+  /// How the actual was cut, scaled, trimmed and aligned (nil when it was compared as it is).
+  public var matching: Matching? = nil
 
   /// Samples beyond the tolerance.
   public var failingSamples: [Sample] { samples.filter { !$0.passed } }

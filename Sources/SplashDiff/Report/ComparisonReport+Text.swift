@@ -16,7 +16,9 @@ extension ComparisonReport {
       "expected \(settings.expected): \(Self.describe(expected))",
       "actual   \(settings.actual): \(Self.describe(actual))",
     ]
+    lines += matchingLines
     if let ignoredLine { lines.append(ignoredLine) }
+    if let noiseLine { lines.append(noiseLine) }
     if structureFailures.isEmpty {
       lines.append("structure: same")
     } else {
@@ -27,7 +29,7 @@ extension ComparisonReport {
       lines.append(
         "pixels: \(failing.count) of \(samples.count) samples differ; first at \(Self.time(first.start))"
           + " (expected frame \(first.expectedFrame), actual frame \(first.actualFrame)): "
-          + "\(first.differentPixels) pixels (\(Self.percent(first.differentRatio)))")
+          + "\(first.differentPixels) pixels (\(Self.percent(first.differentRatio)))" + Self.regionText(first))
     } else if !samples.isEmpty {
       let worst = samples.map(\.differentPixels).max() ?? 0
       lines.append(
@@ -57,7 +59,10 @@ extension ComparisonReport {
       tolerance.isEmpty
       ? "no differing pixel allowed\n\n"
       : "at most \(tolerance.joined(separator: " and ")) differing per frame\n\n"
+    for line in matchingLines { md += "- \(line)\n" }
+    if !matchingLines.isEmpty { md += "\n" }
     if let ignoredLine { md += "- \(ignoredLine)\n\n" }
+    if let noiseLine { md += "- \(noiseLine)\n\n" }
     for failure in structureFailures {
       md += "**Structure: \(failure.message)**\n\n"
     }
@@ -90,6 +95,23 @@ extension ComparisonReport {
       md += "Artefacts: " + artefacts.map { "`\($0)`" }.joined(separator: ", ") + "\n"
     }
     return md
+  }
+
+  /// "noise: …" when small regions were excused.
+  var noiseLine: String? {
+    guard let minimum = settings.minimumRegion else { return nil }
+    let excused = samples.compactMap(\.noisePixels)
+    let total = excused.reduce(0, +)
+    var line = "noise: differing regions under \(minimum) px do not count"
+    if let tolerance = settings.timeTolerance { line += ", nor pictures within \(Self.time(tolerance)) of their time" }
+    line += "; \(total) pixels in \(excused.filter { $0 > 0 }.count) samples excused (at most \(excused.max() ?? 0))"
+    return line
+  }
+
+  /// ", 1 region: 44×40 at (10, 20)" when regions are counted.
+  static func regionText(_ sample: Sample) -> String {
+    guard let regions = sample.regions else { return "" }
+    return ", \(regions) region\(regions == 1 ? "" : "s")" + (sample.bounds.map { ": " + box($0) } ?? "")
   }
 
   static func describe(_ side: Side) -> String {

@@ -1,0 +1,50 @@
+import SplashRaster
+
+/// Another source's frames cut to a rectangle (a recording without its status bar or simulator
+/// bezel), in that source's pixels.
+public struct CroppedSource<Base: AnimationSource>: AnimationSource {
+  public private(set) var base: Base
+  /// The kept rectangle, inside the base's frames.
+  public let rect: PixelRect
+
+  /// `base` cut to `rect`; throws when the rectangle is empty or not inside the frames.
+  public init(_ base: Base, to rect: PixelRect) throws(DiffError) {
+    guard !rect.isEmpty, rect.x >= 0, rect.y >= 0, rect.maxX <= base.width, rect.maxY <= base.height else {
+      throw DiffError(
+        "\(base.name): the crop \(rect.width)×\(rect.height) at (\(rect.x), \(rect.y)) lies outside the "
+          + "\(base.width)×\(base.height) frames")
+    }
+    self.base = base
+    self.rect = rect
+  }
+
+  public var name: String { base.name }
+  public var width: Int { rect.width }
+  public var height: Int { rect.height }
+  public var timeQuantum: Int { base.timeQuantum }
+  public var isStill: Bool { base.isStill }
+
+  public mutating func next() throws -> TimedFrame? {
+    guard let frame = try base.next() else { return nil }
+    return TimedFrame(
+      surface: try frame.surface.cropped(to: rect), start: frame.start, duration: frame.duration, number: frame.number)
+  }
+}
+
+extension Surface {
+  /// The pixels inside `rect`, which must lie inside the surface.
+  func cropped(to rect: PixelRect) throws(RasterError) -> Surface {
+    if rect == PixelRect(x: 0, y: 0, width: width, height: height) { return self }
+    var output = [UInt8](repeating: 0, count: rect.area * 4)
+    let rowBytes = rect.width * 4
+    pixels.withUnsafeBytes { source in
+      output.withUnsafeMutableBytes { target in
+        for row in 0..<rect.height {
+          let from = source.baseAddress! + ((rect.y + row) * width + rect.x) * 4
+          (target.baseAddress! + row * rowBytes).copyMemory(from: from, byteCount: rowBytes)
+        }
+      }
+    }
+    return try Surface(width: rect.width, height: rect.height, pixels: output)
+  }
+}

@@ -1,0 +1,28 @@
+import SplashRaster
+
+/// Another source's frames resampled to a size: a recording at device pixels brought down to a
+/// render's export scale by exact area averaging (`Surface.resized`).
+public struct ScaledSource<Base: AnimationSource>: AnimationSource {
+  public private(set) var base: Base
+  public let width: Int
+  public let height: Int
+
+  /// `base` resampled to `width`×`height` (both at least 1).
+  public init(_ base: Base, width: Int, height: Int) {
+    precondition(width > 0 && height > 0, "scaled to \(width)×\(height)")
+    self.base = base
+    self.width = width
+    self.height = height
+  }
+
+  public var name: String { base.name }
+  public var timeQuantum: Int { base.timeQuantum }
+  public var isStill: Bool { base.isStill }
+
+  public mutating func next() throws -> TimedFrame? {
+    guard let frame = try base.next() else { return nil }
+    return TimedFrame(
+      surface: frame.surface.resized(width: width, height: height, threads: 0), start: frame.start,
+      duration: frame.duration, number: frame.number)
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import SplashDiff
+import SplashScene
+
+/// A scene's render compared with a recording of the real app (`splashreel check --actual`): the
+/// scene is rendered on the device at the recording's pixel size and frame rate and compared with
+/// the recording (video, GIF, APNG, WebP or PNG frames) as the actual side.
+public struct RecordingComparison {
+  public let scene: Scene
+  public let device: Device
+  /// The recording's path.
+  public let recording: String
+  /// Pixels per point of the render: the one (1…3) at which the device's screen is the
+  /// recording's size (else the nearest), unless given.
+  public let exportScale: Int
+  /// Frames per second of the render: the recording's rate (whole, 1…120, see `rate(of:)`),
+  /// unless given.
+  public let fps: Int
+  /// Layers left out of the comparison at their on-screen bounds, besides the scene's own list.
+  public var ignoreLayers: [String] = []
+  /// How the recording is cut, scaled, trimmed and aligned onto the render (nothing by default).
+  public var matching = ActualMatching()
+
+  /// Reads the recording's header and settles the render's scale and rate (`nil`: from it).
+  public init(scene: Scene, device: Device, recording: String, exportScale: Int? = nil, fps: Int? = nil) throws {
+    self.scene = scene
+    self.device = device
+    self.recording = recording
+    let source = try AnimationInput.open(recording, fps: 30)
+    self.exportScale = exportScale ?? Self.scale(for: source, device: device)
+    self.fps = fps ?? Self.rate(of: source)
+  }
+
+  /// The scale at which `device` is `source`'s size (the highest that fits); else the nearest
+  /// by width (1…3), so a recording a pixel off (padded to an even width) renders at its scale.
+  static func scale(for source: any AnimationSource, device: Device) -> Int {
+    if let exact = (1...3).reversed().first(where: {
+      device.width * $0 == source.width && device.height * $0 == source.height
+    }) {
+      return exact
+    }
+    return min(3, max(1, Int((Double(source.width) / Double(device.width)).rounded())))
+  }
+
+  /// The recording's frame rate, whole, in 1…120: for a video its base rate (every timestamp on
+  /// a frame of it: 60 for a screen recording that stores only changed frames), else its average
+  /// rate; for APNG and WebP one over the shortest frame delay (identical frames are stored
+  /// merged); 30 for anything else.
+  static func rate(of source: any AnimationSource) -> Int {
+    let rate: Double? =
+      switch source {
+      case let video as VideoSource:
+        video.decoder.baseFrameRate.flatMap { (1...120).contains($0) ? $0 : nil } ?? video.decoder.averageFrameRate
+      case let apng as APNGSource: apng.decoder.shortestDelay > 0 ? 1e6 / Double(apng.decoder.shortestDelay) : nil
+      case let webp as WebPSource:
+        webp.decoder.shortestDuration > 0 ? 1e6 / Double(webp.decoder.shortestDuration) : nil
+      default: nil
+      }
+    guard let rate, rate.isFinite else { return 30 }
+    return min(120, max(1, Int(rate.rounded())))
+  }
+
+  /// Renders and compares; a failure's artefacts go to `artefacts` (none when nil), with
+  /// summary.md linking the review page at `pageLink`. Returns the report and the files written.
+  public func compare(comparator: AnimationComparator, artefacts: String?, pageLink: String? = nil) throws -> (
+    report: ComparisonReport, artefacts: [String]
+  ) {
+    let frames = try Render.frames(
+      RenderRequest(scene: scene, device: device, fps: fps, exportScale: exportScale, outputs: []))
+    var comparator = comparator
+    comparator.ignore = try comparator.ignore.adding(
+      frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: exportScale,
+      expected: nil)
+    let name = "\(frames.renderer.scene.name) on \(device.name) at \(fps) fps"
+    func expected() -> SurfaceSequenceSource {
+      SurfaceSequenceSource(
+        name: name, width: frames.width, height: frames.height, frameCount: frames.frameCount,
+        fps: frames.plan.effectiveFPS
+      ) { try frames.frame(at: $0) }
+    }
+    let recording = self.recording
+    let rate = Double(fps)
+    func sides() throws -> (expected: any AnimationSource, actual: any AnimationSource, ComparisonReport.Matching?) {
+      guard !matching.isIdentity else { return (expected(), try AnimationInput.open(recording, fps: rate), nil) }
+      let prepared = try matching.prepare(
+        expected: { expected() }, actual: { try AnimationInput.open(recording, fps: rate) })
+      return (prepared.expected, prepared.actual, prepared.report)
+    }
+    let first = try sides()
+    var report = try comparator.compare(expected: first.expected, actual: first.actual)
+    report.matching = first.2
+    guard report.outcome != .same, let artefacts else { return (report, []) }
+    // As `check` does: a passing comparison writes nothing; a failing one compares again to draw.
+    let writer = try ComparisonArtefacts(directory: artefacts, title: "splashreel check")
+    writer.pageLink = pageLink
+    let second = try sides()
+    var again = try comparator.compare(expected: second.expected, actual: second.actual, observe: writer.observe)
+    again.matching = second.2
+    return (report, try writer.finish(again))
+  }
+}

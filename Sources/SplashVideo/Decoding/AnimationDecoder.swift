@@ -1,0 +1,71 @@
+import SplashRaster
+
+/// One decoded frame of an animation file and when it is on screen, in microseconds from the
+/// start of the animation.
+public struct DecodedFrame: Sendable {
+  public let surface: Surface
+  public let start: Int
+  public let duration: Int
+
+  public init(surface: Surface, start: Int, duration: Int) {
+    self.surface = surface
+    self.start = start
+    self.duration = duration
+  }
+}
+
+/// A decoder of an animation file (video, APNG, animated WebP) that gives its frames one at a
+/// time, with what its header declares known before the first frame is decoded.
+public protocol AnimationDecoder {
+  /// The name used in messages (the path as the user gave it).
+  var name: String { get }
+  /// Frame size in pixels, as the frames are shown.
+  var width: Int { get }
+  var height: Int { get }
+  /// The frame count the header declares; nil when the container does not say.
+  var declaredFrameCount: Int? { get }
+  /// The duration the header declares, in microseconds; nil when the container does not say.
+  var declaredDuration: Int? { get }
+  /// How finely the file expresses time, in microseconds (0: exactly).
+  var timeQuantum: Int { get }
+  /// Whether the file is a single still picture rather than an animation.
+  var isStill: Bool { get }
+  /// The next frame; nil after the last.
+  mutating func next() throws(VideoError) -> DecodedFrame?
+}
+
+/// Bounds on what one input file may make splashreel decode, so a hostile or mistaken file
+/// (a two-hour recording, a header claiming millions of frames) is refused before it costs
+/// minutes or gigabytes. Frame sizes are bounded by `PixelBudget`.
+public enum DecodingLimits {
+  /// The most frames of one input: 10 minutes at 60 frames per second.
+  public static let maximumFrames = 36_000
+  /// The longest input, in microseconds (10 minutes).
+  public static let maximumDuration = 600_000_000
+  /// The largest APNG or WebP file read (they are read whole), in bytes.
+  public static let maximumFileSize = 512 << 20
+  /// Browsers play a frame delay of 10 ms or less as 100 ms (GIF, APNG and WebP alike); the
+  /// decoders do the same, so a comparison sees what a viewer sees.
+  public static let shortestPlayedDelay = 10_000
+  public static let clampedDelay = 100_000
+
+  /// The delay a browser plays for `delay` microseconds.
+  public static func playedDelay(_ delay: Int) -> Int { delay <= shortestPlayedDelay ? clampedDelay : delay }
+
+  /// Throws unless `count` frames fit the limit.
+  static func checkFrameCount(_ count: Int, name: String, declared: Bool) throws(VideoError) {
+    guard count > maximumFrames else { return }
+    throw VideoError(
+      "\(name): \(declared ? "declares \(count) frames" : "has more than \(maximumFrames) frames"), more than the limit of \(maximumFrames) for a comparison input"
+    )
+  }
+
+  /// Throws unless an animation lasting `duration` microseconds fits the limit.
+  static func checkDuration(_ duration: Int, name: String, declared: Bool) throws(VideoError) {
+    guard duration > maximumDuration else { return }
+    let seconds = String(format: "%.3f", Double(duration) / 1_000_000)
+    throw VideoError(
+      "\(name): \(declared ? "declares a duration of" : "lasts more than") \(declared ? seconds : "600") s, more than the limit of 600 s for a comparison input"
+    )
+  }
+}
