@@ -74,7 +74,8 @@ let package = Package(
     .target(
       name: "SplashDiff",
       dependencies: [
-        "SplashNames", "SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashScene", "SplashVideo", "SplashFiles",
+        "SplashNames", "SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashScene", "SplashVideo",
+        "SplashFiles",
       ],
       // Resources: the review and gallery page templates (HTML, CSS, JS).
       resources: [.copy("Resources")]),

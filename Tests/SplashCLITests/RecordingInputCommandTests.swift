@@ -178,7 +178,8 @@ import Testing
     let expected: [(String, String)] = [
       (
         "cut.mp4",
-        "\(path("cut.mp4")): truncated: its sample index reaches byte \(bytes.count) but the file ends at byte \(bytes.count / 2)"
+        "\(path("cut.mp4")): truncated: its sample index reaches byte \(bytes.count) "
+          + "but the file ends at byte \(bytes.count / 2)"
       ),
       ("junk.mov", "\(path("junk.mov")): not a video FFmpeg can decode (Invalid data found when processing input)"),
       ("empty.webp", "\(path("empty.webp")): not a WebP file libwebp can read (damaged or truncated)"),

@@ -158,7 +158,8 @@ import Testing
     for fcTL in chunks(good, "fcTL") { patch(&long, chunk: fcTL, offset: 20, value: 0xFFFF_0001) }  // 65535/1 s each
     #expect(
       try error(long, name: "long.png")
-        == "\(folder)/long.png: declares a duration of 196605.000 s, more than the limit of 600 s for a comparison input"
+        == "\(folder)/long.png: declares a duration of 196605.000 s, "
+        + "more than the limit of 600 s for a comparison input"
     )
     var huge = good
     patch(&huge, chunk: chunks(good, "IHDR")[0], offset: 0, value: 5000)

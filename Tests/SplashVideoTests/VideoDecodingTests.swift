@@ -143,7 +143,8 @@ import Testing
     // faststart: the index comes first and reaches the end of the whole file.
     #expect(
       error(cut, .isoMedia)
-        == "\(cut): truncated: its sample index reaches byte \(bytes.count) but the file ends at byte \(bytes.count * 2 / 3)"
+        == "\(cut): truncated: its sample index reaches byte \(bytes.count) "
+        + "but the file ends at byte \(bytes.count * 2 / 3)"
     )
     let random = "\(folder)/random.mov"
     var noise = [UInt8](repeating: 0, count: 4096)

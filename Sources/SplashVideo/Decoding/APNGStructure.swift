@@ -147,7 +147,8 @@ struct APNGStructure {
       frame.y + frame.height <= header.height
     else {
       throw VideoError(
-        "\(prefix) its \(frame.width)×\(frame.height) rectangle at (\(frame.x), \(frame.y)) is not inside the \(header.width)×\(header.height) canvas"
+        "\(prefix) its \(frame.width)×\(frame.height) rectangle at (\(frame.x), \(frame.y)) is not inside the "
+          + "\(header.width)×\(header.height) canvas"
       )
     }
     if index == 0 && (frame.x != 0 || frame.y != 0 || frame.width != header.width || frame.height != header.height) {

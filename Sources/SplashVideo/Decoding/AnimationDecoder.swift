@@ -56,16 +56,19 @@ public enum DecodingLimits {
   static func checkFrameCount(_ count: Int, name: String, declared: Bool) throws(VideoError) {
     guard count > maximumFrames else { return }
     throw VideoError(
-      "\(name): \(declared ? "declares \(count) frames" : "has more than \(maximumFrames) frames"), more than the limit of \(maximumFrames) for a comparison input"
-    )
+      declared
+        ? "\(name): declares \(count) frames, more than the limit of \(maximumFrames) for a comparison input"
+        : "\(name): has more than \(maximumFrames) frames, the limit for a comparison input")
   }
 
   /// Throws unless an animation lasting `duration` microseconds fits the limit.
   static func checkDuration(_ duration: Int, name: String, declared: Bool) throws(VideoError) {
     guard duration > maximumDuration else { return }
+    let limit = maximumDuration / 1_000_000
     let seconds = String(format: "%.3f", Double(duration) / 1_000_000)
     throw VideoError(
-      "\(name): \(declared ? "declares a duration of" : "lasts more than") \(declared ? seconds : "600") s, more than the limit of 600 s for a comparison input"
-    )
+      declared
+        ? "\(name): declares a duration of \(seconds) s, more than the limit of \(limit) s for a comparison input"
+        : "\(name): lasts more than \(limit) s, the limit for a comparison input")
   }
 }

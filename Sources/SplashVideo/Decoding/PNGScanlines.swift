@@ -23,26 +23,9 @@ struct PNGScanlines {
         let target = out.bindMemory(to: UInt32.self)
         for y in 0..<height {
           let row = y * stride + 1
-          let above = row - stride
           let type = data[row - 1]
           guard type <= 4 else { return false }
-          for x in 0..<rowBytes {
-            let a = x >= step ? Int(data[row + x - step]) : 0
-            let b = y > 0 ? Int(data[above + x]) : 0
-            let c = x >= step && y > 0 ? Int(data[above + x - step]) : 0
-            let predicted: Int
-            switch type {
-            case 0: predicted = 0
-            case 1: predicted = a
-            case 2: predicted = b
-            case 3: predicted = (a + b) >> 1
-            default:
-              let p = a + b - c
-              let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
-              predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-            }
-            data[row + x] = data[row + x] &+ UInt8(truncatingIfNeeded: predicted)
-          }
+          Self.unfilter(type, data, row: row, above: y > 0 ? row - stride : nil, count: rowBytes, step: step)
           storeRow(
             UnsafeBufferPointer(rebasing: data[row..<(row + rowBytes)]), width: width, into: target, at: y * width)
         }
@@ -50,6 +33,44 @@ struct PNGScanlines {
       }
     }
     return ok ? .success(pixels) : .failure(.badFilter)
+  }
+
+  /// Undoes one row's filter in place (`above`: the row before, already unfiltered; nil for the
+  /// first row, which PNG treats as following a row of zeros). One loop per filter type.
+  @inline(__always)
+  private static func unfilter(
+    _ type: UInt8, _ data: UnsafeMutableBufferPointer<UInt8>, row: Int, above: Int?, count: Int, step: Int
+  ) {
+    switch (type, above) {
+    case (0, _), (2, nil):
+      return
+    case (1, _), (4, nil):
+      // Paeth without a row above predicts from the left, as Sub does.
+      for x in step..<max(step, count) { data[row + x] &+= data[row + x - step] }
+    case (2, let up?):
+      for x in 0..<count { data[row + x] &+= data[up + x] }
+    case (3, let up):
+      for x in 0..<count {
+        let left = x >= step ? Int(data[row + x - step]) : 0
+        let b = up.map { Int(data[$0 + x]) } ?? 0
+        data[row + x] &+= UInt8(truncatingIfNeeded: (left + b) >> 1)
+      }
+    case (_, let up?):
+      for x in 0..<count {
+        let b = Int(data[up + x])
+        guard x >= step else {
+          data[row + x] &+= UInt8(truncatingIfNeeded: b)
+          continue
+        }
+        let a = Int(data[row + x - step])
+        let c = Int(data[up + x - step])
+        let p = a + b - c
+        let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
+        data[row + x] &+= UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+      }
+    default:
+      return  // types above 4 are refused before
+    }
   }
 
   /// Why a frame's data could not be decoded.
