@@ -32,7 +32,8 @@ public struct AnimationExporter: Sendable {
       if let encoderName { writer.encoderName = encoderName }
       return try writer.write(feed, fps: fps, to: path, progress: progress)
     case .apng:
-      return try APNGWriter(loopCount: options.loopCount).write(feed, fps: fps, to: path, progress: progress)
+      return try APNGWriter(loopCount: options.loopCount, colors: options.level(for: format)).write(
+        feed, fps: fps, to: path, progress: progress)
     case .webp:
       return try WebPWriter(quality: options.level(for: format), loopCount: options.loopCount).write(
         feed, fps: fps, to: path, progress: progress)

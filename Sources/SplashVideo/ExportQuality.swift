@@ -35,8 +35,18 @@ public enum ExportQuality: String, Sendable, CaseIterable {
     }
   }
 
+  /// APNG's palette size (indexed colour, at most 255 colours); nil for lossless (RGB or RGBA).
+  public var apngColors: Int? {
+    switch self {
+    case .lossless: nil
+    case .high: 255
+    case .medium: 128
+    case .low: 64
+    }
+  }
+
   /// The quality a format gets when none is asked for: high for video and WebP, lossless for
-  /// APNG (which has no lossy mode).
+  /// APNG (its lossy levels are palettes, which a photograph shows as bands).
   public static func `default`(for format: ExportFormat) -> ExportQuality {
     format == .apng ? .lossless : .high
   }
@@ -45,7 +55,7 @@ public enum ExportQuality: String, Sendable, CaseIterable {
   public static func choices(for format: ExportFormat) -> [ExportQuality]? {
     switch format {
     case .gif: nil
-    case .apng: [.lossless]
+    case .apng: [.low, .medium, .high, .lossless]
     case .webp: [.low, .medium, .high, .lossless]
     // Lossless H.264 needs the High 4:4:4 profile, which browsers and QuickTime do not play.
     case .mp4, .mov, .webm: [.low, .medium, .high]

@@ -97,9 +97,6 @@ import Testing
         "--quality is for video, APNG and WebP; a GIF is shaped by --colors"
       ),
       (
-        ["--quality", "high", "--out", folder + "/x.png"], "--quality high is not available for APNG: it takes lossless"
-      ),
-      (
         ["--quality", "lossless", "--out", folder + "/x.mp4"],
         "--quality lossless is not available for MP4: it takes low, medium, high"
       ),
