@@ -18,13 +18,13 @@ public struct ExportOptions: Sendable {
     quality ?? ExportQuality.default(for: format)
   }
 
-  /// The encoder's quality number for `format`: CRF for video, 0…100 for lossy WebP, palette
-  /// colours for lossy APNG, nil for lossless output.
-  public func level(for format: ExportFormat) -> Int? {
+  /// The encoder's quality number for `format` and frames of `pixels` pixels: CRF for video,
+  /// 0…100 for lossy WebP, palette colours for lossy APNG, nil for lossless output.
+  public func level(for format: ExportFormat, pixels: Int) -> Int? {
     if let level { return level }
     let quality = effectiveQuality(for: format)
     switch format {
-    case .mp4, .mov: return quality.h264CRF ?? ExportQuality.high.h264CRF
+    case .mp4, .mov: return quality.h264CRF(pixels: pixels) ?? ExportQuality.high.h264CRF(pixels: pixels)
     case .webm: return quality.vp9CRF ?? ExportQuality.high.vp9CRF
     case .webp: return quality.webpQuality
     case .apng: return quality.apngColors
@@ -32,8 +32,9 @@ public struct ExportOptions: Sendable {
     }
   }
 
-  /// "CRF 20", "quality 90", "128 colours", "lossless": what `level(for:)` means, for reports.
-  public func levelSummary(for format: ExportFormat) -> String {
-    ExportBudget.levelName(level(for: format), format)
+  /// "CRF 20", "quality 90", "128 colours", "lossless": what `level(for:pixels:)` means, for
+  /// reports.
+  public func levelSummary(for format: ExportFormat, pixels: Int) -> String {
+    ExportBudget.levelName(level(for: format, pixels: pixels), format)
   }
 }

@@ -41,7 +41,9 @@ extension EncodeCommand {
         if done == total { console.writeError("\r\u{1B}[K") }
       }
     }
-    let start = ExportBudget.Setting(format: format, level: options.level(for: format), fps: rate, scale: inputScale)
+    let start = ExportBudget.Setting(
+      format: format, level: options.level(for: format, pixels: frames.width * frames.height), fps: rate,
+      scale: inputScale)
     let report: ExportReport
     if let maxBytes {
       let outcome = try ExportBudget(maxBytes: maxBytes).export(

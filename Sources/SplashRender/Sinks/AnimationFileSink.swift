@@ -47,8 +47,10 @@ public struct AnimationFileSink: FileRenderSink {
     options.quality = quality
     options.loopCount = loop
     options.threads = context.request.threads
+    let first = try context.outputFrames(context.sceneFrames())
     let start = ExportBudget.Setting(
-      format: format, level: options.level(for: format), fps: Double(context.fps), scale: context.exportScale)
+      format: format, level: options.level(for: format, pixels: first.width * first.height), fps: Double(context.fps),
+      scale: context.exportScale)
     let label = context.label
     let report = context.report
     func encode(_ setting: ExportBudget.Setting, to file: String) throws -> ExportReport {
