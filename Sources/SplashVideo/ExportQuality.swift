@@ -5,7 +5,7 @@ public enum ExportQuality: String, Sendable, CaseIterable {
 
   /// The H.264 constant rate factor (libx264's scale, 0…51, lower is better) for frames of a
   /// million pixels or more; smaller frames get `h264CRF(pixels:)`. `high` is the default: it
-  /// keeps ad-splash at @3x (a photograph cross-fading, the hardest preset) at 43.6 dB PSNR on
+  /// keeps ad-splash at @3x (a photograph cross-fading, the hardest preset) at 44.2 dB PSNR on
   /// average against the rendered frames, every frame at 40 dB or more (Benchmarks/video/run.sh).
   public var h264CRF: Int? {
     switch self {
