@@ -8,7 +8,12 @@
 #      becomes 4:4:4 that browsers and QuickTime do not play): wall and CPU of that encode alone,
 #      bytes, PSNR;
 #   4. bytes at equal PSNR: the ffmpeg command again at lower CRFs until its PSNR passes ours; its
-#      bytes at our PSNR are interpolated (log bytes linear in PSNR) between the two CRFs around it.
+#      bytes at our PSNR are interpolated (log bytes linear in PSNR) between the two CRFs around it;
+#   5. timing: splashreel spec→MP4 and the ffmpeg encode alone, interleaved, REPEATS times (default
+#      3): medians of wall, CPU (user+sys) and peak memory (max RSS), with the load average before
+#      and after; the GIF render's peak memory for comparison;
+#   6. small sizes: the same animation at @1x (440×956) as MP4 and WebM with the defaults, PSNR
+#      against its own rendered frames.
 # PSNR (psnr.py): each file decoded by ffmpeg with the matrix it was written with (ours: BT.709,
 # tagged; ffmpeg's command line converts untagged with BT.601) and compared in RGB with the PNG
 # frames, paired by index: "avg" is the PSNR of the mean squared error over all frames, "min" the
@@ -20,22 +25,32 @@ rm -rf "$work" && mkdir -p "$work"
 swift build -c release --product splashreel 2>&1 | grep -v 'prohibited flag' | tail -1
 tool="$PWD/.build/release/splashreel"
 scene=(ad-splash --device iphone-16-pro-max --scale 3 --quiet)
+repeats=${REPEATS:-3}
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # psnr FILE MATRIX → "avg min" against the PNG frames, paired by index (psnr.py).
 psnr() { python3 Benchmarks/video/psnr.py "$1" "$work/frames" "$2"; }
 bytes() { stat -c %s "$1"; }
-cpu() { read -r w u s <"$1"; echo "$w $(echo "$u + $s" | bc -l)"; }
+# "wall cpu maxrss-MB" from a /usr/bin/time -f "%e %U %S %M" file.
+cpu() { read -r w u s m <"$1"; echo "$w $(echo "$u + $s" | bc -l) $((m / 1000))"; }
+median() { sort -g | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
 
-"$tool" render "${scene[@]}" --out "$work/ad.gif"
+/usr/bin/time -f "%e %U %S %M" -o "$work/gif.time" "$tool" render "${scene[@]}" --out "$work/ad.gif"
 "$tool" render "${scene[@]}" --out "$work/frames.mp4" --frames "$work/frames"
-/usr/bin/time -f "%e %U %S" -o "$work/ours.time" "$tool" render "${scene[@]}" --out "$work/ours.mp4"
-/usr/bin/time -f "%e %U %S" -o "$work/ffmpeg.time" \
-  ffmpeg -v error -y -framerate 30 -i "$work/frames/frame-%04d.png" -c:v libx264 -pix_fmt yuv420p "$work/ffmpeg-23.mp4"
+for run in $(seq "$repeats"); do
+  /usr/bin/time -f "%e %U %S %M" -o "$work/ours-$run.time" "$tool" render "${scene[@]}" --out "$work/ours.mp4"
+  /usr/bin/time -f "%e %U %S %M" -o "$work/ffmpeg-$run.time" \
+    ffmpeg -v error -y -framerate 30 -i "$work/frames/frame-%04d.png" -c:v libx264 -pix_fmt yuv420p "$work/ffmpeg-23.mp4"
+  echo "run $run: splashreel $(cpu "$work/ours-$run.time"), ffmpeg $(cpu "$work/ffmpeg-$run.time") (wall s, cpu s, MB)"
+done
+load_after=$(cut -d' ' -f1-3 /proc/loadavg)
+column() { for run in $(seq "$repeats"); do cpu "$work/$1-$run.time" | cut -d' ' -f"$2"; done | median; }
+ow=$(column ours 1) oc=$(column ours 2) om=$(column ours 3)
+fw=$(column ffmpeg 1) fc=$(column ffmpeg 2) fm=$(column ffmpeg 3)
+read -r _ _ gm <<<"$(cpu "$work/gif.time")"
 
 read -r ours_avg ours_min <<<"$(psnr "$work/ours.mp4" bt709)"
 read -r ff_avg ff_min <<<"$(psnr "$work/ffmpeg-23.mp4" bt601)"
-read -r ow oc <<<"$(cpu "$work/ours.time")"
-read -r fw fc <<<"$(cpu "$work/ffmpeg.time")"
 gif=$(bytes "$work/ad.gif")
 ours=$(bytes "$work/ours.mp4")
 
@@ -74,5 +89,16 @@ if [ "$equal" != "nan" ]; then
   printf 'at %s dB the ffmpeg command needs %d bytes: splashreel writes %.2fx its bytes\n' \
     "$ours_avg" "$equal" "$(echo "$ours / $equal" | bc -l)"
 fi
-printf 'wall: splashreel spec->MP4 %.1f s (cpu %.1f s); ffmpeg encode of the PNG frames alone %.1f s (cpu %.1f s); ratio %.2f\n' \
-  "$ow" "$oc" "$fw" "$fc" "$(echo "$ow / $fw" | bc -l)"
+printf 'medians of %d interleaved runs: splashreel spec->MP4 %.1f s wall, %.1f s cpu, %d MB peak; ffmpeg encode of the PNG frames alone %.1f s wall, %.1f s cpu, %d MB peak\n' \
+  "$repeats" "$ow" "$oc" "$om" "$fw" "$fc" "$fm"
+printf 'ratios splashreel / ffmpeg: wall %.2f, cpu %.2f; GIF render peak %d MB; load average before %s, after %s\n' \
+  "$(echo "$ow / $fw" | bc -l)" "$(echo "$oc / $fc" | bc -l)" "$gm" "$load_before" "$load_after"
+
+# Small sizes: @1x, both video formats with the defaults, against their own rendered frames.
+small=(ad-splash --device iphone-16-pro-max --scale 1 --quiet)
+"$tool" render "${small[@]}" --out "$work/small.mp4" --frames "$work/small-frames"
+"$tool" render "${small[@]}" --out "$work/small.webm"
+for f in small.mp4 small.webm; do
+  read -r avg min <<<"$(python3 Benchmarks/video/psnr.py "$work/$f" "$work/small-frames" bt709)"
+  printf '@1x (440x956) %-10s %9d bytes, PSNR avg %s dB, min %s dB\n' "$f" "$(bytes "$work/$f")" "$avg" "$min"
+done

@@ -108,7 +108,7 @@ public struct RenderResult: Sendable, Encodable {
     attempts =
       (lead?.attempts ?? []).map {
         Attempt(
-          colors: $0.settings.colors, quality: nil, fps: $0.settings.fps, scale: $0.settings.scale, bytes: $0.bytes,
+          colors: $0.setting.colors, quality: nil, fps: $0.setting.fps, scale: $0.setting.scale, bytes: $0.bytes,
           fits: $0.fits)
       } + (lead?.qualityAttempts ?? [])
     sheet = outputs.first { $0.format == "sheet" }?.path

@@ -15,9 +15,15 @@ import SplashRaster
 ///   frame on screen. Delays are exact fractions: 1/fps (29.97 fps is 100/2997 s) times the
 ///   frames held.
 /// - RGB (colour type 2) when every frame is opaque, else straight-alpha RGBA (colour type 6).
+/// - With `colors`, lossy: one palette of that many colours for the whole animation (SplashGIF's
+///   quantiser, nearest colour, no dither pattern), frames stored as palette indices (colour
+///   type 3, one byte per pixel). That takes two passes over the frames, one for the palette. A
+///   palette holds no transparency here: translucent animations stay lossless RGBA.
 struct APNGWriter {
   /// 0 = forever.
   let loopCount: Int
+  /// Palette colours (2…255) for an indexed-colour file; nil for lossless.
+  var colors: Int? = nil
   /// libdeflate's level: 9 is within a few percent of the smallest at a fraction of 12's time.
   var deflateLevel: Int32 = 9
 
@@ -28,24 +34,49 @@ struct APNGWriter {
     var holds: Int
   }
 
+  /// How the pixels are stored.
+  private enum Pixels {
+    case rgb, rgba
+    case indexed(AnimationPalette)
+
+    /// PNG's colour type.
+    var colorType: UInt8 {
+      switch self {
+      case .rgb: 2
+      case .rgba: 6
+      case .indexed: 3
+      }
+    }
+  }
+
   /// Thrown inside when a translucent frame follows opaque ones written as RGB.
   private struct NeedsAlpha: Error {}
 
   func write(_ feed: FrameFeed, fps: Double, to path: String, progress: (Int, Int) -> Void) throws -> ExportReport {
     var stored: [StoredFrame]
-    var hasAlpha: Bool?
-    do {
-      (stored, hasAlpha) = try encodeFrames(feed, hasAlpha: nil, progress: progress)
-    } catch is NeedsAlpha {
-      (stored, hasAlpha) = try encodeFrames(feed, hasAlpha: true, progress: progress)
+    var pixels: Pixels
+    if let colors, let palette = try Self.palette(of: feed, colors: colors) {
+      pixels = .indexed(palette)
+      stored = try encodeFrames(feed, pixels: pixels, progress: progress).stored
+    } else {
+      do {
+        (stored, pixels) = try encodeFrames(feed, pixels: nil, progress: progress)
+      } catch is NeedsAlpha {
+        (stored, pixels) = try encodeFrames(feed, pixels: .rgba, progress: progress)
+      }
     }
     let frames = feed.frames
     var png = PNGChunks()
     var header: [UInt8] = []
     PNGChunks.appendBigEndian(UInt32(frames.width), to: &header)
     PNGChunks.appendBigEndian(UInt32(frames.height), to: &header)
-    header += [8, hasAlpha == true ? 6 : 2, 0, 0, 0]
+    header += [8, pixels.colorType, 0, 0, 0]
     png.append("IHDR", header)
+    var level = "lossless"
+    if case .indexed(let palette) = pixels {
+      png.append("PLTE", palette.colors.flatMap { [$0.r, $0.g, $0.b] })
+      level = "\(palette.colors.count) colours"
+    }
     var control: [UInt8] = []
     PNGChunks.appendBigEndian(UInt32(stored.count), to: &control)
     PNGChunks.appendBigEndian(UInt32(loopCount), to: &control)
@@ -78,7 +109,20 @@ struct APNGWriter {
     return ExportReport(
       format: .apng, bytes: png.bytes.count, frames: frames.frameCount, framesWritten: stored.count,
       width: frames.width, height: frames.height, storedWidth: frames.width, storedHeight: frames.height,
-      duration: Double(frames.frameCount) * Double(rate.den) / Double(rate.num), level: "lossless")
+      duration: Double(frames.frameCount) * Double(rate.den) / Double(rate.num), level: level)
+  }
+
+  /// Pass 1 of an indexed file: a palette of at most `colors` colours for every frame; nil when
+  /// a frame is translucent (then the file stays lossless RGBA).
+  private static func palette(of feed: FrameFeed, colors: Int) throws -> AnimationPalette? {
+    var builder = AnimationPalette.Builder(maximumColors: colors)
+    var opaque = true
+    try feed.forEach { _, surface in
+      guard opaque else { return }
+      opaque = isOpaque(surface)
+      builder.add(surface)
+    }
+    return opaque ? builder.palette(threads: feed.workers) : nil
   }
 
   /// The delay of a frame shown for `holds` frames at `rate` (num/den frames per second) as a
@@ -99,35 +143,54 @@ struct APNGWriter {
 
   private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
-  /// Diffs and compresses every frame, `feed.workers` at a time on as many threads.
-  private func encodeFrames(_ feed: FrameFeed, hasAlpha forced: Bool?, progress: (Int, Int) -> Void) throws -> (
-    [StoredFrame], Bool
+  /// Diffs and compresses every frame, `feed.workers` at a time on as many threads. `pixels`
+  /// nil: RGB when the first frame is opaque, else RGBA; NeedsAlpha when RGB meets a translucent
+  /// frame.
+  private func encodeFrames(_ feed: FrameFeed, pixels forced: Pixels?, progress: (Int, Int) -> Void) throws -> (
+    stored: [StoredFrame], pixels: Pixels
   ) {
-    var hasAlpha = forced
+    var pixels = forced
     var stored: [StoredFrame] = []
-    var previous: Surface?
+    var previous: (surface: Surface, indices: [UInt8])?
     var pending: [Surface] = []
     let total = feed.frames.frameCount
     var done = 0
     func flush() throws {
-      guard !pending.isEmpty else { return }
-      let alpha = hasAlpha!
-      let encoder = PNGRowEncoder(hasAlpha: alpha, level: deflateLevel)
+      guard !pending.isEmpty, let mode = pixels else { return }
+      let encoder = PNGRowEncoder(hasAlpha: mode.colorType == 6, level: deflateLevel)
       let before = previous
       let batch = pending
+      // Indexed: every frame of the batch mapped first, then compared with the one before.
+      let mapped: [[UInt8]]
+      if case .indexed(let palette) = mode {
+        let slots = ResultSlots<[UInt8]>(count: batch.count)
+        DispatchQueue.concurrentPerform(iterations: batch.count) { i in
+          slots.set(i, .success(palette.indices(of: batch[i])))
+        }
+        mapped = try slots.values.map { try $0.get() }
+      } else {
+        mapped = []
+      }
       let results = ResultSlots<StoredFrame?>(count: batch.count)
       DispatchQueue.concurrentPerform(iterations: batch.count) { i in
         let surface = batch[i]
-        let reference = i == 0 ? before : batch[i - 1]
-        if !alpha && !Self.isOpaque(surface) { return results.set(i, .failure(NeedsAlpha())) }
-        let rect: PixelRect
-        if let reference {
-          guard let changed = ChangedRect.between(reference, surface) else { return results.set(i, .success(nil)) }
-          rect = changed
-        } else {
-          rect = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        let whole = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        let rect: PixelRect?
+        switch mode {
+        case .rgb where !Self.isOpaque(surface):
+          return results.set(i, .failure(NeedsAlpha()))
+        case .rgb, .rgba:
+          let reference = i == 0 ? before?.surface : batch[i - 1]
+          rect = reference.map { ChangedRect.between($0, surface) } ?? whole
+        case .indexed:
+          let reference = i == 0 ? before?.indices : mapped[i - 1]
+          rect = reference.map { ChangedRect.between($0, mapped[i], width: surface.width) } ?? whole
         }
-        results.set(i, .success(StoredFrame(rect: rect, data: encoder.encode(surface, rect: rect), holds: 1)))
+        guard let rect else { return results.set(i, .success(nil)) }
+        let data =
+          mapped.isEmpty
+          ? encoder.encode(surface, rect: rect) : encoder.encode(indices: mapped[i], width: surface.width, rect: rect)
+        results.set(i, .success(StoredFrame(rect: rect, data: data, holds: 1)))
       }
       for result in results.values {
         if let frame = try result.get() {
@@ -136,18 +199,18 @@ struct APNGWriter {
           stored[stored.count - 1].holds += 1
         }
       }
-      previous = batch.last
+      previous = (batch.last!, mapped.last ?? [])
       done += batch.count
       progress(done, total)
       pending.removeAll(keepingCapacity: true)
     }
     try feed.forEach { _, surface in
-      if hasAlpha == nil { hasAlpha = !Self.isOpaque(surface) }
+      if pixels == nil { pixels = Self.isOpaque(surface) ? .rgb : .rgba }
       pending.append(surface)
       if pending.count >= feed.workers { try flush() }
     }
     try flush()
-    return (stored, hasAlpha ?? false)
+    return (stored, pixels ?? .rgb)
   }
 
   /// Whether every pixel has alpha 255.

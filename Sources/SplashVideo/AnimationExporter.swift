@@ -26,15 +26,17 @@ public struct AnimationExporter: Sendable {
     guard frames.frameCount >= 1 else { throw VideoError("\(path): no frames to write") }
     guard fps > 0, fps.isFinite else { throw VideoError("\(path): the frame rate must be positive, got \(fps)") }
     let feed = FrameFeed(frames, threads: options.threads)
+    let level = options.level(for: format, pixels: frames.width * frames.height)
     switch format {
     case .mp4, .mov, .webm:
-      var writer = FFmpegVideoWriter(format: format, crf: options.level(for: format)!)
+      var writer = FFmpegVideoWriter(format: format, crf: level!)
       if let encoderName { writer.encoderName = encoderName }
       return try writer.write(feed, fps: fps, to: path, progress: progress)
     case .apng:
-      return try APNGWriter(loopCount: options.loopCount).write(feed, fps: fps, to: path, progress: progress)
+      return try APNGWriter(loopCount: options.loopCount, colors: level).write(
+        feed, fps: fps, to: path, progress: progress)
     case .webp:
-      return try WebPWriter(quality: options.level(for: format), loopCount: options.loopCount).write(
+      return try WebPWriter(quality: level, loopCount: options.loopCount).write(
         feed, fps: fps, to: path, progress: progress)
     case .gif:
       preconditionFailure("GIFs are written by SplashGIF's GIFEncoder")

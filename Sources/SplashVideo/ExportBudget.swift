@@ -1,13 +1,14 @@
-import Foundation
+import SplashGIF
 
 /// Keeps a video, APNG or WebP file under a byte budget by lowering, in this order of
-/// preference, the encoder's quality (a CRF search for video, the lossy quality for WebP), then
-/// for APNG (lossless) the frame rate, then the export scale.
+/// preference, the encoder's quality (a CRF search for video, the lossy quality for WebP, the
+/// palette for APNG: lossless → 255 → 128 → 64 colours), then for APNG the frame rate (at 64
+/// colours), then the export scale.
 ///
-/// The result is the largest scale at which the lowest quality fits, then the best quality that
+/// The result is the largest scale at which the lowest setting fits, then the best setting that
 /// fits at that scale, found by bisection (each step encoded in full and measured; sizes are
-/// assumed to fall as quality does). When nothing fits, nothing is written and the error names
-/// the budget and the smallest size reached.
+/// assumed to fall along the ladder). When nothing fits, nothing is written and the error names
+/// the budget and the smallest size reached. The search itself is SplashGIF's `BudgetSearch`.
 public struct ExportBudget: Sendable {
   /// The largest file allowed, in bytes.
   public let maxBytes: Int
@@ -15,35 +16,52 @@ public struct ExportBudget: Sendable {
   public init(maxBytes: Int) { self.maxBytes = maxBytes }
 
   /// One combination of the things the budget may lower.
-  public struct Setting: Sendable, Hashable {
-    /// The encoder's quality number (`ExportOptions.level`): a CRF, or WebP's 0…100; nil for
-    /// lossless.
+  public struct Setting: BudgetSetting {
+    /// The format the level belongs to.
+    public var format: ExportFormat
+    /// The encoder's quality number (`ExportOptions.level`): a CRF, WebP's 0…100 or APNG's
+    /// palette colours; nil for lossless.
     public var level: Int?
     public var fps: Double
     public var scale: Int
 
-    public init(level: Int?, fps: Double, scale: Int) {
+    public init(format: ExportFormat, level: Int?, fps: Double, scale: Int) {
+      self.format = format
       self.level = level
       self.fps = fps
       self.scale = scale
     }
+
+    /// "CRF 20, 30 fps, @3x".
+    public var summary: String {
+      "\(ExportBudget.levelName(level, format)), \(ExportBudget.number(fps)) fps, @\(scale)x"
+    }
+
+    /// What differs from `start`, e.g. ["CRF 20 → 26", "scale @3x → @2x"].
+    public func changes(from start: Setting) -> [String] {
+      var changes: [String] = []
+      if start.level != level {
+        let from = ExportBudget.levelName(start.level, format)
+        let to = ExportBudget.levelName(level, format)
+        if let a = start.level, let b = level, format.isVideo || format == .webp {
+          changes.append(format.isVideo ? "CRF \(a) → \(b)" : "quality \(a) → \(b)")
+        } else {
+          changes.append("\(from) → \(to)")
+        }
+      }
+      if start.fps != fps {
+        changes.append("frame rate \(ExportBudget.number(start.fps)) → \(ExportBudget.number(fps)) fps")
+      }
+      if start.scale != scale { changes.append("scale @\(start.scale)x → @\(scale)x") }
+      return changes
+    }
   }
 
   /// One encoding tried and its size.
-  public struct Attempt: Sendable, Equatable {
-    public let setting: Setting
-    public let bytes: Int
-    public let fits: Bool
-  }
+  public typealias Attempt = BudgetAttempt<Setting>
 
   /// What the budgeted export ended with.
-  public struct Outcome: Sendable {
-    public let attempts: [Attempt]
-    public let setting: Setting
-    public let report: ExportReport
-    /// What was lowered, e.g. ["CRF 20 → 29", "scale @3x → @2x"]; empty when the start fitted.
-    public let changes: [String]
-  }
+  public typealias Outcome = BudgetOutcome<Setting, ExportReport>
 
   /// The worst quality the search goes to: past it pictures fall apart.
   static func lowestLevel(for format: ExportFormat) -> Int? {
@@ -51,24 +69,34 @@ public struct ExportBudget: Sendable {
     case .mp4, .mov: 40
     case .webm: 56
     case .webp: 20
-    case .gif, .apng: nil
+    case .apng: 64
+    case .gif: nil
     }
   }
 
   /// The settings to try at each scale, best first: one list per scale, largest scale first.
-  public func ladder(for format: ExportFormat, start: Setting) -> [[Setting]] {
+  public func ladder(from start: Setting) -> [[Setting]] {
+    let format = start.format
     var levels: [Int?] = [start.level]
+    var rates = [start.fps]
     if let lowest = Self.lowestLevel(for: format) {
-      if format.isVideo, let crf = start.level {
-        levels += Array(stride(from: crf + 2, through: max(crf, lowest), by: 2)).map { $0 }
-      } else if format == .webp {
+      switch format {
+      case .mp4, .mov, .webm:
+        if let crf = start.level { levels += stride(from: crf + 2, through: max(crf, lowest), by: 2).map { $0 } }
+      case .webp:
         let first = start.level.map { $0 - 5 } ?? 90
-        levels += Array(stride(from: first, through: lowest, by: -5)).map { $0 }
+        levels += stride(from: first, through: lowest, by: -5).map { $0 }
+      case .apng:
+        levels += [255, 128, 64].filter { colors in start.level.map { colors < $0 } ?? true }.map { $0 }
+        rates += [25.0, 20, 15].filter { $0 < start.fps }
+      case .gif:
+        break
       }
     }
-    let rates = format == .apng ? [start.fps] + [25.0, 20, 15].filter { $0 < start.fps } : [start.fps]
     return stride(from: start.scale, through: 1, by: -1).map { scale in
-      rates.flatMap { fps in levels.map { Setting(level: $0, fps: fps, scale: scale) } }
+      // The lower frame rates only with the fewest colours: each step makes the file smaller.
+      levels.map { Setting(format: format, level: $0, fps: start.fps, scale: scale) }
+        + rates.dropFirst().map { Setting(format: format, level: levels.last!, fps: $0, scale: scale) }
     }
   }
 
@@ -78,100 +106,46 @@ public struct ExportBudget: Sendable {
   /// - Parameter encode: writes the file with a setting to the given path (hidden, beside
   ///   `path`) and returns the exporter's report.
   public func export(
-    _ format: ExportFormat, to path: String, start: Setting, observe: (Attempt) -> Void = { _ in },
+    to path: String, start: Setting, observe: (Attempt) -> Void = { _ in },
     _ encode: (Setting, String) throws -> ExportReport
   ) throws -> Outcome {
-    guard maxBytes > 0 else { throw VideoError("the byte budget must be positive, got \(maxBytes)") }
-    let url = URL(fileURLWithPath: path)
-    let hidden = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).budget-\(getpid())")
-    let suffix = "." + format.fileExtension
-    let attemptPath = hidden.path + suffix
-    let bestPath = hidden.path + "-best" + suffix
-    var attempts: [Attempt] = []
-    var best: (setting: Setting, report: ExportReport)?
-    defer {
-      unlink(attemptPath)
-      unlink(bestPath)
-    }
-    func fits(_ setting: Setting) throws -> Bool {
-      if let earlier = attempts.first(where: { $0.setting == setting }) { return earlier.fits }
-      let report = try encode(setting, attemptPath)
-      let attempt = Attempt(setting: setting, bytes: report.bytes, fits: report.bytes <= maxBytes)
-      attempts.append(attempt)
-      observe(attempt)
-      if attempt.fits && (best == nil || Self.isBetter(setting, than: best!.setting)) {
-        guard rename(attemptPath, bestPath) == 0 else { throw Self.writeError(path) }
-        best = (setting, report)
-      }
-      return attempt.fits
-    }
-    if try !fits(start) {
-      for group in ladder(for: format, start: start) where try fits(group.last!) {
-        // Bisect for the first (best) setting of the group that fits; the last one does.
-        var low = 0
-        var high = group.count - 1
-        while low < high {
-          let middle = (low + high) / 2
-          if try fits(group[middle]) { high = middle } else { low = middle + 1 }
-        }
-        break
+    var search = BudgetSearch<Setting, ExportReport>(
+      maxBytes: maxBytes, path: path, fileExtension: start.format.fileExtension, error: VideoError.init)
+    search.isBetter = Self.isBetter
+    return try search.run(start: start, bytes: \.bytes, observe: observe, encode: encode) { trials in
+      // At each scale, largest first: the lowest quality, and when it fits the best that fits.
+      for group in ladder(from: start) where try trials.fits(group.last!) {
+        try trials.bisect(group)
+        return
       }
     }
-    guard let best else {
-      let smallest = attempts.min { $0.bytes < $1.bytes }!
-      throw VideoError(
-        "\(path): nothing fits --max-bytes \(maxBytes): the smallest attempt was \(smallest.bytes) bytes (\(Self.summary(smallest.setting, format))); no file written"
-      )
-    }
-    guard rename(bestPath, path) == 0 else { throw Self.writeError(path) }
-    return Outcome(
-      attempts: attempts, setting: best.setting, report: best.report,
-      changes: Self.changes(from: start, to: best.setting, format))
   }
 
   /// Larger scale, then higher rate, then better quality.
   static func isBetter(_ a: Setting, than b: Setting) -> Bool {
     if a.scale != b.scale { return a.scale > b.scale }
     if a.fps != b.fps { return a.fps > b.fps }
-    return rank(a.level) > rank(b.level)
+    return rank(a.level, a.format) > rank(b.level, b.format)
   }
 
-  /// Higher is better: lossless above any lossy level; a lower CRF is better.
-  private static func rank(_ level: Int?) -> Int {
+  /// Higher is better: lossless above any lossy level; a lower CRF, a higher WebP quality, more
+  /// colours.
+  private static func rank(_ level: Int?, _ format: ExportFormat) -> Int {
     guard let level else { return Int.max }
-    return -level
+    return format.isVideo ? -level : level
   }
 
-  /// "CRF 20, 30 fps, @3x".
-  public static func summary(_ setting: Setting, _ format: ExportFormat) -> String {
-    "\(levelName(setting.level, format)), \(number(setting.fps)) fps, @\(setting.scale)x"
-  }
-
+  /// "CRF 20", "quality 90", "128 colours", "lossless".
   public static func levelName(_ level: Int?, _ format: ExportFormat) -> String {
     guard let level else { return "lossless" }
-    return format.isVideo ? "CRF \(level)" : "quality \(level)"
-  }
-
-  /// What differs from `start`, e.g. ["CRF 20 → 26", "scale @3x → @2x"].
-  public static func changes(from start: Setting, to end: Setting, _ format: ExportFormat) -> [String] {
-    var changes: [String] = []
-    if start.level != end.level {
-      if format.isVideo, let from = start.level, let to = end.level {
-        changes.append("CRF \(from) → \(to)")
-      } else {
-        changes.append("quality \(levelName(start.level, format)) → \(levelName(end.level, format))")
-      }
+    switch format {
+    case .mp4, .mov, .webm: return "CRF \(level)"
+    case .apng: return "\(level) colours"
+    case .webp, .gif: return "quality \(level)"
     }
-    if start.fps != end.fps { changes.append("frame rate \(number(start.fps)) → \(number(end.fps)) fps") }
-    if start.scale != end.scale { changes.append("scale @\(start.scale)x → @\(end.scale)x") }
-    return changes
   }
 
-  private static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
-
-  private static func writeError(_ path: String) -> VideoError {
-    VideoError("\(path): cannot write the file (\(String(cString: strerror(errno))))")
   }
 }

@@ -3,7 +3,7 @@ public struct ExportOptions: Sendable {
   /// `--quality`; nil: the format's default (`ExportQuality.default(for:)`).
   public var quality: ExportQuality?
   /// The encoder's own quality number, set by a size budget's search: the CRF for video, the
-  /// lossy quality 0…100 for WebP. Overrides `quality`.
+  /// lossy quality 0…100 for WebP, the palette colours for APNG. Overrides `quality`.
   public var level: Int?
   /// How many times APNG and WebP play: 0 = forever. Video players loop on their own terms.
   public var loopCount = 0
@@ -18,22 +18,23 @@ public struct ExportOptions: Sendable {
     quality ?? ExportQuality.default(for: format)
   }
 
-  /// The encoder's quality number for `format`: CRF for video, 0…100 for lossy WebP, nil for
-  /// lossless output.
-  public func level(for format: ExportFormat) -> Int? {
+  /// The encoder's quality number for `format` and frames of `pixels` pixels: CRF for video,
+  /// 0…100 for lossy WebP, palette colours for lossy APNG, nil for lossless output.
+  public func level(for format: ExportFormat, pixels: Int) -> Int? {
     if let level { return level }
     let quality = effectiveQuality(for: format)
     switch format {
-    case .mp4, .mov: return quality.h264CRF ?? ExportQuality.high.h264CRF
+    case .mp4, .mov: return quality.h264CRF(pixels: pixels) ?? ExportQuality.high.h264CRF(pixels: pixels)
     case .webm: return quality.vp9CRF ?? ExportQuality.high.vp9CRF
     case .webp: return quality.webpQuality
-    case .gif, .apng: return nil
+    case .apng: return quality.apngColors
+    case .gif: return nil
     }
   }
 
-  /// "CRF 20", "quality 90", "lossless": what `level(for:)` means, for reports.
-  public func levelSummary(for format: ExportFormat) -> String {
-    guard let level = level(for: format) else { return "lossless" }
-    return format.isVideo ? "CRF \(level)" : "quality \(level)"
+  /// "CRF 20", "quality 90", "128 colours", "lossless": what `level(for:pixels:)` means, for
+  /// reports.
+  public func levelSummary(for format: ExportFormat, pixels: Int) -> String {
+    ExportBudget.levelName(level(for: format, pixels: pixels), format)
   }
 }

@@ -3,9 +3,10 @@
 public enum ExportQuality: String, Sendable, CaseIterable {
   case low, medium, high, lossless
 
-  /// The H.264 constant rate factor (libx264's scale, 0…51, lower is better). `high` is the
-  /// default: it keeps every frame of ad-splash at @3x (a photograph cross-fading, the hardest
-  /// preset) at 40 dB PSNR or more against the rendered frames (Benchmarks/video/run.sh).
+  /// The H.264 constant rate factor (libx264's scale, 0…51, lower is better) for frames of a
+  /// million pixels or more; smaller frames get `h264CRF(pixels:)`. `high` is the default: it
+  /// keeps ad-splash at @3x (a photograph cross-fading, the hardest preset) at 44.2 dB PSNR on
+  /// average against the rendered frames, every frame at 40 dB or more (Benchmarks/video/run.sh).
   public var h264CRF: Int? {
     switch self {
     case .lossless: nil
@@ -13,6 +14,16 @@ public enum ExportQuality: String, Sendable, CaseIterable {
     case .medium: 21
     case .low: 27
     }
+  }
+
+  /// Frames below this many pixels (@1x phones) get an H.264 CRF 2 lower: with 4:2:0 chroma the
+  /// sharp coloured edges of a small frame need the bits (ad-splash at @1x, 440×956: CRF 17 gives
+  /// 39.8 dB, CRF 15 40.3 dB for 24 % more bytes).
+  public static let smallFramePixels = 1_000_000
+
+  /// The H.264 CRF for frames of `pixels` pixels.
+  public func h264CRF(pixels: Int) -> Int? {
+    h264CRF.map { pixels < Self.smallFramePixels ? $0 - 2 : $0 }
   }
 
   /// The VP9 constant quality (libvpx's scale, 0…63, lower is better).
@@ -35,8 +46,18 @@ public enum ExportQuality: String, Sendable, CaseIterable {
     }
   }
 
+  /// APNG's palette size (indexed colour, at most 255 colours); nil for lossless (RGB or RGBA).
+  public var apngColors: Int? {
+    switch self {
+    case .lossless: nil
+    case .high: 255
+    case .medium: 128
+    case .low: 64
+    }
+  }
+
   /// The quality a format gets when none is asked for: high for video and WebP, lossless for
-  /// APNG (which has no lossy mode).
+  /// APNG (its lossy levels are palettes, which a photograph shows as bands).
   public static func `default`(for format: ExportFormat) -> ExportQuality {
     format == .apng ? .lossless : .high
   }
@@ -45,7 +66,7 @@ public enum ExportQuality: String, Sendable, CaseIterable {
   public static func choices(for format: ExportFormat) -> [ExportQuality]? {
     switch format {
     case .gif: nil
-    case .apng: [.lossless]
+    case .apng: [.low, .medium, .high, .lossless]
     case .webp: [.low, .medium, .high, .lossless]
     // Lossless H.264 needs the High 4:4:4 profile, which browsers and QuickTime do not play.
     case .mp4, .mov, .webm: [.low, .medium, .high]

@@ -37,9 +37,11 @@ struct FFmpegSession {
     self.packet = packet
   }
 
-  /// Opens `codec` for `width × height` yuv420p frames at `fps`, tagged BT.709 limited range.
+  /// Opens `codec` for `width × height` frames of `pixelFormat` (yuv420p or yuv444p) at `fps`,
+  /// tagged BT.709 limited range.
   mutating func openEncoder(
-    _ codec: UnsafePointer<AVCodec>, width: Int, height: Int, fps: Double, options: [(String, String)]
+    _ codec: UnsafePointer<AVCodec>, width: Int, height: Int, pixelFormat: AVPixelFormat, fps: Double,
+    options: [(String, String)]
   ) throws {
     guard let output, let newStream = avformat_new_stream(output, nil), let context = avcodec_alloc_context3(codec)
     else { throw VideoError("\(path): out of memory setting up the encoder") }
@@ -48,7 +50,7 @@ struct FFmpegSession {
     let rate = av_d2q(fps, 1_000_000)
     context.pointee.width = Int32(width)
     context.pointee.height = Int32(height)
-    context.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+    context.pointee.pix_fmt = pixelFormat
     context.pointee.time_base = AVRational(num: rate.den, den: rate.num)
     context.pointee.framerate = rate
     context.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
@@ -73,7 +75,7 @@ struct FFmpegSession {
     newStream.pointee.sample_aspect_ratio = context.pointee.sample_aspect_ratio
     frameSeconds = Double(rate.den) / Double(rate.num)
 
-    frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
+    frame.pointee.format = pixelFormat.rawValue
     frame.pointee.width = Int32(width)
     frame.pointee.height = Int32(height)
     frame.pointee.color_range = AVCOL_RANGE_MPEG

@@ -100,6 +100,23 @@ struct PNGRowEncoder {
     }
   }
 
+  /// The zlib stream of `rect` of an indexed-colour frame (`indices`, one byte per pixel,
+  /// `width` per row). Rows are unfiltered, as libpng does for palette images: differences
+  /// between palette indices predict nothing.
+  func encode(indices: [UInt8], width: Int, rect: PixelRect) -> [UInt8] {
+    var raw = [UInt8](repeating: 0, count: (rect.width + 1) * rect.height)
+    indices.withUnsafeBufferPointer { source in
+      raw.withUnsafeMutableBufferPointer { out in
+        for row in 0..<rect.height {
+          let from = (rect.y + row) * width + rect.x
+          let to = row * (rect.width + 1) + 1
+          for i in 0..<rect.width { out[to + i] = source[from + i] }
+        }
+      }
+    }
+    return Self.compress(raw, level: level)
+  }
+
   /// One zlib stream of `data`.
   static func compress(_ data: [UInt8], level: Int32) -> [UInt8] {
     guard let compressor = libdeflate_alloc_compressor(level) else { fatalError("libdeflate: out of memory") }

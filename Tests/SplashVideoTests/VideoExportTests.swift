@@ -28,6 +28,7 @@ import Testing
     let path = "\(folder)/a.mp4"
     #expect(report.frames == 9)
     #expect(report.duration == 0.3)
+    #expect(report.level == "CRF 15")  // high, 2 lower for small frames
     #expect(report.bytes == (try FileManager.default.attributesOfItem(atPath: path)[.size] as! NSNumber).intValue)
     let (stream, format) = try Tool.probe(path)
     #expect(stream["codec_name"] as? String == "h264")
@@ -109,12 +110,23 @@ import Testing
     #expect((report.storedWidth, report.storedHeight) == (16, 10))
     let webm = try Tool.probe("\(folder)/a.webm")
     #expect(webm.stream["codec_name"] as? String == "vp9")
+    // Full colour resolution: VP9 profile 1.
+    #expect(webm.stream["pix_fmt"] as? String == "yuv444p" && webm.stream["profile"] as? String == "Profile 1")
     #expect(webm.stream["nb_read_frames"] as? String == "6")
     #expect(webm.stream["color_space"] as? String == "bt709")
     #expect(webm.format["duration"] as? String == "0.200000")
     let frames = try Tool.decodeRGB("\(folder)/a.webm", width: 16, height: 10)
     #expect(frames.count == 6)
     #expect(close(frames[5][(8 * 16 + 12) * 3..<(8 * 16 + 12) * 3 + 3], TestFrames.background, within: 3))
+  }
+
+  @Test func smallFramesGetALowerCRFAndLargeOnesAShorterLookahead() {
+    #expect(ExportQuality.high.h264CRF(pixels: 440 * 956) == 15)
+    #expect(ExportQuality.high.h264CRF(pixels: 880 * 1912) == 17)
+    #expect(ExportQuality.low.h264CRF(pixels: 999_999) == 25 && ExportQuality.low.h264CRF(pixels: 1_000_000) == 27)
+    #expect(FFmpegVideoWriter.lookahead(pixels: 880 * 1912) == 40)
+    #expect(FFmpegVideoWriter.lookahead(pixels: 1320 * 2868) == 21)
+    #expect(FFmpegVideoWriter.lookahead(pixels: 4000 * 4000) == 10)
   }
 
   @Test func sameBytesWhateverTheThreadCount() throws {

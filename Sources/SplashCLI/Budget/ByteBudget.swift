@@ -11,8 +11,8 @@ enum ByteBudget {
       larger lowers colours (256 → 128 → 64), then the frame rate (30 → 25 → 20 → 15 fps), then the \
       scale (@3x → @2x → @1x): the result is the largest scale that can fit, then the highest rate \
       that fits at it, then the most colours. Video and WebP search the quality first (H.264 CRF up \
-      to 40, VP9 up to 56, WebP down to 20), then the scale; APNG (lossless) lowers the frame rate, \
-      then the scale. Every attempt is encoded, measured and reported. If none fits, nothing is \
+      to 40, VP9 up to 56, WebP down to 20), then the scale; APNG lowers the palette (lossless → 255 \
+      → 128 → 64 colours), then the frame rate, then the scale. Every attempt is encoded, measured and reported. If none fits, nothing is \
       written and the error names the budget and the smallest size reached.
       """)
 
@@ -59,7 +59,7 @@ enum ByteBudget {
         guard !quiet else { return }
         let verdict = attempt.fits ? "fits" : "over"
         console.print(
-          "\(path): \(attempt.settings.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)")
+          "\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)")
       }, encode)
     if !quiet && !outcome.changes.isEmpty {
       console.print("\(path): reduced to fit \(maxBytes) bytes: " + outcome.changes.joined(separator: ", "))

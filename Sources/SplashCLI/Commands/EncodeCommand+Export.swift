@@ -41,15 +41,17 @@ extension EncodeCommand {
         if done == total { console.writeError("\r\u{1B}[K") }
       }
     }
-    let start = ExportBudget.Setting(level: options.level(for: format), fps: rate, scale: inputScale)
+    let start = ExportBudget.Setting(
+      format: format, level: options.level(for: format, pixels: frames.width * frames.height), fps: rate,
+      scale: inputScale)
     let report: ExportReport
     if let maxBytes {
       let outcome = try ExportBudget(maxBytes: maxBytes).export(
-        format, to: out, start: start,
+        to: out, start: start,
         observe: { attempt in
           guard !quiet else { return }
           console.print(
-            "\(out): \(ExportBudget.summary(attempt.setting, format)): \(attempt.bytes) bytes, \(attempt.fits ? "fits" : "over") --max-bytes \(maxBytes)"
+            "\(out): \(attempt.setting.summary): \(attempt.bytes) bytes, \(attempt.fits ? "fits" : "over") --max-bytes \(maxBytes)"
           )
         }, encode)
       if !quiet && !outcome.changes.isEmpty {

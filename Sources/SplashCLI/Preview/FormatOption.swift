@@ -30,8 +30,10 @@ struct FormatOption: Sendable {
   /// What `--quality` does for video, APNG and WebP.
   static let qualityHelp = """
     Video and WebP: high (default; H.264 CRF 17, VP9 CRF 28, WebP 90), medium (21, 34, 80) or low \
-    (27, 42, 60); WebP also lossless. APNG is always lossless. Frame rates up to 120 fps for video, \
-    60 for APNG and WebP.
+    (27, 42, 60); WebP also lossless. APNG: lossless (default), or one palette for the whole \
+    animation of 255 (high), 128 (medium) or 64 (low) colours, nearest colour without dithering \
+    (small for flat interface colours; photographs show bands). Frame rates up to 120 fps for \
+    video, 60 for APNG and WebP.
     """
 
   /// Reads `--format` and `--quality`; `out` is `--out` when given. An unknown extension or

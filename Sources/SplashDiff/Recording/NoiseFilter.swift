@@ -1,3 +1,5 @@
+import SplashRaster
+
 /// Tells moved or missing content from codec noise: differing pixels are grouped into connected
 /// regions (8-connected), and regions smaller than `minimumRegion` pixels are noise — they no
 /// longer count as differing, so a lossy recording of the right animation passes while a layer
@@ -34,6 +36,11 @@ public struct NoiseFilter: Sendable, Equatable {
     var seen = [Bool](repeating: false, count: classes.count)
     var stack: [Int] = []
     var members: [Int] = []
+    // The box around the regions that count (the diff's own box may hold noise).
+    var minX = width
+    var minY = height
+    var maxX = -1
+    var maxY = -1
     classes.withUnsafeMutableBufferPointer { classes in
       seen.withUnsafeMutableBufferPointer { seen in
         for start in 0..<classes.count where classes[start] == different && !seen[start] {
@@ -64,13 +71,22 @@ public struct NoiseFilter: Sendable, Equatable {
             for p in members { classes[p] = PixelClass.same.rawValue }
           } else {
             regions += 1
+            for p in members {
+              let x = p % width
+              let y = p / width
+              minX = min(minX, x)
+              maxX = max(maxX, x)
+              minY = min(minY, y)
+              maxY = max(maxY, y)
+            }
           }
         }
       }
     }
     let filtered = PixelDiff(
       width: width, height: height, classes: classes, differentPixels: diff.differentPixels - noise,
-      antialiasedPixels: diff.antialiasedPixels, ignoredPixels: diff.ignoredPixels)
+      antialiasedPixels: diff.antialiasedPixels, ignoredPixels: diff.ignoredPixels,
+      bounds: maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
     return Outcome(diff: filtered, noisePixels: noise, regions: regions)
   }
 }

@@ -1,5 +1,5 @@
 /// The three things a size budget may lower: palette size, frame rate and export scale.
-public struct EncodingSettings: Sendable, Hashable {
+public struct EncodingSettings: BudgetSetting {
   /// Palette colours, 2…256.
   public var colors: Int
   /// Frames per second.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Keeps a GIF under a byte budget by re-encoding with fewer colours, a lower frame rate or a
 /// smaller export scale, and finds the best settings that fit.
 ///
@@ -34,23 +32,10 @@ public struct SizeBudget: Sendable {
   }
 
   /// One encoding tried and its size.
-  public struct Attempt: Sendable, Equatable {
-    public let settings: EncodingSettings
-    public let bytes: Int
-    public var fits: Bool
-  }
+  public typealias Attempt = BudgetAttempt<EncodingSettings>
 
   /// What the budgeted encode ended with.
-  public struct Outcome: Sendable {
-    /// Every attempt in order.
-    public let attempts: [Attempt]
-    /// The settings the file was written with.
-    public let settings: EncodingSettings
-    /// The encoder's report of the file that was kept.
-    public let report: GIFEncodingReport
-    /// What was lowered, empty when the start fitted.
-    public let changes: [String]
-  }
+  public typealias Outcome = BudgetOutcome<EncodingSettings, GIFEncodingReport>
 
   /// The values each setting may take, from the start's down.
   public func choices(from start: EncodingSettings) -> (colors: [Int], fps: [Double], scales: [Int]) {
@@ -72,58 +57,18 @@ public struct SizeBudget: Sendable {
     to path: String, start: EncodingSettings, observe: (Attempt) -> Void = { _ in },
     _ encode: (EncodingSettings, String) throws -> GIFEncodingReport
   ) throws -> Outcome {
-    guard maxBytes > 0 else { throw GIFError("the byte budget must be positive, got \(maxBytes)") }
-    let url = URL(fileURLWithPath: path)
-    let hidden = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).budget-\(getpid())")
-    let attemptPath = hidden.path + ".gif"
-    let bestPath = hidden.path + "-best.gif"
-    var attempts: [Attempt] = []
-    var best: (settings: EncodingSettings, report: GIFEncodingReport)?
-    defer {
-      unlink(attemptPath)
-      unlink(bestPath)
-    }
-    /// Encodes `settings` once (a repeated setting answers from its first attempt).
-    func fits(_ settings: EncodingSettings) throws -> Bool {
-      if let earlier = attempts.first(where: { $0.settings == settings }) { return earlier.fits }
-      let report = try encode(settings, attemptPath)
-      let attempt = Attempt(settings: settings, bytes: report.bytes, fits: report.bytes <= maxBytes)
-      attempts.append(attempt)
-      observe(attempt)
-      if attempt.fits {
-        guard rename(attemptPath, bestPath) == 0 else { throw Self.writeError(path) }
-        best = (settings, report)
-      }
-      return attempt.fits
-    }
-
+    let search = BudgetSearch<EncodingSettings, GIFEncodingReport>(
+      maxBytes: maxBytes, path: path, fileExtension: "gif", error: GIFError.init)
     let (colors, rates, scales) = choices(from: start)
-    if try !fits(start) {
-      search: for scale in scales {
-        guard try fits(EncodingSettings(colors: colors.last!, fps: rates.last!, scale: scale)) else { continue }
-        var fps = rates.last!
-        for rate in rates.dropLast() where try fits(EncodingSettings(colors: colors.last!, fps: rate, scale: scale)) {
-          fps = rate
-          break
-        }
-        for count in colors.dropLast() where try fits(EncodingSettings(colors: count, fps: fps, scale: scale)) {
-          break
-        }
-        break search
+    return try search.run(start: start, bytes: \.bytes, observe: observe, encode: encode) { trials in
+      let fewest = colors.last!
+      for scale in scales where try trials.fits(EncodingSettings(colors: fewest, fps: rates.last!, scale: scale)) {
+        let rate = try trials.firstFitting(
+          rates.dropLast().lazy.map { EncodingSettings(colors: fewest, fps: $0, scale: scale) })
+        let fps = rate?.fps ?? rates.last!
+        try trials.firstFitting(colors.dropLast().lazy.map { EncodingSettings(colors: $0, fps: fps, scale: scale) })
+        return
       }
     }
-    guard let best else {
-      let smallest = attempts.min { $0.bytes < $1.bytes }!
-      throw GIFError(
-        "\(path): nothing fits --max-bytes \(maxBytes): the smallest attempt was \(smallest.bytes) bytes (\(smallest.settings.summary)); no file written"
-      )
-    }
-    guard rename(bestPath, path) == 0 else { throw Self.writeError(path) }
-    return Outcome(
-      attempts: attempts, settings: best.settings, report: best.report, changes: best.settings.changes(from: start))
-  }
-
-  private static func writeError(_ path: String) -> GIFError {
-    GIFError("\(path): cannot write the file (\(String(cString: strerror(errno))))")
   }
 }

@@ -47,8 +47,10 @@ public struct AnimationFileSink: FileRenderSink {
     options.quality = quality
     options.loopCount = loop
     options.threads = context.request.threads
+    let first = try context.outputFrames(context.sceneFrames())
     let start = ExportBudget.Setting(
-      level: options.level(for: format), fps: Double(context.fps), scale: context.exportScale)
+      format: format, level: options.level(for: format, pixels: first.width * first.height), fps: Double(context.fps),
+      scale: context.exportScale)
     let label = context.label
     let report = context.report
     func encode(_ setting: ExportBudget.Setting, to file: String) throws -> ExportReport {
@@ -68,12 +70,12 @@ public struct AnimationFileSink: FileRenderSink {
     var reduced: [String] = []
     if let maxBytes {
       let outcome = try ExportBudget(maxBytes: maxBytes).export(
-        format, to: path, start: start,
+        to: path, start: start,
         observe: { attempt in
           let verdict = attempt.fits ? "fits" : "over"
           report(
             .line(
-              "\(path): \(ExportBudget.summary(attempt.setting, format)): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)"
+              "\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)"
             ))
         }, encode)
       (setting, written, attempts, reduced) = (outcome.setting, outcome.report, outcome.attempts, outcome.changes)

@@ -58,12 +58,12 @@ public struct GIFSink: FileRenderSink {
         observe: { attempt in
           let verdict = attempt.fits ? "fits" : "over"
           context.report(
-            .line("\(path): \(attempt.settings.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)"))
+            .line("\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)"))
         }, { settings, file in try encode(context, settings, to: file) })
       if !outcome.changes.isEmpty {
         context.report(.line("\(path): reduced to fit \(maxBytes) bytes: " + outcome.changes.joined(separator: ", ")))
       }
-      (settings, report, attempts, reduced) = (outcome.settings, outcome.report, outcome.attempts, outcome.changes)
+      (settings, report, attempts, reduced) = (outcome.setting, outcome.report, outcome.attempts, outcome.changes)
     } else {
       (settings, report) = (start, try encode(context, start, to: path))
     }

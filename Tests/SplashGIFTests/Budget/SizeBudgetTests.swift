@@ -57,12 +57,12 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
   // Start 9000; @3x's floor (64 colours, 15 fps) 2700 fits; no higher rate fits with 64 colours,
   // no more colours fit at 15 fps.
   #expect(
-    outcome.attempts.map(\.settings) == [
+    outcome.attempts.map(\.setting) == [
       s(256, 30, 3), s(64, 15, 3), s(64, 30, 3), s(64, 25, 3), s(64, 20, 3), s(256, 15, 3), s(128, 15, 3),
     ])
   #expect(outcome.attempts.map(\.bytes) == [9000, 2700, 5400, 4500, 3600, 4500, 3600])
   #expect(seen == outcome.attempts)
-  #expect(outcome.settings == s(64, 15, 3))
+  #expect(outcome.setting == s(64, 15, 3))
   #expect(outcome.changes == ["colours 256 → 64", "frame rate 30 → 15 fps"])
   #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.gif"])
   #expect(try FileManager.default.attributesOfItem(atPath: directory + "/out.gif")[.size] as? Int == 2700)
@@ -74,17 +74,17 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
   let two = try SizeBudget(maxBytes: 2500).encode(to: directory + "/two.gif", start: start, fakeEncode)
   // @3x cannot fit (2700 at best); @2x can: 30 fps fits with 64 colours (2400), more colours do not.
   #expect(
-    two.attempts.map(\.settings) == [
+    two.attempts.map(\.setting) == [
       s(256, 30, 3), s(64, 15, 3), s(64, 15, 2), s(64, 30, 2), s(256, 30, 2), s(128, 30, 2),
     ])
-  #expect(two.settings == s(64, 30, 2))
+  #expect(two.setting == s(64, 30, 2))
   #expect(two.changes == ["colours 256 → 64", "scale @3x → @2x"])
   let one = try SizeBudget(maxBytes: 1000).encode(to: directory + "/one.gif", start: start, fakeEncode)
   #expect(
-    one.attempts.map(\.settings) == [
+    one.attempts.map(\.setting) == [
       s(256, 30, 3), s(64, 15, 3), s(64, 15, 2), s(64, 15, 1), s(64, 30, 1), s(256, 30, 1),
     ])
-  #expect(one.settings == s(256, 30, 1))
+  #expect(one.setting == s(256, 30, 1))
   #expect(one.changes == ["scale @3x → @1x"])
   #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["one.gif", "two.gif"])
   #expect(try FileManager.default.attributesOfItem(atPath: directory + "/one.gif")[.size] as? Int == 1000)
@@ -108,7 +108,7 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
       "\(path): nothing fits --max-bytes 250: the smallest attempt was 300 bytes (64 colours, 15 fps, @1x); no file written"
     )
   ) {
-    try SizeBudget(maxBytes: 250).encode(to: path, start: start, observe: { seen.append($0.settings) }, fakeEncode)
+    try SizeBudget(maxBytes: 250).encode(to: path, start: start, observe: { seen.append($0.setting) }, fakeEncode)
   }
   #expect(seen == [s(256, 30, 3), s(64, 15, 3), s(64, 15, 2), s(64, 15, 1)])
   #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [])
@@ -145,8 +145,8 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
   let colors = [256, 128, 64].first { size[s($0, fps, scale)]! <= budget }!
   #expect(scale == 2)
   let outcome = try SizeBudget(maxBytes: budget).encode(to: directory + "/out.gif", start: start, encode)
-  #expect(outcome.settings == s(colors, fps, scale))
-  #expect(outcome.attempts.allSatisfy { $0.bytes == size[$0.settings]! })
+  #expect(outcome.setting == s(colors, fps, scale))
+  #expect(outcome.attempts.allSatisfy { $0.bytes == size[$0.setting]! })
   let written = try Data(contentsOf: URL(fileURLWithPath: directory + "/out.gif"))
   #expect(written.count == size[s(colors, fps, scale)]!)
   var decoder = try GIFDecoder(bytes: [UInt8](written), name: "out.gif")
