@@ -15,7 +15,7 @@ Then, per scene, a size-PSNR curve of three settings each: splashreel `--quality
 --lossy` 20 / 60 / 120 on ffmpeg's best output; and the bytes of each curve at ffmpeg's best
 PSNR (linear between the two settings around it) as a ratio to ffmpeg's best bytes.
 
-Usage: bench.py SPLASHREEL WORK_DIR [--repeat N] [--skip-imagemagick] [--scenes a,b] [--skip-curves]
+Usage: bench.py SPLASHREEL WORK_DIR [--repeat N] [--skip-imagemagick] [--scenes a,b] [--skip-curves | --only-curves]
 """
 import argparse
 import json
@@ -103,6 +103,8 @@ def main():
     parser.add_argument("--scenes", default="static,crossfade,cut")
     parser.add_argument("--only-ours", action="store_true", help="encode with splashreel only (tuning)")
     parser.add_argument("--skip-curves", action="store_true", help="leave out the size-PSNR curves")
+    parser.add_argument("--only-curves", action="store_true",
+                        help="only the size-PSNR curves (ffmpeg's best recipe is their 256-colour point)")
     args = parser.parse_args()
 
     results = {}
@@ -111,6 +113,12 @@ def main():
         pattern = os.path.join(src, "frame_%04d.png")
         out = os.path.join(args.work, "out", scene)
         os.makedirs(out, exist_ok=True)
+        if args.only_curves:
+            subprocess.run(["ffmpeg", "-v", "error", "-y", "-framerate", str(FPS), "-i", pattern, "-vf", ffmpeg_best(256),
+                            os.path.join(out, "curve-ref.gif")], check=True)
+            ref = gifmetrics.score(src, os.path.join(out, "curve-ref.gif"), FPS)
+            results[scene + " curves"] = curves(args, scene, src, pattern, out, ref)
+            continue
         gif = {name: os.path.join(out, name + ".gif") for name in
                ("splashreel", "splashreel-shared", "ffmpeg-bayer-diff", "ffmpeg-sierra", "gifsicle-O3", "imagemagick")}
         commands = {
