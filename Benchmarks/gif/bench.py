@@ -10,7 +10,12 @@ animation length, and bytes/time ratios against ffmpeg's best recipe. For splash
 it also checks that ffmpeg decodes it to the same pixels as Pillow and that `gifsicle --info`
 reports nothing wrong.
 
-Usage: bench.py SPLASHREEL WORK_DIR [--repeat N] [--skip-imagemagick]
+Then, per scene, a size-PSNR curve of three settings each: splashreel `--quality low --lossy`
+0 / 3 / 6, ffmpeg's best recipe with 256 / 128 / 64 palette colours, and gifsicle `-O3
+--lossy` 20 / 60 / 120 on ffmpeg's best output; and the bytes of each curve at ffmpeg's best
+PSNR (linear between the two settings around it) as a ratio to ffmpeg's best bytes.
+
+Usage: bench.py SPLASHREEL WORK_DIR [--repeat N] [--skip-imagemagick] [--scenes a,b] [--skip-curves | --only-curves]
 """
 import argparse
 import json
@@ -26,6 +31,57 @@ import gifmetrics  # noqa: E402
 FPS = 30
 BEST = "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=3:diff_mode=rectangle"
 SIERRA = "split[a][b];[a]palettegen[p];[b][p]paletteuse"
+LOSSY_OURS = [0, 3, 6]
+FFMPEG_COLORS = [256, 128, 64]
+LOSSY_GIFSICLE = [20, 60, 120]
+
+
+def ffmpeg_best(colors):
+    return (f"split[a][b];[a]palettegen=stats_mode=diff:max_colors={colors}[p];"
+            "[b][p]paletteuse=dither=bayer:bayer_scale=3:diff_mode=rectangle")
+
+
+def bytes_at(curve, target):
+    """Bytes at PSNR `target`, linear between the two points of `curve` [(psnr, bytes)] around
+    it; None when the curve does not reach it."""
+    points = sorted(curve)
+    for (p0, b0), (p1, b1) in zip(points, points[1:]):
+        if p0 <= target <= p1:
+            return b0 if p1 == p0 else b0 + (b1 - b0) * (target - p0) / (p1 - p0)
+    return None
+
+
+def curves(args, scene, src, pattern, out, ref):
+    """The size-PSNR curves of one scene, printed; returns them."""
+    rows = {}
+    for n in LOSSY_OURS:
+        path = os.path.join(out, f"curve-splashreel-lossy{n}.gif")
+        subprocess.run([args.splashreel, "encode", src, "--fps", str(FPS), "--quality", "low", "--lossy", str(n),
+                        "--out", path, "--quiet"], check=True)
+        rows[("splashreel", f"--quality low --lossy {n}")] = gifmetrics.score(src, path, FPS, check_ffmpeg=True)
+    for colors in FFMPEG_COLORS:
+        path = os.path.join(out, f"curve-ffmpeg-{colors}.gif")
+        subprocess.run(["ffmpeg", "-v", "error", "-y", "-framerate", str(FPS), "-i", pattern, "-vf", ffmpeg_best(colors),
+                        path], check=True)
+        rows[("ffmpeg", f"best recipe, {colors} colours")] = gifmetrics.score(src, path, FPS)
+    best = os.path.join(out, "curve-ffmpeg-256.gif")
+    for n in LOSSY_GIFSICLE:
+        path = os.path.join(out, f"curve-gifsicle-lossy{n}.gif")
+        subprocess.run(["gifsicle", "-O3", f"--lossy={n}", best, "-o", path], check=True)
+        rows[("gifsicle", f"-O3 --lossy={n} on ffmpeg's best")] = gifmetrics.score(src, path, FPS)
+    print(f"\n#### {scene}: size-PSNR curves\n")
+    print("| encoder | setting | bytes | PSNR dB | blurred PSNR dB | static pixels flickering | bytes vs ffmpeg best |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for (tool, setting), r in rows.items():
+        print(f"| {tool} | {setting} | {r['bytes']:,} | {r['psnr']:.2f} | {r['psnr_blur']:.2f} | "
+              f"{100 * r['flicker']:.3f}% | {r['bytes'] / ref['bytes']:.3f} |")
+    same = all(r["ffmpeg_same"] for (tool, _), r in rows.items() if tool == "splashreel")
+    print(f"\nsplashreel's lossy GIFs decode identically in ffmpeg and Pillow: {same}")
+    print(f"\nBytes at ffmpeg's best PSNR ({ref['psnr']:.2f} dB), relative to ffmpeg's best recipe ({ref['bytes']:,} bytes):\n")
+    for tool in ("splashreel", "ffmpeg", "gifsicle"):
+        at = bytes_at([(r["psnr"], r["bytes"]) for (t, _), r in rows.items() if t == tool], ref["psnr"])
+        print(f"- {tool}: " + ("not reached by its curve" if at is None else f"{at:,.0f} bytes, {at / ref['bytes']:.3f}x"))
+    return {f"{tool}: {setting}": r for (tool, setting), r in rows.items()}
 
 
 def timed(cmd, timeout=None):
@@ -46,6 +102,9 @@ def main():
     parser.add_argument("--skip-imagemagick", action="store_true")
     parser.add_argument("--scenes", default="static,crossfade,cut")
     parser.add_argument("--only-ours", action="store_true", help="encode with splashreel only (tuning)")
+    parser.add_argument("--skip-curves", action="store_true", help="leave out the size-PSNR curves")
+    parser.add_argument("--only-curves", action="store_true",
+                        help="only the size-PSNR curves (ffmpeg's best recipe is their 256-colour point)")
     args = parser.parse_args()
 
     results = {}
@@ -54,6 +113,12 @@ def main():
         pattern = os.path.join(src, "frame_%04d.png")
         out = os.path.join(args.work, "out", scene)
         os.makedirs(out, exist_ok=True)
+        if args.only_curves:
+            subprocess.run(["ffmpeg", "-v", "error", "-y", "-framerate", str(FPS), "-i", pattern, "-vf", ffmpeg_best(256),
+                            os.path.join(out, "curve-ref.gif")], check=True)
+            ref = gifmetrics.score(src, os.path.join(out, "curve-ref.gif"), FPS)
+            results[scene + " curves"] = curves(args, scene, src, pattern, out, ref)
+            continue
         gif = {name: os.path.join(out, name + ".gif") for name in
                ("splashreel", "splashreel-shared", "ffmpeg-bayer-diff", "ffmpeg-sierra", "gifsicle-O3", "imagemagick")}
         commands = {
@@ -105,6 +170,8 @@ def main():
         ours = rows["splashreel"]
         print(f"\nsplashreel: decodes identically in ffmpeg and Pillow: {ours['ffmpeg_same']}; gifsicle --info clean: "
               f"{ours['gifsicle_info_clean']}; length {ours['total_cs']} cs (expected {ours['expected_cs']})")
+        if not args.skip_curves and not args.only_ours and scene != "cut":
+            results[scene + " curves"] = curves(args, scene, src, pattern, out, ref)
     with open(os.path.join(args.work, "out", "results.json"), "w") as f:
         json.dump(results, f, indent=1)
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The GIF encoder benchmark in one run: builds splashreel (release), makes the photo-like test
 # sequences (once), encodes them with splashreel, ffmpeg (two recipes), gifsicle -O3 and
-# ImageMagick, and prints the comparison tables (README.md quotes them).
-#   Benchmarks/gif/run.sh [--repeat N] [--skip-imagemagick]
+# ImageMagick, and prints the comparison tables, then size-PSNR curves (splashreel --lossy,
+# ffmpeg, gifsicle --lossy) and each curve's bytes at ffmpeg's PSNR (README.md quotes them).
+#   Benchmarks/gif/run.sh [--repeat N] [--skip-imagemagick] [--skip-curves | --only-curves] [--scenes a,b]
 # Needs: ffmpeg, gifsicle, ImageMagick's convert (apt), numpy, Pillow, scipy (pip).
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -4,7 +4,7 @@ import SplashVideo
 
 extension EncodeCommand {
   /// Options that only shape a GIF.
-  static let gifOnlyOptions = ["colors", "dither", "palettes"]
+  static let gifOnlyOptions = ["colors", "dither", "palettes", "lossy"]
 
   /// `encode` into MP4, MOV, WebM, APNG or WebP through SplashVideo.
   static func export(

@@ -44,6 +44,15 @@ enum EncodeCommand: Command {
         one palette for every frame.
         """),
     .integer(
+      "lossy", "N", default: 0, in: GIFEncodingOptions.lossyRange,
+      help: """
+        Lossy LZW, {range} (default {default}: exact): a changed pixel may take another palette colour, or \
+        keep the one on screen, when that lets LZW reuse a longer string and the colour adds at most N \
+        grey levels to its error against the source (and lies within 4N of the exact colour). Pixels \
+        that do not change are written exactly, so nothing static flickers; errors never build up \
+        from frame to frame.
+        """),
+    .integer(
       "loop", default: 0, in: 0...65536,
       help: "How many times the animation plays, {range}: 0 = forever (default), 1 = once, N = N times."),
     .flag("quiet", help: "Print nothing but errors (no progress line, notice or summary)."),
@@ -122,6 +131,7 @@ enum EncodeCommand: Command {
     }
     options.quality = gifQuality
     options.palettes = args.choice("palettes")
+    options.lossy = args.int("lossy")
     options.loopCount = args.int("loop")
     let quiet = args.flag("quiet")
     let maxBytes = try ByteBudget.parse(args)

@@ -46,11 +46,14 @@ struct DisplayedCanvas: Sendable {
   ///     and right neighbours both stay (it would cost LZW far more than its share).
   ///   - threads: how many threads mark the changed pixels (rows are independent until the
   ///     screen is updated, so the result is the same for any count).
+  ///   - keepsPrevious: also return the screen's indices under the rectangle before the frame
+  ///     (`FrameDelta.previous`), for lossy coding.
   mutating func apply(
     mapped: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>,
     next: UnsafeBufferPointer<UInt8>? = nil,
     transparent: UInt8,
-    points: [PerceptualSpace.Point], tolerance: Int, loneTolerance: Int = 0, threads: Int = 1
+    points: [PerceptualSpace.Point], tolerance: Int, loneTolerance: Int = 0, threads: Int = 1,
+    keepsPrevious: Bool = false
   ) -> FrameDelta? {
     precondition(
       mapped.count == width * height && source.count == width * height * 4, "frame size mismatch")
@@ -95,10 +98,18 @@ struct DisplayedCanvas: Sendable {
     let w = maxX - minX + 1
     let h = maxY - minY + 1
     var out = [UInt8](repeating: 0, count: w * h)
+    var previous = keepsPrevious ? [UInt8](repeating: 0, count: w * h) : []
     var usesTransparency = false
     indices.withUnsafeMutableBufferPointer { screen in
       changed.withUnsafeBufferPointer { changed in
         out.withUnsafeMutableBufferPointer { out in
+          if keepsPrevious {
+            previous.withUnsafeMutableBufferPointer { previous in
+              for y in minY...maxY {
+                for x in minX...maxX { previous[(y - minY) * w + x - minX] = screen[y * width + x] }
+              }
+            }
+          }
           // Walk the rectangle as the LZW coder reads it: one stream, row after row. Unchanged
           // pixels first take the colour on screen; runs of two or more become transparent.
           var runStart = -1
@@ -127,8 +138,27 @@ struct DisplayedCanvas: Sendable {
         }
       }
     }
-    return FrameDelta(
+    var delta = FrameDelta(
       left: minX, top: minY, width: w, height: h, indices: out, usesTransparency: usesTransparency)
+    if keepsPrevious { delta.previous = previous }
+    return delta
+  }
+
+  /// Puts what a lossy coder wrote for `delta` on screen (in place of `delta.indices`, which
+  /// `apply` put there): `written` indices, and under the transparent index what was on screen
+  /// before the frame.
+  mutating func show(_ written: [UInt8], for delta: FrameDelta, transparent: UInt8) {
+    precondition(written.count == delta.width * delta.height, "written size mismatch")
+    let width = self.width
+    indices.withUnsafeMutableBufferPointer { screen in
+      for y in 0..<delta.height {
+        for x in 0..<delta.width {
+          let k = y * delta.width + x
+          let c = written[k]
+          screen[(delta.top + y) * width + delta.left + x] = c != transparent ? c : delta.previous![k]
+        }
+      }
+    }
   }
 }
 

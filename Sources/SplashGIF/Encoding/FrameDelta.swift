@@ -17,6 +17,11 @@ struct FrameDelta: Sendable, Equatable {
   var indices: [UInt8]
   /// Whether any of `indices` is the transparent index.
   var usesTransparency: Bool
+  /// The screen's indices under the rectangle before the frame, when asked for (lossy coding
+  /// needs them); nil for the first frame.
+  var previous: [UInt8]?
+  /// The LZW-coded image data when the frame was coded here (lossy coding) rather than by libgd.
+  var imageData: [UInt8]?
 
   init(left: Int, top: Int, width: Int, height: Int, indices: [UInt8], usesTransparency: Bool) {
     self.left = left

@@ -21,6 +21,9 @@ struct FrameWriter<Frames: FrameSequence> {
   private var previousSurface: Surface?
   private(set) var delays: [Int] = []
   private(set) var merged = 0
+  /// Per palette part, the stand-ins lossy coding may use; empty when coding is exact.
+  private let nearColors: [NearColors]
+  private var coder: LossyLZWCoder?
 
   /// A frame compared with the screen, waiting to be coded: its rectangle, how long it shows
   /// and the palette part its indices refer to.
@@ -40,6 +43,12 @@ struct FrameWriter<Frames: FrameSequence> {
     self.file = file
     self.threads = threads
     canvas = DisplayedCanvas(width: frames.width, height: frames.height)
+    if parameters.lossy > 0 {
+      nearColors = parts.map { NearColors(points: $0.mapper.points, greyLevels: NearColors.reach * parameters.lossy) }
+      coder = LossyLZWCoder()
+    } else {
+      nearColors = []
+    }
     let global = parts.first { !$0.isLocal }!
     try file.write(
       try GIFWriter.header(
@@ -100,16 +109,45 @@ struct FrameWriter<Frames: FrameSequence> {
     if canvas.palettePart != frame.part {
       canvas.switchPalette(to: frame.part, unknown: part.transparent)
     }
-    let delta = frame.mapped.withUnsafeBufferPointer { m in
+    let lossy = coder != nil
+    var delta = frame.mapped.withUnsafeBufferPointer { m in
       frame.surface.pixels.withUnsafeBufferPointer { s in
         (next ?? []).withUnsafeBufferPointer { n in
           canvas.apply(
             mapped: m, source: s, next: next == nil ? nil : n, transparent: part.transparent,
             points: part.mapper.points,
             tolerance: parameters.tolerance, loneTolerance: parameters.loneTolerance,
-            threads: threads)
+            threads: threads, keepsPrevious: lossy)
         }
       }
+    }
+    // Lossy coding chooses what reaches the screen, so it runs here, in frame order, and the
+    // canvas then holds what viewers show.
+    if lossy, var coded = delta {
+      var written = [UInt8](repeating: 0, count: coded.indices.count)
+      let sourcePoints = Self.points(of: frame.surface, in: coded)
+      let data = coded.indices.withUnsafeBufferPointer { target in
+        written.withUnsafeMutableBufferPointer { written in
+          (coded.previous ?? []).withUnsafeBufferPointer { previous in
+            sourcePoints.withUnsafeBufferPointer { sourcePoints in
+              part.mapper.points.withUnsafeBufferPointer { palette in
+                coder!.code(
+                  target: target, previous: coded.previous == nil ? nil : previous,
+                  transparent: part.transparent, near: nearColors[frame.part], colorCount: part.table.count,
+                  source: LossyLZWCoder.Source(
+                    points: sourcePoints, palette: palette, allowance: parameters.lossyAllowance),
+                  written: written)
+              }
+            }
+          }
+        }
+      }
+      canvas.show(written, for: coded, transparent: part.transparent)
+      coded.usesTransparency = written.contains(part.transparent)
+      coded.indices = written
+      coded.previous = nil
+      coded.imageData = data
+      delta = coded
     }
     if let delta {
       if let pending { finished.append(pending) }
@@ -118,6 +156,24 @@ struct FrameWriter<Frames: FrameSequence> {
       pending!.delay += frame.delay
       merged += 1
     }
+  }
+
+  /// The perceptual coordinates of the source pixels under `delta`'s rectangle.
+  private static func points(of surface: Surface, in delta: FrameDelta) -> [PerceptualSpace.Point] {
+    var points = [PerceptualSpace.Point](
+      repeating: PerceptualSpace.Point(x: 0, y: 0, z: 0), count: delta.width * delta.height)
+    surface.pixels.withUnsafeBufferPointer { pixels in
+      points.withUnsafeMutableBufferPointer { points in
+        for y in 0..<delta.height {
+          var i = ((delta.top + y) * surface.width + delta.left) * 4
+          for x in 0..<delta.width {
+            points[y * delta.width + x] = PerceptualSpace.point(Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]))
+            i += 4
+          }
+        }
+      }
+    }
+    return points
   }
 
   /// Takes the chunk's frames from those kept by pass 1, reading the others in parallel.
@@ -183,6 +239,16 @@ struct FrameWriter<Frames: FrameSequence> {
     DispatchQueue.concurrentPerform(iterations: blocks.count) { k in
       let (delta, delay, index) = jobs[k]
       let part = parts[index]
+      if let data = delta.imageData {
+        results.set(
+          k,
+          .success(
+            GIFFrameBlock.bytes(
+              imageData: data, left: delta.left, top: delta.top, width: delta.width, height: delta.height,
+              delay: delay, transparentIndex: delta.usesTransparency ? Int(part.transparent) : nil,
+              colorCount: part.table.count, localPalette: part.isLocal ? part.table : nil)))
+        return
+      }
       results.set(
         k,
         Result {

@@ -106,6 +106,10 @@ public struct GIFEncoder: Sendable {
     var refinements: Int
     /// When to leave textured pixels undithered (see `PaletteMapper.textureLimit`); -1: never.
     var textureLimit: Int
+    /// Lossy LZW's colour error in grey levels (see `LossyLZWCoder`); 0: libgd codes exactly.
+    var lossy: Int
+    /// How much a lossy stand-in may add to a pixel's squared distance from its source.
+    var lossyAllowance: Int
 
     /// Tolerances are given in grey levels: one grey level moves 128 perceptual units.
     init(_ options: GIFEncodingOptions) {
@@ -124,6 +128,8 @@ public struct GIFEncoder: Sendable {
       // between the two palette colours it falls between (¼² × 64 = 4).
       textureLimit = options.dither == .auto ? 4 : -1
       if options.dither == .none { ditherStrength = 0 }
+      lossy = options.lossy
+      lossyAllowance = (128 * lossy) * (128 * lossy)
     }
 
     /// A mapper for `colors` with these dither settings (its table filled for the cells

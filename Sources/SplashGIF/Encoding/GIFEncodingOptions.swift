@@ -53,6 +53,16 @@ public struct GIFEncodingOptions: Sendable, Equatable {
   /// How many times viewers play the animation: 0 = forever, otherwise a count (1 = once,
   /// written without a loop extension).
   public var loopCount: Int
+  /// Lossy LZW, in grey levels: a changed pixel may take another palette colour (or keep the
+  /// one on screen) when that lets LZW reuse a longer string, if the colour adds at most this
+  /// much to the pixel's distance from its source colour (in squared perceptual distance, a
+  /// uniform change of N grey levels) and lies within 4 × N grey levels of the exact colour.
+  /// 0 (the default) codes every pixel exactly. Pixels that keep what is on screen are written
+  /// exactly (or transparent), so nothing static flickers, and every bound is measured against
+  /// the frame's own colours, so errors never build up. See `lossyRange`.
+  public var lossy: Int
+  /// The values `lossy` may take, in grey levels.
+  public static let lossyRange = 0...32
   /// Worker threads for reading and mapping frames; 0 uses every core. The output does not
   /// depend on it.
   public var threads: Int
@@ -62,12 +72,13 @@ public struct GIFEncodingOptions: Sendable, Equatable {
   public var retainedFrameBytes: Int
 
   /// Every option at its default: 256 colours, automatic dither, medium quality, automatic
-  /// palettes, loop forever.
+  /// palettes, loop forever, lossless LZW.
   public init(
     colors: Int = 256, dither: Dither = .auto, quality: Quality = .medium,
     palettes: Palettes = .auto,
-    loopCount: Int = 0, threads: Int = 0, retainedFrameBytes: Int = 256 << 20
+    loopCount: Int = 0, threads: Int = 0, retainedFrameBytes: Int = 256 << 20, lossy: Int = 0
   ) {
+    self.lossy = lossy
     self.colors = colors
     self.dither = dither
     self.quality = quality
@@ -84,6 +95,9 @@ public struct GIFEncodingOptions: Sendable, Equatable {
     }
     guard (0...65535).contains(loopCount) else {
       throw GIFError("loop count must be in 0...65535, got \(loopCount)")
+    }
+    guard Self.lossyRange.contains(lossy) else {
+      throw GIFError("lossy must be in \(Self.lossyRange), got \(lossy)")
     }
     guard threads >= 0 else {
       throw GIFError("threads must be 0 (every core) or more, got \(threads)")
