@@ -23,7 +23,9 @@ enum DiffCommand: Command {
     + [
       .number(
         "fps", "N", default: 30, in: 0.001...1000,
-        help: "Frame rate of PNG folders and of scene renders (whole frames per second for scenes), {range}. Default {default}."),
+        help:
+          "Frame rate of PNG folders and of scene renders (whole frames per second for scenes), {range}. Default {default}."
+      ),
       .flag("json", help: "Print report.json to standard output instead of the text summary."),
     ] + DiffInputs.options
 
@@ -71,20 +73,22 @@ enum DiffCommand: Command {
     var comparator = try comparator(args)
 
     let inputs = try DiffInputs.open(args, fps: fps)
-    let (expected, actual) = (inputs.expected, inputs.actual)
     comparator.ignore = inputs.ignore
-    var outcome: ComparisonReport
-    var written: [String] = []
-    if let out = args.value("out") {
+    let artefacts = try args.value("out").map { out in
       let artefacts = try ComparisonArtefacts(directory: out)
       artefacts.pageLink = pageLink(out: out, args: args)
-      outcome = try comparator.compare(expected: expected, actual: actual, observe: artefacts.observe)
-      outcome.motion = inputs.motion
-      written = try artefacts.finish(outcome)
-    } else {
-      outcome = try comparator.compare(expected: expected, actual: actual)
-      outcome.motion = inputs.motion
+      return artefacts
     }
+    var outcome: ComparisonReport
+    if let (expected, actual) = inputs.sources {
+      outcome = try comparator.compare(expected: expected, actual: actual, observe: artefacts?.observe)
+    } else {
+      let (expected, actual) = inputs.declared!
+      outcome = comparator.differentSizes(
+        expected: expected, named: inputs.names.expected, actual: actual, named: inputs.names.actual)!
+    }
+    outcome.motion = inputs.motion
+    let written = try artefacts?.finish(outcome) ?? []
     if args.flag("json") {
       console.print(String(decoding: outcome.json().dropLast(), as: UTF8.self))
     } else {
@@ -112,24 +116,25 @@ enum DiffCommand: Command {
   }
 
   /// The options that set the comparison (shared with `check`).
-  static let comparisonOptions: [Option] = [
-    .number(
-      "threshold", "T", default: 0.1, in: 0...1,
-      help: "Colour distance threshold, {range}; smaller is stricter. Default {default}."),
-    .flag("include-aa", help: "Count anti-aliased pixels as differences (default: detect and excuse them)."),
-    .integer(
-      "max-diff-pixels", default: nil, in: 0...Int(Int32.max),
-      help: "A frame passes with at most N differing pixels, {range}. Default: none allowed."),
-    .number(
-      "max-diff-ratio", "R", default: nil, in: 0...1,
-      help: """
-        A frame passes with at most this share ({range}) of differing pixels. With both limits, a frame \
-        must meet both.
-        """),
-    .integer(
-      "window", default: 16, in: 1...4096,
-      help: "Side of the square in which the densest change is reported, {range}. Default {default}."),
-  ] + ExplainOptions.options
+  static let comparisonOptions: [Option] =
+    [
+      .number(
+        "threshold", "T", default: 0.1, in: 0...1,
+        help: "Colour distance threshold, {range}; smaller is stricter. Default {default}."),
+      .flag("include-aa", help: "Count anti-aliased pixels as differences (default: detect and excuse them)."),
+      .integer(
+        "max-diff-pixels", default: nil, in: 0...Int(Int32.max),
+        help: "A frame passes with at most N differing pixels, {range}. Default: none allowed."),
+      .number(
+        "max-diff-ratio", "R", default: nil, in: 0...1,
+        help: """
+          A frame passes with at most this share ({range}) of differing pixels. With both limits, a frame \
+          must meet both.
+          """),
+      .integer(
+        "window", default: 16, in: 1...4096,
+        help: "Side of the square in which the densest change is reported, {range}. Default {default}."),
+    ] + ExplainOptions.options
 
   /// The comparator `--threshold`, `--include-aa`, `--max-diff-pixels`, `--max-diff-ratio` and `--window` ask for.
   static func comparator(_ args: Arguments) throws(UsageError) -> AnimationComparator {

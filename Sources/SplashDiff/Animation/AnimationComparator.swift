@@ -20,7 +20,9 @@ public struct AnimationComparator: Sendable {
   /// What is left out of every sample (regions, layers); nothing by default.
   public var ignore: IgnoreMask = .none
 
-  public init(metric: PixelMatch = PixelMatch(), maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, densityWindow: Int = 16) {
+  public init(
+    metric: PixelMatch = PixelMatch(), maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, densityWindow: Int = 16
+  ) {
     self.metric = metric
     self.maxDiffPixels = maxDiffPixels
     self.maxDiffRatio = maxDiffRatio
@@ -60,9 +62,7 @@ public struct AnimationComparator: Sendable {
     let sameSize = expected.width == actual.width && expected.height == actual.height
     if !sameSize {
       failures.append(
-        .init(
-          check: "size",
-          message: "size differs: expected \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height)"))
+        Self.sizeFailure(expected: (expected.width, expected.height), actual: (actual.width, actual.height)))
     }
 
     if sameSize { try ignore.validate(width: expected.width, height: expected.height) }
@@ -91,7 +91,9 @@ public struct AnimationComparator: Sendable {
           ignoredPixels: ignore.isEmpty ? nil : diff.ignoredPixels)
         samples.append(sample)
         if let observe {
-          try observe(Observation(sample: sample, expected: e.surface, actual: a.surface, expectedStraight: e.straightImage(), diff: diff))
+          try observe(
+            Observation(
+              sample: sample, expected: e.surface, actual: a.surface, expectedStraight: e.straightImage(), diff: diff))
         }
         if eNext == nil && aNext == nil { break }
         time = end
@@ -112,12 +114,11 @@ public struct AnimationComparator: Sendable {
 
     let tolerance = expected.timeQuantum + actual.timeQuantum
     do {
-      if !expected.isStill && !actual.isStill && abs(left.totalDuration - right.totalDuration) > tolerance {
-        failures.append(
-          .init(
-            check: "duration",
-            message: "duration differs: expected \(Self.format(left.totalDuration)), actual \(Self.format(right.totalDuration))"
-              + " (tolerance \(Self.format(tolerance)))"))
+      if !expected.isStill && !actual.isStill,
+        let failure = Self.durationFailure(
+          expected: left.totalDuration, actual: right.totalDuration, tolerance: tolerance)
+      {
+        failures.append(failure)
       }
       if !expected.isStill && !actual.isStill && left.changeTimes.count == right.changeTimes.count,
         let k = left.changeTimes.indices.first(where: { abs(left.changeTimes[$0] - right.changeTimes[$0]) > tolerance })
