@@ -25,7 +25,7 @@ extension EncodeCommand {
         "splashreel encode: notice: \(Self.format(fps)) fps is faster than \(format.displayName) plays smoothly; resampled to \(format.maximumFPS) fps"
       )
     }
-    let showProgress = console.isTerminal && !quiet
+    let progress = ProgressLine(console: console, command: Self.name, quiet: quiet)
     func encode(_ setting: ExportBudget.Setting, to path: String) throws -> ExportReport {
       var attempt = options
       attempt.level = setting.level
@@ -36,9 +36,8 @@ extension EncodeCommand {
           ResampledFrames(frames, from: fps, to: setting.fps), numerator: setting.scale, denominator: inputScale)
       return try AnimationExporter(format: format, options: attempt).export(sequence, fps: setting.fps, to: path) {
         done, total in
-        guard showProgress else { return }
-        console.writeError("\rsplashreel encode: encoding \(done)/\(total)   ")
-        if done == total { console.writeError("\r\u{1B}[K") }
+        progress.update("encoding \(done)/\(total)")
+        if done == total { progress.finish() }
       }
     }
     let start = ExportBudget.Setting(level: options.level(for: format), fps: rate, scale: inputScale)
