@@ -209,6 +209,14 @@ private func undecodablePNG(width: Int, height: Int) -> [UInt8] {
   #expect((report["actual"] as! [String: Any])["frames"] as! Int == 9)
   #expect((report["samples"] as! [Any]).isEmpty)
 
+  // A screen over the pixel budget is the decoder's error, not a size difference.
+  let huge = folder + "/huge.gif"
+  try Data(undecodableGIF(width: 16384, height: 16384, frames: 1)).write(to: URL(fileURLWithPath: huge))
+  let refused = diff([expected, huge])
+  #expect(refused.status == 1)
+  #expect(
+    refused.errors == "splashreel diff: \(huge): logical screen 16384×16384 exceeds the limit of 16777216 pixels\n")
+
   // The same inputs at the same size are decoded, and fail as they must.
   let same = diff([gif, gif])
   #expect(same.status == 1)

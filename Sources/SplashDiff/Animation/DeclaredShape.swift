@@ -1,6 +1,7 @@
 import Foundation
 import SplashFiles
 import SplashGIF
+import SplashRaster
 
 /// What an input declares about its size and timing before any frame is decoded: a GIF's screen
 /// and delays (its blocks walked, no LZW data decoded), a PNG's IHDR, a folder's first frame's
@@ -33,8 +34,16 @@ public struct DeclaredShape: Sendable, Equatable {
   }
 
   /// The shape `path` declares (a GIF, a PNG or a folder of PNG frames shown at `fps`), or nil when
-  /// its headers do not tell: the input is then opened as usual and reports its own errors.
+  /// its headers do not tell or declare more pixels than any input may have: the input is then
+  /// opened as usual and reports its own errors.
   public static func probe(_ path: String, fps: Double) -> DeclaredShape? {
+    guard let shape = declared(path, fps: fps), PixelBudget.fits(width: shape.width, height: shape.height) else {
+      return nil
+    }
+    return shape
+  }
+
+  private static func declared(_ path: String, fps: Double) -> DeclaredShape? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
     if isDirectory.boolValue {
