@@ -20,11 +20,6 @@ extension EncodeCommand {
     let maxBytes = try ByteBudget.parse(args)
     let inputScale = args.int("input-scale")
     let rate = min(fps, Double(format.maximumFPS))
-    if rate < fps && !quiet {
-      console.printError(
-        "splashreel encode: notice: \(Self.format(fps)) fps is faster than \(format.displayName) plays smoothly; resampled to \(format.maximumFPS) fps"
-      )
-    }
     let progress = ProgressLine(console: console, command: Self.name, quiet: quiet)
     func encode(_ setting: ExportBudget.Setting, to path: String) throws -> ExportReport {
       var attempt = options
@@ -57,6 +52,12 @@ extension EncodeCommand {
       report = outcome.report
     } else {
       report = try encode(start, to: out)
+    }
+    // Said once the file is written: an error must stay the only line on stderr.
+    if rate < fps && !quiet {
+      console.printError(
+        "splashreel encode: notice: \(Self.format(fps)) fps is faster than \(format.displayName) plays smoothly; resampled to \(format.maximumFPS) fps"
+      )
     }
     if !quiet {
       let padded =

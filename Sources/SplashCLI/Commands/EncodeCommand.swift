@@ -128,7 +128,9 @@ enum EncodeCommand: Command {
     let inputScale = args.int("input-scale")
 
     let frames = try PNGFolderFrames(directory: args.positionals[0])
-    if fps > FrameSchedule.maximumFramesPerSecond && !quiet {
+    // Said once the GIF is written: an error must stay the only line on stderr.
+    let notice = {
+      guard fps > FrameSchedule.maximumFramesPerSecond && !quiet else { return }
       console.printError(
         "splashreel encode: notice: \(format(fps)) fps is faster than GIF viewers play; resampled to 50 fps"
       )
@@ -155,10 +157,12 @@ enum EncodeCommand: Command {
           denominator: inputScale)
         return try GIFEncoder(options: reduced).encode(sequence, fps: settings.fps, to: path, progress: observe)
       }
+      notice()
       if !quiet { printSummary(outcome.report, out: out, console: console) }
       return ExitCode.success
     }
     let report = try GIFEncoder(options: options).encode(frames, fps: fps, to: out, progress: observe)
+    notice()
     if !quiet { printSummary(report, out: out, console: console) }
     return ExitCode.success
   }
