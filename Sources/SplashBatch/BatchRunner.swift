@@ -21,8 +21,8 @@ public struct BatchRunner: Sendable {
   }
 
   /// Renders `job` unless it is up to date; an error becomes a failed report, so one job does
-  /// not stop the others.
-  public func run(_ job: BatchJob) -> JobReport {
+  /// not stop the others. `report` receives the renders' events (the progress line).
+  public func run(_ job: BatchJob, report: @escaping RenderReporter = { _ in }) -> JobReport {
     var hash = ""
     do {
       hash = try job.inputHash(toolVersion: toolVersion)
@@ -32,7 +32,7 @@ public struct BatchRunner: Sendable {
       // One render per format, so a GIF's byte budget does not lower the video's frame rate. The
       // result reported (and shown by the gallery) is the first image (GIF, APNG, WebP), else the
       // first file.
-      let results = try Self.requests(for: job, threads: threads).map { try Render.run($0) }
+      let results = try Self.requests(for: job, threads: threads).map { try Render.run($0, report: report) }
       let result = results.first { !$0.isVideo } ?? results.first
       try BatchState.record(
         job.id, .init(hash: hash, outputs: job.outputs.map(\.lastPathComponent)), in: job.outputDirectory)

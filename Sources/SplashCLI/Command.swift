@@ -9,20 +9,31 @@ public final class Console: @unchecked Sendable {
   public let isTerminal: Bool
   /// The environment variables commands read (`CI`, `SPLASHREEL_RECORD`); tests pass their own.
   public let environment: [String: String]
+  /// Seconds on a monotonic clock: when the progress line is due (`ProgressLine`); tests pass their own.
+  public let clock: @Sendable () -> Double
 
   /// A console writing to the process's standard output and error.
   public static func standard() -> Console {
-    Console(capturing: false, isTerminal: isatty(2) != 0, environment: ProcessInfo.processInfo.environment)
+    Console(
+      capturing: false, isTerminal: isatty(2) != 0, environment: ProcessInfo.processInfo.environment,
+      clock: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
   }
 
-  /// A console that records everything, for tests.
-  public static func capturing(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
-    Console(capturing: true, isTerminal: false, environment: environment)
+  /// A console that records everything, for tests; `isTerminal` and `clock` stand in for a
+  /// terminal's standard error and the passing of time.
+  public static func capturing(
+    environment: [String: String] = ProcessInfo.processInfo.environment, isTerminal: Bool = false,
+    clock: @escaping @Sendable () -> Double = { 0 }
+  ) -> Console {
+    Console(capturing: true, isTerminal: isTerminal, environment: environment, clock: clock)
   }
 
-  private init(capturing: Bool, isTerminal: Bool, environment: [String: String]) {
+  private init(
+    capturing: Bool, isTerminal: Bool, environment: [String: String], clock: @escaping @Sendable () -> Double
+  ) {
     self.isTerminal = isTerminal
     self.environment = environment
+    self.clock = clock
     if capturing {
       outBuffer = ""
       errBuffer = ""

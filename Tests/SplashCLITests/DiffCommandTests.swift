@@ -133,3 +133,94 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
       "## splashreel diff: pixels differ\n\n[Review page](https://ci.example/run/9/Output/review%20%281%29/report.html): "
         + "play expected and actual in sync, wipe, blend, toggle, diff, zoom.\n\n"))
 }
+
+/// A GIF whose headers are valid — a `width`×`height` screen, `frames` frames of 10 cs — but whose
+/// image data is no LZW at all: decoding any frame fails, so a comparison that succeeds decoded none.
+private func undecodableGIF(width: Int, height: Int, frames: Int) -> [UInt8] {
+  var bytes =
+    Array("GIF89a".utf8) + [UInt8(width & 255), UInt8(width >> 8), UInt8(height & 255), UInt8(height >> 8), 0, 0, 0]
+  for _ in 0..<frames {
+    bytes += [0x21, 0xF9, 4, 0, 10, 0, 0, 0]
+    bytes += [0x2C, 0, 0, 0, 0, UInt8(width & 255), UInt8(width >> 8), UInt8(height & 255), UInt8(height >> 8), 0]
+    // Minimum code size 2: the first 3-bit code is 7, past the table's end (clear 4, end 5).
+    bytes += [2, 3, 0xFF, 0xFF, 0xFF, 0]
+  }
+  return bytes + [0x3B]
+}
+
+/// A PNG whose IHDR says `width`×`height` and whose IDAT is garbage with a correct CRC.
+private func undecodablePNG(width: Int, height: Int) -> [UInt8] {
+  func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let typed = Array(type.utf8) + data
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in typed {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    crc ^= 0xFFFF_FFFF
+    let length = UInt32(data.count)
+    return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + typed
+      + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) }
+  }
+  let size = [width, height].flatMap { v in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+  return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", size + [8, 6, 0, 0, 0])
+    + chunk("IDAT", [1, 2, 3, 4, 5]) + chunk("IEND", [])
+}
+
+@Test func differentSizesAreRefusedFromTheHeadersWithoutDecodingAFrame() throws {
+  let folder = scratchPath("diff-early", "inputs")
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
+  let gif = folder + "/wide.gif"
+  try Data(undecodableGIF(width: 34, height: 24, frames: 9)).write(to: URL(fileURLWithPath: gif))
+  for i in 0..<12 {
+    try Data(undecodablePNG(width: 30, height: 20)).write(to: URL(fileURLWithPath: folder + "/frames/\(i).png"))
+  }
+  let still = folder + "/still.png"
+  try Data(undecodablePNG(width: 8, height: 8)).write(to: URL(fileURLWithPath: still))
+  let expected = fixtures + "/expected.gif"
+
+  let wide = diff([expected, gif])
+  #expect(wide.status == 4)
+  #expect(
+    wide.output == """
+      expected \(expected): 32×24, 8 frames, 0.8 s
+      actual   \(gif): 34×24, 9 frames, 0.9 s
+      structure: size differs: expected 32×24, actual 34×24
+      structure: duration differs: expected 0.8 s, actual 0.9 s (tolerance 0.02 s)
+      result: structure differs
+
+      """)
+  let frames = diff([gif, folder + "/frames", "--fps", "10"])
+  #expect(frames.status == 4)
+  #expect(
+    frames.output == """
+      expected \(gif): 34×24, 9 frames, 0.9 s
+      actual   \(folder)/frames: 30×20, 12 frames, 1.2 s
+      structure: size differs: expected 34×24, actual 30×20
+      structure: duration differs: expected 0.9 s, actual 1.2 s (tolerance 0.01 s)
+      result: structure differs
+
+      """)
+  let stillSide = diff([still, gif, "--json"])
+  #expect(stillSide.status == 4)
+  let report = try JSONSerialization.jsonObject(with: Data(stillSide.output.utf8)) as! [String: Any]
+  let failures = (report["structureFailures"] as! [[String: String]]).map { $0["message"]! }
+  #expect(failures == ["size differs: expected 8×8, actual 34×24"])
+  #expect((report["actual"] as! [String: Any])["frames"] as! Int == 9)
+  #expect((report["samples"] as! [Any]).isEmpty)
+
+  // A screen over the pixel budget is the decoder's error, not a size difference.
+  let huge = folder + "/huge.gif"
+  try Data(undecodableGIF(width: 16384, height: 16384, frames: 1)).write(to: URL(fileURLWithPath: huge))
+  let refused = diff([expected, huge])
+  #expect(refused.status == 1)
+  #expect(
+    refused.errors == "splashreel diff: \(huge): logical screen 16384×16384 exceeds the limit of 16777216 pixels\n")
+
+  // The same inputs at the same size are decoded, and fail as they must.
+  let same = diff([gif, gif])
+  #expect(same.status == 1)
+  #expect(same.errors.hasPrefix("splashreel diff: \(gif): "))
+  #expect(same.errors.split(separator: "\n").count == 1)
+}

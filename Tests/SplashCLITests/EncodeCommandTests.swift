@@ -10,7 +10,8 @@ import Testing
   let folder: String
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-encode-\(UUID().uuidString)").path
+    folder =
+      FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-encode-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
   }
 
@@ -41,7 +42,8 @@ import Testing
     let r = run([folder + "/frames", "--fps", "10", "--out", folder + "/out.gif"])
     #expect(r.errors == "")
     #expect(r.status == 0)
-    #expect(r.output == "\(folder)/out.gif: 3 frames (0 identical merged), 2 colours, \(try size("out.gif")) bytes, 0.30 s\n")
+    #expect(
+      r.output == "\(folder)/out.gif: 3 frames (0 identical merged), 2 colours, \(try size("out.gif")) bytes, 0.30 s\n")
     var decoder = try GIFDecoder(contentsOf: folder + "/out.gif")
     let frames = try decoder.allFrames()
     #expect(frames.map(\.delay) == [10, 10, 10])
@@ -57,13 +59,31 @@ import Testing
     (try FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.size] as! NSNumber).intValue
   }
 
+  @Test func anErrorIsTheOnlyLineEvenWhenANoticeWasDue() throws {
+    for k in 0..<3 { try writeFrame("frame_\(k).png", square: k) }
+    let frame = folder + "/frames/frame_0.png"
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: frame))
+    try bytes.dropLast(20).write(to: URL(fileURLWithPath: frame))
+    for out in ["fast.gif", "fast.webp"] {
+      let r = run([folder + "/frames", "--fps", "200", "--out", folder + "/" + out])
+      #expect(r.status == 1)
+      #expect(
+        r.errors == "splashreel encode: \(frame): truncated or corrupt PNG data (file ends inside the IDAT chunk)\n")
+    }
+  }
+
   @Test func optionsReachTheEncoder() throws {
     for k in 0..<4 { try writeFrame("frame_\(k).png", square: 0) }
-    let r = run([folder + "/frames", "--fps", "60", "--out", folder + "/once.gif", "--loop", "1", "--colors", "8", "--dither", "none", "--quality", "high"])
+    let r = run([
+      folder + "/frames", "--fps", "60", "--out", folder + "/once.gif", "--loop", "1", "--colors", "8", "--dither",
+      "none", "--quality", "high",
+    ])
     #expect(r.status == 0)
     #expect(r.errors == "splashreel encode: notice: 60 fps is faster than GIF viewers play; resampled to 50 fps\n")
     // 4 identical frames at 60 fps = 6 cs, resampled to 50 fps: one frame of 6 cs.
-    #expect(r.output == "\(folder)/once.gif: 1 frame (2 identical merged), 2 colours, \(try size("once.gif")) bytes, 0.06 s\n")
+    #expect(
+      r.output == "\(folder)/once.gif: 1 frame (2 identical merged), 2 colours, \(try size("once.gif")) bytes, 0.06 s\n"
+    )
     var decoder = try GIFDecoder(contentsOf: folder + "/once.gif")
     _ = try decoder.allFrames()
     #expect(decoder.loopCount == nil)
@@ -81,7 +101,9 @@ import Testing
     try writeFrame("frame_2.png", square: 2, width: 18)
     let r = run([folder + "/frames", "--fps", "30", "--out", folder + "/out.gif"])
     #expect(r.status == 1)
-    #expect(r.errors == "splashreel encode: \(folder)/frames/frame_2.png: the frame is 18×10, expected 16×10 like frame_1.png\n")
+    #expect(
+      r.errors
+        == "splashreel encode: \(folder)/frames/frame_2.png: the frame is 18×10, expected 16×10 like frame_1.png\n")
     #expect(try files() == [])
   }
 
@@ -90,7 +112,10 @@ import Testing
     try Data("not an image".utf8).write(to: URL(fileURLWithPath: folder + "/frames/notes.txt"))
     let r = run([folder + "/frames", "--fps", "30", "--out", folder + "/out.gif"])
     #expect(r.status == 1)
-    #expect(r.errors == "splashreel encode: \(folder)/frames/notes.txt: not a PNG file (every file in the frame folder must be a PNG)\n")
+    #expect(
+      r.errors
+        == "splashreel encode: \(folder)/frames/notes.txt: not a PNG file (every file in the frame folder must be a PNG)\n"
+    )
     #expect(try files() == [])
   }
 
@@ -109,15 +134,24 @@ import Testing
 
   @Test func missingOptionsAreUsageErrors() throws {
     try writeFrame("a.png", square: 1)
-    #expect(run([folder + "/frames", "--out", "x.gif"]) == (2, "", "splashreel encode: --fps is required (frames per second of the input)\n"))
-    #expect(run([folder + "/frames", "--fps", "30"]) == (2, "", "splashreel encode: --out is required (the file to write: .gif, .mp4, .mov, .webm, .png or .webp)\n"))
+    #expect(
+      run([folder + "/frames", "--out", "x.gif"]) == (
+        2, "", "splashreel encode: --fps is required (frames per second of the input)\n"
+      ))
+    #expect(
+      run([folder + "/frames", "--fps", "30"]) == (
+        2, "", "splashreel encode: --out is required (the file to write: .gif, .mp4, .mov, .webm, .png or .webp)\n"
+      ))
     #expect(
       run([folder + "/frames", "--fps", "30", "--out", "x.gif", "--dither", "fs"])
         == (2, "", "splashreel encode: --dither must be one of auto, ordered, none, got 'fs'\n"))
     #expect(
       run([folder + "/frames", "--fps", "30", "--out", "x.gif", "--colors", "300"])
         == (2, "", "splashreel encode: --colors must be an integer in 2...256, got '300'\n"))
-    #expect(run([folder + "/empty", "--fps", "30", "--out", "x.gif"]) == (1, "", "splashreel encode: \(folder)/empty: no such folder\n"))
+    #expect(
+      run([folder + "/empty", "--fps", "30", "--out", "x.gif"]) == (
+        1, "", "splashreel encode: \(folder)/empty: no such folder\n"
+      ))
     #expect(
       run([folder + "/frames", "--fps", "30", "--out", "x.gif", "--palettes", "many"])
         == (2, "", "splashreel encode: --palettes must be one of auto, shared, got 'many'\n"))
@@ -148,7 +182,8 @@ import Testing
     let shared = run([folder + "/frames", "--fps", "30", "--out", folder + "/shared.gif", "--palettes", "shared"])
     #expect(
       shared.output
-        == "\(folder)/shared.gif: 30 frames (0 identical merged), 255 colours, \(try size("shared.gif")) bytes, 1.00 s\n")
+        == "\(folder)/shared.gif: 30 frames (0 identical merged), 255 colours, \(try size("shared.gif")) bytes, 1.00 s\n"
+    )
   }
 
   @Test func helpExplainsEveryOption() {

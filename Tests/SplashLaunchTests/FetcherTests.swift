@@ -120,6 +120,36 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
   }
 }
 
+@Test func anHTTPRequestGoesToTheCheckedAddressWithTheHostInItsHeader() throws {
+  let request = PinnedRequest.make(URL(string: "http://example.test:8080/a?b=1")!, address: "192.0.2.7", timeout: 9)
+  #expect(request.url?.absoluteString == "http://192.0.2.7:8080/a?b=1")
+  #expect(request.value(forHTTPHeaderField: "Host") == "example.test:8080")
+  #expect(request.value(forHTTPHeaderField: "Accept-Encoding") == "identity")
+  #expect(request.timeoutInterval == 9)
+  let v6 = PinnedRequest.make(URL(string: "http://example.test/a")!, address: "2001:db8::1", timeout: 9)
+  #expect(v6.url?.absoluteString == "http://[2001:db8::1]/a")
+  #expect(v6.value(forHTTPHeaderField: "Host") == "example.test")
+  // https keeps its name (the certificate names it); a literal address is already what was checked.
+  for url in ["https://example.test/a", "http://192.0.2.7/a", "http://[2001:db8::1]/a"] {
+    let request = PinnedRequest.make(URL(string: url)!, address: "192.0.2.7", timeout: 9)
+    #expect(request.url?.absoluteString == url)
+    #expect(request.value(forHTTPHeaderField: "Host") == nil)
+  }
+  #expect(AddressPolicy.check(host: "127.0.0.1") == .allowed(address: "127.0.0.1"))
+  #expect(AddressPolicy.check(host: "localhost") == .allowed(address: "127.0.0.1"))
+}
+
+@Test func aNameIsLookedUpOnceAndTheServerStillSeesIt() throws {
+  try TestServer.with { server throws in
+    // localhost is checked, then connected to as 127.0.0.1; the server sees the name it was asked by.
+    let host = "localhost:\(server.port)"
+    #expect(try fetch("http://\(host)/host") == Array(host.utf8))
+    // A redirect relative to the named URL stays on that name, pinned again.
+    #expect(try fetch("http://\(host)/redirect/302/host") == Array(host.utf8))
+    #expect(try fetch("http://\(host)/redirect-to?url=http://\(host)/host") == Array(host.utf8))
+  }
+}
+
 @Test func aCompressedBodyThatCouldExpandPastTheLimitIsRefused() throws {
   try TestServer.with { server throws in
     let bomb = server.url("/gzip/10000000")

@@ -78,8 +78,9 @@ enum BatchCommand: Command {
     let runner = BatchRunner(
       state: state, force: args.flag("force"), threads: threads, toolVersion: SplashReelTool.version)
     var reports: [JobReport] = []
+    let progress = ConsoleReporter.progress(for: console, command: Self.name)
     for job in jobs {
-      let report = runner.run(job)
+      let report = runner.run(job, report: progress)
       if !json { console.print(report.line) }
       reports.append(report)
     }

@@ -130,7 +130,8 @@ enum CheckCommand: Command {
       golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator,
       environment: console.environment,
       pageLink: DiffCommand.pageLink(
-        out: args.value("out") ?? SceneSnapshot.defaultArtefacts(golden: golden), args: args)
+        out: args.value("out") ?? SceneSnapshot.defaultArtefacts(golden: golden), args: args),
+      report: ConsoleReporter.progress(for: console, command: Self.name)
     )
     let json = args.flag("json")
     switch result.outcome {

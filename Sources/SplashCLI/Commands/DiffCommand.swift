@@ -97,35 +97,49 @@ enum DiffCommand: Command {
     }
     let fps = args.double("fps")!
     let inputs = try DiffInputs.open(args, fps: fps)
-    let video = inputs.actual is VideoSource
-    var comparator = try comparator(args, video: video)
-    var (expected, actual) = (inputs.expected, inputs.actual)
-    let matching = try RecordingOptions.matching(args, actual: actual, video: video, scale: args.int("scale"))
-    var matchingReport: ComparisonReport.Matching?
-    if !matching.isIdentity {
-      let prepared = try matching.prepare(expected: inputs.reopenExpected, actual: inputs.reopenActual)
-      (expected, actual, matchingReport) = (prepared.expected, prepared.actual, prepared.report)
-      if prepared.report.comparedSize.width != inputs.expected.width
-        || prepared.report.comparedSize.height != inputs.expected.height
-      {
-        try inputs.checkIgnoreAfterScaling(prepared.report)
-      }
-    }
-    comparator.ignore = inputs.ignore
     var outcome: ComparisonReport
-    var written: [String] = []
-    if let out = args.value("out") {
+    if let (opened, openedActual) = inputs.sources {
+      let video = openedActual is VideoSource
+      var comparator = try comparator(args, video: video)
+      var (expected, actual) = (opened, openedActual)
+      let matching = try RecordingOptions.matching(args, actual: actual, video: video, scale: args.int("scale"))
+      var matchingReport: ComparisonReport.Matching?
+      if !matching.isIdentity {
+        let prepared = try matching.prepare(expected: inputs.reopenExpected, actual: inputs.reopenActual)
+        (expected, actual, matchingReport) = (prepared.expected, prepared.actual, prepared.report)
+        if prepared.report.comparedSize.width != opened.width || prepared.report.comparedSize.height != opened.height {
+          try inputs.checkIgnoreAfterScaling(prepared.report)
+        }
+      }
+      comparator.ignore = inputs.ignore
+      let artefacts = try self.artefacts(args)
+      outcome = try comparator.compare(expected: expected, actual: actual, observe: artefacts?.observe)
+      outcome.matching = matchingReport
+      outcome.motion = inputs.motion
+      let written = try artefacts?.finish(outcome) ?? []
+      return report(outcome, written: written, args: args, console: console)
+    }
+    // The declared sizes differ: reported from the headers, nothing decoded.
+    let (expected, actual) = inputs.declared!
+    outcome = try comparator(args, video: false).differentSizes(
+      expected: expected, named: inputs.names.expected, actual: actual, named: inputs.names.actual)!
+    outcome.motion = inputs.motion
+    let artefacts = try self.artefacts(args)
+    return report(outcome, written: try artefacts?.finish(outcome) ?? [], args: args, console: console)
+  }
+
+  /// The `--out` folder's artefacts, nil without `--out`.
+  private static func artefacts(_ args: Arguments) throws -> ComparisonArtefacts? {
+    try args.value("out").map { out in
       let artefacts = try ComparisonArtefacts(directory: out)
       artefacts.pageLink = pageLink(out: out, args: args)
-      outcome = try comparator.compare(expected: expected, actual: actual, observe: artefacts.observe)
-      outcome.motion = inputs.motion
-      outcome.matching = matchingReport
-      written = try artefacts.finish(outcome)
-    } else {
-      outcome = try comparator.compare(expected: expected, actual: actual)
-      outcome.motion = inputs.motion
-      outcome.matching = matchingReport
+      return artefacts
     }
+  }
+
+  /// Prints the outcome (text or `--json`) and the artefacts written; returns the exit status.
+  private static func report(_ outcome: ComparisonReport, written: [String], args: Arguments, console: Console) -> Int32
+  {
     if args.flag("json") {
       console.print(String(decoding: outcome.json().dropLast(), as: UTF8.self))
     } else {

@@ -20,12 +20,7 @@ extension EncodeCommand {
     let maxBytes = try ByteBudget.parse(args)
     let inputScale = args.int("input-scale")
     let rate = min(fps, Double(format.maximumFPS))
-    if rate < fps && !quiet {
-      console.printError(
-        "splashreel encode: notice: \(Self.format(fps)) fps is faster than \(format.displayName) plays smoothly; resampled to \(format.maximumFPS) fps"
-      )
-    }
-    let showProgress = console.isTerminal && !quiet
+    let progress = ProgressLine(console: console, command: Self.name, quiet: quiet)
     func encode(_ setting: ExportBudget.Setting, to path: String) throws -> ExportReport {
       var attempt = options
       attempt.level = setting.level
@@ -36,9 +31,8 @@ extension EncodeCommand {
           ResampledFrames(frames, from: fps, to: setting.fps), numerator: setting.scale, denominator: inputScale)
       return try AnimationExporter(format: format, options: attempt).export(sequence, fps: setting.fps, to: path) {
         done, total in
-        guard showProgress else { return }
-        console.writeError("\rsplashreel encode: encoding \(done)/\(total)   ")
-        if done == total { console.writeError("\r\u{1B}[K") }
+        progress.update("encoding \(done)/\(total)")
+        if done == total { progress.finish() }
       }
     }
     let start = ExportBudget.Setting(
@@ -60,6 +54,12 @@ extension EncodeCommand {
       report = outcome.report
     } else {
       report = try encode(start, to: out)
+    }
+    // Said once the file is written: an error must stay the only line on stderr.
+    if rate < fps && !quiet {
+      console.printError(
+        "splashreel encode: notice: \(Self.format(fps)) fps is faster than \(format.displayName) plays smoothly; resampled to \(format.maximumFPS) fps"
+      )
     }
     if !quiet {
       let padded =

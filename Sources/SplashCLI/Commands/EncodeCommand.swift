@@ -138,13 +138,21 @@ enum EncodeCommand: Command {
     let inputScale = args.int("input-scale")
 
     let frames = try PNGFolderFrames(directory: args.positionals[0])
-    if fps > FrameSchedule.maximumFramesPerSecond && !quiet {
+    // Said once the GIF is written: an error must stay the only line on stderr.
+    let notice = {
+      guard fps > FrameSchedule.maximumFramesPerSecond && !quiet else { return }
       console.printError(
         "splashreel encode: notice: \(format(fps)) fps is faster than GIF viewers play; resampled to 50 fps"
       )
     }
     ProcessMemory.prepareForDecoding()
-    let showProgress = console.isTerminal && !quiet
+    let progress = ProgressLine(console: console, command: Self.name, quiet: quiet)
+    // Reading the frames is the first half of the encoder's steps, writing the GIF the second.
+    let observe: @Sendable (Int, Int) -> Void = { done, total in
+      let half = total / 2
+      progress.update(done <= half ? "reading \(done)/\(half)" : "writing \(done - half)/\(half)")
+      if done == total { progress.finish() }
+    }
     if let maxBytes {
       // The size budget re-encodes with fewer colours, fewer frames, smaller frames.
       let start = EncodingSettings(colors: options.colors, fps: fps, scale: inputScale)
@@ -157,18 +165,14 @@ enum EncodeCommand: Command {
         let sequence = ScaledFrames(
           ResampledFrames(frames, from: fps, to: settings.fps), numerator: settings.scale,
           denominator: inputScale)
-        return try GIFEncoder(options: reduced).encode(sequence, fps: settings.fps, to: path)
+        return try GIFEncoder(options: reduced).encode(sequence, fps: settings.fps, to: path, progress: observe)
       }
+      notice()
       if !quiet { printSummary(outcome.report, out: out, console: console) }
       return ExitCode.success
     }
-    let report = try GIFEncoder(options: options).encode(frames, fps: fps, to: out) { done, total in
-      guard showProgress else { return }
-      let half = total / 2
-      let line = done <= half ? "reading \(done)/\(half)" : "writing \(done - half)/\(half)"
-      console.writeError("\rsplashreel encode: \(line)   ")
-      if done == total { console.writeError("\r\u{1B}[K") }
-    }
+    let report = try GIFEncoder(options: options).encode(frames, fps: fps, to: out, progress: observe)
+    notice()
     if !quiet { printSummary(report, out: out, console: console) }
     return ExitCode.success
   }

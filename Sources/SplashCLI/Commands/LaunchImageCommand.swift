@@ -119,7 +119,7 @@ enum LaunchImageCommand: Command {
     let scene = try NextLaunchScene.make(launchImage: outcome.nextLaunch, cache: cache, home: home)
     try Render.run(
       RenderRequest(scene: scene, device: device, fps: fps, outputs: [sink]),
-      report: ConsoleReporter.reporter(for: console, quiet: args.flag("quiet")))
+      report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: args.flag("quiet")))
     return ExitCode.success
   }
 

@@ -164,7 +164,8 @@ enum RenderCommand: Command {
           deviceFrame: preview.deviceFrame,
           outputs: try preview.outputs(file: path, loop: loop, quality: output.quality, frames: frames))
         request.maximumDuration = args.double("max-duration") ?? RenderLimits.defaultMaximumDuration
-        results.append(try Render.run(request, report: ConsoleReporter.reporter(for: console, quiet: quiet)))
+        results.append(
+          try Render.run(request, report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: quiet)))
       }
     }
     // The gallery shows images (GIF, APNG, WebP); video files are linked from --markdown.

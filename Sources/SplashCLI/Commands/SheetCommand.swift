@@ -111,7 +111,7 @@ enum SheetCommand: Command {
       try Render.run(
         RenderRequest(
           scene: scene, device: device, fps: fps, exportScale: scale, deviceFrame: frameOptions, outputs: [sheet]),
-        report: ConsoleReporter.reporter(for: console, quiet: false, choices: false))
+        report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: false, choices: false))
       return ExitCode.success
     }
     let parent = OutputPath.parent(of: out)

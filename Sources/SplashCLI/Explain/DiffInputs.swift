@@ -6,8 +6,12 @@ import SplashScene
 /// (`.json`, rendered on `--device` at `--fps` and `--scale`); the ignore mask; and, when both
 /// sides are scenes, the motion diff that explains the comparison.
 struct DiffInputs {
-  var expected: any AnimationSource
-  var actual: any AnimationSource
+  /// The two sides, opened; nil when their declared sizes differ (see `declared`).
+  var sources: (expected: any AnimationSource, actual: any AnimationSource)?
+  /// The sides' declared shapes when their sizes differ: then nothing is opened or decoded.
+  var declared: (expected: DeclaredShape, actual: DeclaredShape)?
+  /// How reports name the two sides.
+  var names: (expected: String, actual: String)
   var ignore: IgnoreMask
   var motion: MotionReport?
   /// Each side opened afresh, unread (for a second pass: alignment, trims).
@@ -29,6 +33,12 @@ struct DiffInputs {
     let scene: Scene
     let frames: SceneFrames
     let source: any AnimationSource
+
+    /// The render's size and frame timing, known before any frame is drawn.
+    var shape: DeclaredShape {
+      DeclaredShape(
+        width: frames.width, height: frames.height, frameCount: frames.frameCount, fps: frames.plan.effectiveFPS)
+    }
   }
 
   static func open(_ args: Arguments, fps: Double) throws -> DiffInputs {
@@ -43,8 +53,21 @@ struct DiffInputs {
         throw UsageError("--\(name) applies to scene files (.json); neither input is one")
       }
     }
-    let expected = try scenes[0]?.source ?? AnimationInput.open(paths[0], fps: fps)
-    let actual = try scenes[1]?.source ?? AnimationInput.open(paths[1], fps: fps)
+    // Sizes from headers first: inputs of different sizes are refused before any frame is decoded
+    // (unless --crop, --actual-scale or --fit are to make the sizes meet).
+    let matchesSizes = args.value("crop") != nil || args.isGiven("actual-scale") || args.flag("fit")
+    let shapes = [0, 1].map { scenes[$0]?.shape ?? (matchesSizes ? nil : DeclaredShape.probe(paths[$0], fps: fps)) }
+    let names = [0, 1].map { scenes[$0]?.source.name ?? paths[$0] }
+    var sources: (expected: any AnimationSource, actual: any AnimationSource)?
+    var declared: (expected: DeclaredShape, actual: DeclaredShape)?
+    if let e = shapes[0], let a = shapes[1], e.width != a.width || e.height != a.height {
+      declared = (e, a)
+    } else {
+      sources = (
+        try scenes[0]?.source ?? AnimationInput.open(paths[0], fps: fps),
+        try scenes[1]?.source ?? AnimationInput.open(paths[1], fps: fps)
+      )
+    }
 
     var ignore = IgnoreMask(regions: try ExplainOptions.regions(args), scale: Double(scale))
     let ids = args.values("ignore-layer")
@@ -62,7 +85,7 @@ struct DiffInputs {
         throw UsageError(error.description)
       }
     }
-    if expected.width == actual.width && expected.height == actual.height {
+    if let (expected, actual) = sources, expected.width == actual.width && expected.height == actual.height {
       try ExplainOptions.check(ignore, width: expected.width, height: expected.height)
     }
     var motion: MotionReport?
@@ -72,7 +95,7 @@ struct DiffInputs {
         MotionTrack(new.frames.renderer.scene, plan: new.frames.plan), tolerance: try ExplainOptions.tolerance(args))
     }
     return DiffInputs(
-      expected: expected, actual: actual, ignore: ignore, motion: motion,
+      sources: sources, declared: declared, names: (names[0], names[1]), ignore: ignore, motion: motion,
       reopenExpected: { try scenes[0]?.source ?? AnimationInput.open(paths[0], fps: fps) },
       reopenActual: { try scenes[1]?.source ?? AnimationInput.open(paths[1], fps: fps) })
   }

@@ -69,10 +69,7 @@ public struct AnimationComparator: Sendable {
     let sameSize = expected.width == actual.width && expected.height == actual.height
     if !sameSize {
       failures.append(
-        .init(
-          check: "size",
-          message:
-            "size differs: expected \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height)"))
+        Self.sizeFailure(expected: (expected.width, expected.height), actual: (actual.width, actual.height)))
     }
 
     if sameSize { try ignore.validate(width: expected.width, height: expected.height) }
@@ -150,13 +147,11 @@ public struct AnimationComparator: Sendable {
 
     let tolerance = expected.timeQuantum + actual.timeQuantum + timeTolerance
     do {
-      if !expected.isStill && !actual.isStill && abs(left.totalDuration - right.totalDuration) > tolerance {
-        failures.append(
-          .init(
-            check: "duration",
-            message:
-              "duration differs: expected \(Self.format(left.totalDuration)), actual \(Self.format(right.totalDuration))"
-              + " (tolerance \(Self.format(tolerance)))"))
+      if !expected.isStill && !actual.isStill,
+        let failure = Self.durationFailure(
+          expected: left.totalDuration, actual: right.totalDuration, tolerance: tolerance)
+      {
+        failures.append(failure)
       }
       if !expected.isStill && !actual.isStill && left.changeTimes.count == right.changeTimes.count,
         let k = left.changeTimes.indices.first(where: { abs(left.changeTimes[$0] - right.changeTimes[$0]) > tolerance })

@@ -15,6 +15,11 @@ public struct PNGFolderSource: AnimationSource {
 
   /// The PNG files of `directory` at `fps`; `decode` turns one file into a surface.
   public init(directory: String, fps: Double, decode: @escaping @Sendable (String) throws -> Surface) throws {
+    try self.init(name: directory, files: Self.frameFiles(in: directory), fps: fps, still: false, decode: decode)
+  }
+
+  /// The paths of the frames in `directory`, in playing order (at least one).
+  static func frameFiles(in directory: String) throws(DiffError) -> [String] {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -24,16 +29,19 @@ public struct PNGFolderSource: AnimationSource {
     let pngs = names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }
       .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     guard !pngs.isEmpty else { throw DiffError("\(directory): the folder holds no .png frames") }
-    let paths = pngs.map { (directory as NSString).appendingPathComponent($0) }
-    try self.init(name: directory, files: paths, fps: fps, still: false, decode: decode)
+    return pngs.map { (directory as NSString).appendingPathComponent($0) }
   }
 
   /// One PNG shown as a still.
-  public static func still(_ path: String, decode: @escaping @Sendable (String) throws -> Surface) throws -> PNGFolderSource {
+  public static func still(_ path: String, decode: @escaping @Sendable (String) throws -> Surface) throws
+    -> PNGFolderSource
+  {
     try PNGFolderSource(name: path, files: [path], fps: 1, still: true, decode: decode)
   }
 
-  private init(name: String, files: [String], fps: Double, still: Bool, decode: @escaping @Sendable (String) throws -> Surface) throws {
+  private init(
+    name: String, files: [String], fps: Double, still: Bool, decode: @escaping @Sendable (String) throws -> Surface
+  ) throws {
     let first = try decode(files[0])
     self.name = name
     self.files = files

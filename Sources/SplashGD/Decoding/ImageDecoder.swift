@@ -14,8 +14,9 @@ import SplashRaster
 /// with exact rounding. A GIF's first frame is placed at its offset on a transparent canvas
 /// of the logical screen's size.
 ///
-/// PNG chunks libgd does not read are dropped first (see `PNGChunkFilter`), so libpng has
-/// nothing to warn about on stderr.
+/// PNG chunks libgd does not read are dropped first and the IHDR's fields checked (see
+/// `PNGChunkFilter`), so libpng has little to warn about; what it still prints (interlaced
+/// images, data past the last row) is kept off stderr while libgd reads (the CGD shim).
 ///
 /// Every error is one line that starts with the file's name, e.g.
 /// `"logo.png: truncated or corrupt PNG data (libgd: …)"`.
@@ -54,7 +55,11 @@ public enum ImageDecoder {
         let data = UnsafeMutableRawPointer(mutating: raw.baseAddress!)
         let size = Int32(raw.count)
         switch header.format {
-        case .png: return gdImageCreateFromPngPtr(size, data)
+        case .png:
+          // libpng's warnings would go to stderr raw (see the CGD shim); its errors still reach us.
+          splashreel_stderr_quiet_begin()
+          defer { splashreel_stderr_quiet_end() }
+          return gdImageCreateFromPngPtr(size, data)
         case .jpeg: return gdImageCreateFromJpegPtrEx(size, data, 0)
         case .webP: return gdImageCreateFromWebpPtr(size, data)
         case .gif: return gdImageCreateFromGifPtr(size, data)

@@ -70,6 +70,7 @@ enum PNGChunkFilter {
       switch type {
       case "IHDR":
         keep = true
+        if let problem = headerProblem(bytes[(offset + 8)..<(end - 4)]) { throw corrupt(name, "IHDR: \(problem)") }
         colourType = bytes[offset + 8 + 9]
       case "PLTE":
         keep = colourType == 3
@@ -109,6 +110,26 @@ enum PNGChunkFilter {
       offset = end
     }
     return (kept, dropped)
+  }
+
+  /// What is wrong with an IHDR's fields, or nil: libpng would print warnings about them on stderr
+  /// before refusing the file.
+  static func headerProblem(_ data: ArraySlice<UInt8>) -> String? {
+    guard data.count == 13 else { return "\(data.count) bytes long, not 13" }
+    let field = { (i: Int) in data[data.startIndex + i] }
+    let (depth, colourType) = (field(8), field(9))
+    let depths: [UInt8]
+    switch colourType {
+    case 0: depths = [1, 2, 4, 8, 16]
+    case 3: depths = [1, 2, 4, 8]
+    case 2, 4, 6: depths = [8, 16]
+    default: return "colour type \(colourType) does not exist"
+    }
+    guard depths.contains(depth) else { return "bit depth \(depth) is not valid for colour type \(colourType)" }
+    guard field(10) == 0 else { return "compression method \(field(10)) does not exist" }
+    guard field(11) == 0 else { return "filter method \(field(11)) does not exist" }
+    guard field(12) <= 1 else { return "interlace method \(field(12)) does not exist" }
+    return nil
   }
 
   /// tRNS is 2 bytes for grey, 6 for RGB, 1...entries for a palette, invalid with an alpha channel.

@@ -50,13 +50,16 @@ public struct GIFDecoder {
 
   /// Reads the GIF at `path`; errors name `path`.
   public init(contentsOf path: String) throws(GIFError) {
-    let data: [UInt8]
+    try self.init(bytes: Self.readFile(path), name: path)
+  }
+
+  /// The bytes of the GIF file at `path` (a regular file of at most ``maximumFileSize`` bytes).
+  static func readFile(_ path: String) throws(GIFError) -> [UInt8] {
     do {
-      data = try RegularFile.read(path, limit: Self.maximumFileSize)
+      return try RegularFile.read(path, limit: maximumFileSize)
     } catch {
       throw GIFError(error.stage == .refused ? error.description : "\(path): cannot read the file (\(error.reason))")
     }
-    try self.init(bytes: data, name: path)
   }
 
   /// Decodes GIF bytes held in memory; `name` is used in error messages.

@@ -1,12 +1,14 @@
 import Foundation
 import SplashFiles
+import SplashGD
 
 /// The cache directory and its state file: the stand-ins for the app's Caches directory and its
 /// `NSUserDefaults` key `launchImage`.
 ///
 /// The state file, `.launch-image-state.json` in the cache directory, maps each device name to a
 /// ``CacheEntry``, so one cache directory can preview several devices:
-/// `{"devices": {"iphone-8": {"launchImage": "3.jpg", "url": "…", "variant": "middle"}}}`.
+/// `{"devices": {"iphone-8": {"launchImage": "3.jpg", "url": "…", "variant": "middle"}}, "files": {"3.jpg": "…"}}`;
+/// `files` records every image the cache wrote, the only files it ever replaces or deletes.
 /// Both images and the state are written atomically (temporary file, then rename).
 public struct LaunchCache: Sendable {
   /// The state file's name; it starts with a dot, which no cached image name can.
@@ -29,29 +31,61 @@ public struct LaunchCache: Sendable {
 
   /// The entry remembered for `device`, if any (its file may since have been deleted).
   public func entry(for device: String) throws(LaunchError) -> CacheEntry? {
-    try readState()[device]
+    try readState().devices[device]
   }
 
-  /// Stores a downloaded image for `device` under the safe name derived from `url`, then remembers it.
+  /// Stores a downloaded image for `device` under a name of ours (``CacheFileName``: the URL's
+  /// sanitised stem and the extension of the format the bytes are), records the file, then
+  /// remembers it for the device.
+  ///
+  /// Only files the cache recorded are ever replaced: when a file the cache did not write already
+  /// has the name, the image gets ``CacheFileName/alternative(for:format:)`` instead, and when that
+  /// one is taken too, nothing is written and the error says so.
   @discardableResult
   public func store(_ bytes: [UInt8], from url: URL, variant: Variant, device: String)
     throws(LaunchError) -> CacheEntry
   {
-    try createDirectory()
-    let name = CacheFileName.make(for: url)
-    let target = try confined(name)
-    try Self.write(bytes, to: target)
-    let entry = CacheEntry(file: name, url: url.absoluteString, variant: variant)
-    try withStateLock { () throws(LaunchError) in
-      var state = try readState()
-      state[device] = entry
-      try writeState(state)
+    guard let format = ImageFormat(sniffing: bytes) else {
+      throw LaunchError("\(url.absoluteString): not a PNG, JPEG, GIF or WebP image")
     }
-    return entry
+    try createDirectory()
+    return try withStateLock { () throws(LaunchError) in
+      var state = try readState()
+      let name = try freeName(for: url, format: format, recorded: state.files)
+      try Self.write(bytes, to: try confined(name))
+      let entry = CacheEntry(file: name, url: url.absoluteString, variant: variant)
+      state.devices[device] = entry
+      state.files[name] = url.absoluteString
+      try writeState(state)
+      return entry
+    }
+  }
+
+  /// The names of the files the cache wrote and has not deleted since, sorted.
+  public func recordedFiles() throws(LaunchError) -> [String] {
+    try readState().files.keys.sorted()
+  }
+
+  /// The first of the URL's names that is free or already ours.
+  private func freeName(for url: URL, format: ImageFormat, recorded: [String: String]) throws(LaunchError)
+    -> String
+  {
+    let candidates = [
+      CacheFileName.make(for: url, format: format), CacheFileName.alternative(for: url, format: format),
+    ]
+    for name in candidates {
+      let target = try confined(name)
+      var status = stat()
+      if recorded[name] != nil || lstat(target.path, &status) != 0 { return name }
+    }
+    throw LaunchError(
+      "\(directory.path): \(candidates.joined(separator: " and ")) already exist and were not written by launch-image; move them or use another --cache"
+    )
   }
 
   /// Forgets `device`'s entry and deletes its file, and the file the original would delete (the
-  /// name derived from `variantURL`); returns the names deleted, in order.
+  /// one downloaded from `variantURL`); returns the names deleted, in order. Only files the cache
+  /// recorded writing are deleted, never another file in the folder.
   @discardableResult
   public func purge(device: String, variantURL: URL?) throws(LaunchError) -> [String] {
     // A cache never written to holds nothing to delete; do not create it just to find that out.
@@ -64,10 +98,12 @@ public struct LaunchCache: Sendable {
   private func purgeLocked(device: String, variantURL: URL?) throws(LaunchError) -> [String] {
     var state = try readState()
     var names: [String] = []
-    if let entry = state[device] { names.append(entry.file) }
+    if let entry = state.devices[device], state.files[entry.file] != nil { names.append(entry.file) }
     if let variantURL {
-      let name = CacheFileName.make(for: variantURL)
-      if !names.contains(name) { names.append(name) }
+      let url = variantURL.absoluteString
+      for (name, source) in state.files.sorted(by: { $0.key < $1.key }) where source == url && !names.contains(name) {
+        names.append(name)
+      }
     }
     var removed: [String] = []
     for name in names {
@@ -77,8 +113,10 @@ public struct LaunchCache: Sendable {
       } else if errno != ENOENT {
         throw LaunchError("\(target.path): cannot delete (\(String(cString: strerror(errno))))")
       }
+      state.files[name] = nil
     }
-    if state.removeValue(forKey: device) != nil {
+    let forgot = state.devices.removeValue(forKey: device) != nil
+    if forgot || !names.isEmpty {
       try writeState(state)
     }
     return removed
@@ -118,9 +156,15 @@ public struct LaunchCache: Sendable {
 
   // MARK: State file
 
-  private func readState() throws(LaunchError) -> [String: CacheEntry] {
+  /// What the state file holds: each device's entry, and every file the cache wrote (name → URL).
+  struct State {
+    var devices: [String: CacheEntry] = [:]
+    var files: [String: String] = [:]
+  }
+
+  private func readState() throws(LaunchError) -> State {
     let name = stateURL.path
-    guard FileManager.default.fileExists(atPath: name) else { return [:] }
+    guard FileManager.default.fileExists(atPath: name) else { return State() }
     let bytes = try Fetcher.fetch(
       ResourceLocation(url: stateURL), kind: .config, limits: FetchLimits())
     let root: JSONValue
@@ -134,7 +178,7 @@ public struct LaunchCache: Sendable {
       throw LaunchError(
         "\(name): missing key devices (delete the file to forget every cached image)")
     }
-    var state: [String: CacheEntry] = [:]
+    var state = State()
     for (device, value) in devices {
       guard case .string(let file)? = value["launchImage"], CacheFileName.isSafe(file),
         case .string(let url)? = value["url"],
@@ -144,23 +188,45 @@ public struct LaunchCache: Sendable {
           "\(name): devices.\(device) is not a valid entry (delete the file to forget every cached image)"
         )
       }
-      state[device] = CacheEntry(file: file, url: url, variant: variant)
+      state.devices[device] = CacheEntry(file: file, url: url, variant: variant)
+    }
+    switch root["files"] {
+    case .object(let files)?:
+      for (file, value) in files {
+        guard CacheFileName.isSafe(file), case .string(let url) = value else {
+          throw LaunchError(
+            "\(name): files.\(file) is not a valid entry (delete the file to forget every cached image)")
+        }
+        state.files[file] = url
+      }
+    case nil:
+      // A state file written before files were recorded: its entries' files are the ones it wrote.
+      for entry in state.devices.values { state.files[entry.file] = entry.url }
+    default:
+      throw LaunchError("\(name): files is not an object (delete the file to forget every cached image)")
     }
     return state
   }
 
-  private func writeState(_ state: [String: CacheEntry]) throws(LaunchError) {
+  private func writeState(_ state: State) throws(LaunchError) {
     try createDirectory()
     var lines = ["{", "  \"devices\": {"]
-    let devices = state.keys.sorted()
+    let devices = state.devices.keys.sorted()
     for (index, device) in devices.enumerated() {
-      let entry = state[device]!
+      let entry = state.devices[device]!
       let comma = index == devices.count - 1 ? "" : ","
       lines.append("    \(Self.quote(device)): {")
       lines.append("      \"launchImage\": \(Self.quote(entry.file)),")
       lines.append("      \"url\": \(Self.quote(entry.url)),")
       lines.append("      \"variant\": \(Self.quote(entry.variant.rawValue))")
       lines.append("    }\(comma)")
+    }
+    lines.append("  },")
+    lines.append("  \"files\": {")
+    let files = state.files.keys.sorted()
+    for (index, file) in files.enumerated() {
+      let comma = index == files.count - 1 ? "" : ","
+      lines.append("    \(Self.quote(file)): \(Self.quote(state.files[file]!))\(comma)")
     }
     lines.append("  }")
     lines.append("}")

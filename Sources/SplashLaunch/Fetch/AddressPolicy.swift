@@ -7,28 +7,72 @@ import Foundation
 ///
 /// The rule applies to the host of every request and every redirect: a literal address is checked
 /// as written, a name by looking it up (`getaddrinfo`) and refusing it when any answer is such an
-/// address.
+/// address. An http request then connects to the first address of that checked answer (see
+/// `PinnedRequest`), so a second lookup cannot bring a different answer; https cannot be pinned
+/// that way (the certificate names the host) and looks the name up again when it connects.
 enum AddressPolicy {
+  /// The outcome of checking a host: why it may not be contacted, or the address to connect to
+  /// (nil when the lookup failed: the fetch itself then reports the host).
+  enum Verdict: Equatable {
+    case refused(String)
+    case allowed(address: String?)
+  }
+
   /// Why `host` may not be contacted, or nil when it may.
   static func refusal(host: String) -> String? {
+    if case .refused(let reason) = check(host: host) { return reason }
+    return nil
+  }
+
+  /// Looks `host` up once and checks every answer.
+  static func check(host: String) -> Verdict {
     let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
     var hints = addrinfo()
     hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
     var list: UnsafeMutablePointer<addrinfo>?
     guard getaddrinfo(bare, nil, &hints, &list) == 0, let first = list else {
-      return nil  // The fetch itself reports a host that does not resolve.
+      return .allowed(address: nil)  // The fetch itself reports a host that does not resolve.
     }
     defer { freeaddrinfo(first) }
     var node: UnsafeMutablePointer<addrinfo>? = first
+    var chosen: String?
+    var chosenIsIPv4 = false
     while let entry = node {
-      if let address = entry.pointee.ai_addr, let text = forbidden(address) {
-        let answer = text == bare ? "" : " (its address \(text))"
-        return
-          "\(host)\(answer) is a link-local address (169.254.0.0/16 or fe80::/10, where cloud metadata services answer); launch-image never connects to those"
+      if let address = entry.pointee.ai_addr {
+        if let text = forbidden(address) {
+          let answer = text == bare ? "" : " (its address \(text))"
+          return .refused(
+            "\(host)\(answer) is a link-local address (169.254.0.0/16 or fe80::/10, where cloud metadata services answer); launch-image never connects to those"
+          )
+        }
+        // The first IPv4 answer, else the first IPv6 one: many servers still listen on IPv4 only.
+        let isIPv4 = Int32(address.pointee.sa_family) == AF_INET
+        if chosen == nil || (isIPv4 && !chosenIsIPv4), let text = numeric(address) {
+          chosen = text
+          chosenIsIPv4 = isIPv4
+        }
       }
       node = entry.pointee.ai_next
     }
-    return nil
+    return .allowed(address: chosen)
+  }
+
+  /// Any IPv4 or IPv6 address as text (IPv6 without brackets).
+  private static func numeric(_ address: UnsafeMutablePointer<sockaddr>) -> String? {
+    switch Int32(address.pointee.sa_family) {
+    case AF_INET:
+      return address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { v4 in
+        var value = v4.pointee.sin_addr
+        return text(AF_INET, &value)
+      }
+    case AF_INET6:
+      return address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { v6 in
+        var value = v6.pointee.sin6_addr
+        return text(AF_INET6, &value)
+      }
+    default:
+      return nil
+    }
   }
 
   /// The address as text when it is link-local, else nil.

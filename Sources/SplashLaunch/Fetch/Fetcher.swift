@@ -51,8 +51,12 @@ public enum Fetcher {
     throws(LaunchError) -> [UInt8]
   {
     let name = location.displayName
-    if let host = location.url.host, let refusal = AddressPolicy.refusal(host: host) {
-      throw LaunchError("\(name): \(refusal)")
+    var address: String?
+    if let host = location.url.host {
+      switch AddressPolicy.check(host: host) {
+      case .refused(let refusal): throw LaunchError("\(name): \(refusal)")
+      case .allowed(let checked): address = checked
+      }
     }
     let configuration = URLSessionConfiguration.ephemeral
     // Our deadline below is the authority: Foundation on Linux rounds sub-second timeouts down to
@@ -63,15 +67,11 @@ public enum Fetcher {
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
-    let transfer = Transfer(limit: kind.byteLimit(limits), redirects: limits.redirects)
+    let transfer = Transfer(
+      url: location.url, limit: kind.byteLimit(limits), redirects: limits.redirects, timeout: backstop)
     let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
     defer { session.invalidateAndCancel() }
-    var request = URLRequest(url: location.url)
-    request.timeoutInterval = backstop
-    // Ask for the body as it is: a compressed body is only taken when it cannot expand past the
-    // limit (see `Transfer`), since it is decompressed before the byte count sees it.
-    request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-    let task = session.dataTask(with: request)
+    let task = session.dataTask(with: PinnedRequest.make(location.url, address: address, timeout: backstop))
     task.resume()
     if transfer.done.wait(timeout: .now() + limits.timeout) == .timedOut {
       transfer.fail(.timedOut)
@@ -145,13 +145,19 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
   private let lock = NSLock()
   private let limit: Int
   private let maximumRedirects: Int
+  private let timeout: Double
+  /// The URL being fetched as the config or the redirects name it (the request may go to its
+  /// checked address instead: `PinnedRequest`); relative redirects resolve against it.
+  private var current: URL
   private var redirects = 0
   private var body: [UInt8] = []
   private var failure: TransferFailure?
 
-  init(limit: Int, redirects: Int) {
+  init(url: URL, limit: Int, redirects: Int, timeout: Double) {
+    current = url
     self.limit = limit
     self.maximumRedirects = redirects
+    self.timeout = timeout
   }
 
   var outcome: Result<[UInt8], TransferFailure> {
@@ -215,26 +221,35 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     // itself is checked: a server must not redirect us to another scheme.
     let location = response.value(forHTTPHeaderField: "Location") ?? ""
     let locationScheme = ResourceLocation.schemeOf(location)?.lowercased()
-    let scheme = request.url?.scheme?.lowercased()
-    let refusal: TransferFailure? = lock.withLock {
+    let outcome: Result<URLRequest, TransferFailure> = lock.withLock {
       redirects += 1
       if let locationScheme, locationScheme != "http" && locationScheme != "https" {
-        return .redirectScheme(location)
+        return .failure(.redirectScheme(location))
       }
-      if scheme != "http" && scheme != "https" {
-        return .redirectScheme(request.url?.absoluteString ?? location)
+      // Relative to the URL asked for, not to the address the request went to.
+      let target = URL(string: location, relativeTo: current)?.absoluteURL ?? request.url
+      let scheme = target?.scheme?.lowercased()
+      guard let target, scheme == "http" || scheme == "https" else {
+        return .failure(.redirectScheme(target?.absoluteString ?? location))
       }
-      if let host = request.url?.host, let refusal = AddressPolicy.refusal(host: host) {
-        return .forbiddenAddress(refusal)
+      var address: String?
+      if let host = target.host {
+        switch AddressPolicy.check(host: host) {
+        case .refused(let refusal): return .failure(.forbiddenAddress(refusal))
+        case .allowed(let checked): address = checked
+        }
       }
-      return redirects > maximumRedirects ? .tooManyRedirects : nil
+      if redirects > maximumRedirects { return .failure(.tooManyRedirects) }
+      current = target
+      return .success(PinnedRequest.make(target, address: address, timeout: timeout))
     }
-    if let refusal {
+    switch outcome {
+    case .success(let next):
+      completionHandler(next)
+    case .failure(let refusal):
       fail(refusal)
       completionHandler(nil)
       task.cancel()
-    } else {
-      completionHandler(request)
     }
   }
 

@@ -42,7 +42,8 @@ public struct ResourceLocation: Sendable, Equatable {
     let url: URL?
     if let scheme = Self.schemeOf(reference) {
       guard ["http", "https", "file"].contains(scheme.lowercased()) else {
-        throw LaunchError("\(displayName): \(path) has unsupported URL scheme '\(scheme)': \(JSONValue.string(reference).brief)")
+        throw LaunchError(
+          "\(displayName): \(path) has unsupported URL scheme '\(scheme)': \(JSONValue.string(reference).brief)")
       }
       url = URL(string: reference)
     } else {
@@ -53,7 +54,9 @@ public struct ResourceLocation: Sendable, Equatable {
     }
     let resolved = ResourceLocation(url: url)
     if isRemote && !resolved.isRemote {
-      throw LaunchError("\(displayName): \(path) points to a local file, which a remote config may not: \(JSONValue.string(reference).brief)")
+      throw LaunchError(
+        "\(displayName): \(path) points to a local file, which a remote config may not: \(JSONValue.string(reference).brief)"
+      )
     }
     if resolved.isRemote && url.host == nil {
       throw LaunchError("\(displayName): \(path) has no host: \(JSONValue.string(reference).brief)")

@@ -31,17 +31,21 @@ public struct PNGFramesSink: RenderSink {
     let workers = max(1, min(count, threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount))
     let failures = FirstFailure()
     let bytes = ByteCounter()
+    let written = ByteCounter()
+    let (label, report) = (context.label, context.report)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for index in (count * worker / workers)..<(count * (worker + 1) / workers) where !failures.hasFailed {
         do {
           let file = "\(folder)/\(String(format: "frame-%04d.png", index))"
           try PNGEncoder.write(try frames.frame(at: index), to: file)
           bytes.add(OutputFolder.size(of: file))
+          report(.progress("\(label): writing PNG frames \(written.add(1))/\(count)"))
         } catch {
           failures.record(error)
         }
       }
     }
+    context.report(.progressDone)
     if let error = failures.first { throw error }
     context.report(.line("\(folder): \(count) PNG frames"))
     return RenderOutput(
@@ -70,5 +74,12 @@ final class ByteCounter: @unchecked Sendable {
 
   var total: Int { lock.withLock { sum } }
 
-  func add(_ bytes: Int) { lock.withLock { sum += bytes } }
+  /// Adds `bytes`; returns the new total.
+  @discardableResult
+  func add(_ bytes: Int) -> Int {
+    lock.withLock {
+      sum += bytes
+      return sum
+    }
+  }
 }

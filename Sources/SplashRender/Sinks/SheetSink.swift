@@ -28,6 +28,9 @@ public struct SheetSink: RenderSink {
     let frames = context.sceneFrames()
     let deviceFrame = try context.deviceFrame(for: frames)
     let starts = (0..<frames.frameCount).map { Int((frames.plan.time(ofFrame: $0) * 1_000_000).rounded()) }
+    // One long step: the progress line shows it when it takes over a second.
+    context.report(.progress("\(context.label): drawing the key frames of the sheet"))
+    defer { context.report(.progressDone) }
     var transform: (@Sendable (Surface) -> Surface)?
     if let deviceFrame { transform = { deviceFrame.framing($0) } }
     let keys = try KeyFrames.of(

@@ -100,10 +100,12 @@ public struct SceneSnapshot: Sendable {
 
   /// Renders the scene and checks it against `golden`; artefacts of a failure go to `artefacts`
   /// (default `defaultArtefacts(golden:)`); their summary.md links the review page at `pageLink`.
+  /// `report` receives the render's events (its progress) when the golden is a GIF.
   public func check(
     golden: String, artefacts: String? = nil, mode: RecordMode? = nil,
     comparator: AnimationComparator = AnimationComparator(),
-    environment: [String: String] = ProcessInfo.processInfo.environment, pageLink: String? = nil
+    environment: [String: String] = ProcessInfo.processInfo.environment, pageLink: String? = nil,
+    report: @escaping RenderReporter = { _ in }
   ) throws -> Result {
     let format = try GoldenFormat(path: golden)
     let frames = try frames()
@@ -130,7 +132,7 @@ public struct SceneSnapshot: Sendable {
       // Compared with the golden's own palettes, so that only the scene's changes differ; a
       // recording builds its palettes afresh.
       let goldenPalettes = (try? FixedPalette.palettes(ofFile: golden)) ?? nil
-      let rendered = RenderedGIF(snapshot: self)
+      let rendered = RenderedGIF(snapshot: self, report: report)
       defer { rendered.remove() }
       outcome = try check.check(
         actual: {
@@ -227,10 +229,12 @@ public struct SceneSnapshot: Sendable {
 /// with given palettes), into temporary files made on first use.
 private final class RenderedGIF: @unchecked Sendable {
   let snapshot: SceneSnapshot
+  let report: RenderReporter
   private var written: [[FixedPalette]: String] = [:]
 
-  init(snapshot: SceneSnapshot) {
+  init(snapshot: SceneSnapshot, report: @escaping RenderReporter) {
     self.snapshot = snapshot
+    self.report = report
   }
 
   /// The GIF encoded with `palettes` (empty: palettes built as `render` builds them).
@@ -241,7 +245,7 @@ private final class RenderedGIF: @unchecked Sendable {
         "splashreel-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).gif"
       ).path
     written[palettes] = path
-    try Render.run(snapshot.request(outputs: [GIFSink(path: path, fixedPalettes: palettes)]))
+    try Render.run(snapshot.request(outputs: [GIFSink(path: path, fixedPalettes: palettes)]), report: report)
     return path
   }
 

@@ -21,6 +21,7 @@ tests can give an image any last path component):
   /redirect/CODE/PATH     CODE with Location: /PATH
   /redirect-to?url=URL    302 with Location: URL (any scheme)
   /loop/N                 302 to /loop/N+1, forever
+  /host                   the request's Host header as the body
 """
 import gzip
 import os
@@ -118,6 +119,8 @@ class Handler(BaseHTTPRequestHandler):
                 self.redirect(int(parts[1]), "/" + "/".join(parts[2:]))
             elif parts[0] == "redirect-to":
                 self.redirect(302, query["url"][0])
+            elif parts[0] == "host":
+                self.send_bytes(200, (self.headers.get("Host") or "").encode(), "text/plain")
             elif parts[0] == "loop" and len(parts) == 2:
                 self.redirect(302, "/loop/%d" % (int(parts[1]) + 1))
             else:
