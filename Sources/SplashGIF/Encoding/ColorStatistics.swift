@@ -64,6 +64,9 @@ struct ColorStatistics: Sendable {
   mutating func add(
     _ surface: Surface, previous: Surface?, weight: Int, coarse: inout CoarseHistogram
   ) {
+    // A frame that shares its pixels with the one before (a renderer hands out the same
+    // surface for frames that draw the same) changes nothing.
+    if let previous, surface.sharesPixels(with: previous) { return }
     let w = UInt64(weight)
     var exact = exactColors
     exactColors = nil

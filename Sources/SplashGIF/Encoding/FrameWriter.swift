@@ -61,7 +61,7 @@ struct FrameWriter<Frames: FrameSequence> {
   }
 
   mutating func write(_ schedule: FrameSchedule, steps: ProgressCounter) throws {
-    let chunkSize = max(4, threads * 2)
+    let chunkSize = Self.chunkSize(frameBytes: frames.width * frames.height * 4, threads: threads)
     var start = 0
     let entries = schedule.entries
     // Each frame is compared with the screen once the next frame's mapping is known (the
@@ -92,6 +92,13 @@ struct FrameWriter<Frames: FrameSequence> {
     pending = nil
     try emit(finished)
     try file.write(try GIFWriter.trailer())
+  }
+
+  /// Frames read and mapped together: two per thread, so a slow frame does not idle the others,
+  /// but no more than 32 MiB of them (at least one per thread): a tall phone's @3x frame is
+  /// 15 MB. The file does not depend on it.
+  static func chunkSize(frameBytes: Int, threads: Int) -> Int {
+    max(threads, min(max(4, threads * 2), (32 << 20) / max(1, frameBytes)))
   }
 
   /// A mapped frame waiting for the next one's mapping.

@@ -149,6 +149,10 @@ struct PaletteMapper: Sendable {
     _ frame: Surface, previous: Surface?, unchanged: UInt8,
     into out: UnsafeMutableBufferPointer<UInt8>
   ) {
+    if let previous, frame.sharesPixels(with: previous) {
+      out.update(repeating: unchanged)
+      return
+    }
     let width = frame.width
     let height = frame.height
     table.withUnsafeBufferPointer { table in

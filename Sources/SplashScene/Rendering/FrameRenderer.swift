@@ -21,6 +21,12 @@ public struct FrameRenderer: Sendable {
   let assets: RenderAssets
   /// Samples of pictures that keep their place from frame to frame.
   let placements = PlacementCache()
+  /// Surfaces after the steps that frames share (the static layers under the animated ones).
+  let prefixes: DrawPrefixCache
+
+  /// Bytes of part-drawn frames a renderer keeps (`DrawPrefixCache`): one frame of a tall phone
+  /// at @3x (15 MB), four at @2x.
+  static let prefixBudget = 16 << 20
 
   /// Prepares to render `scene`, decoding its images once.
   ///
@@ -37,6 +43,7 @@ public struct FrameRenderer: Sendable {
       )
     }
     assets = try RenderAssets(scene: scene, renderScale: self.renderScale, cache: cache)
+    prefixes = DrawPrefixCache(frameBytes: width * height * 4, budget: Self.prefixBudget)
   }
 
   /// The frame at `t` seconds.
@@ -48,24 +55,47 @@ public struct FrameRenderer: Sendable {
   }
 
   /// The frame showing `states`.
+  ///
+  /// The frame starts from the kept surface that holds the most of its leading steps (or from
+  /// the background colour) and performs the rest; the surface after the steps it shares with
+  /// the frames drawn just before is kept for the next frames.
   public func render(_ states: LayerStates, threads: Int = 1) -> Surface {
-    var frame = try! Surface(width: width, height: height, fill: scene.background.premultiplied)
-    let toDevice = Transform2D(scale: Double(renderScale))
-    let context = Context(states: states, assets: assets, placements: placements, threads: threads)
-    for layer in scene.layers {
-      context.draw(layer, parent: toDevice, into: &frame)
+    let steps = self.steps(for: states)
+    let shared = prefixes.shared(by: steps)
+    var frame: Surface
+    var done = 0
+    if let start = prefixes.start(for: steps) {
+      if start.count == steps.count { return start.surface }
+      (done, frame) = start
+    } else {
+      frame = try! Surface(width: width, height: height, fill: scene.background.premultiplied)
+    }
+    for k in done..<steps.count {
+      steps[k].perform(on: &frame, assets: assets, placements: placements, prepares: k >= shared, threads: threads)
+      if k + 1 == shared && shared > done { prefixes.keep(frame, after: steps[..<shared]) }
     }
     return frame
   }
 
-  /// What drawing one frame needs.
-  private struct Context {
+  /// The steps that draw `states` onto the background, back to front.
+  func steps(for states: LayerStates) -> [DrawOp] {
+    let recorder = Recorder(states: states, assets: assets)
+    var steps: [DrawOp] = []
+    let toDevice = Transform2D(scale: Double(renderScale))
+    for layer in scene.layers {
+      recorder.record(layer, parent: toDevice, width: width, height: height, into: &steps)
+    }
+    return steps
+  }
+
+  /// Lists the steps of one frame.
+  private struct Recorder {
     let states: LayerStates
     let assets: RenderAssets
-    let placements: PlacementCache
-    let threads: Int
 
-    func draw(_ layer: ResolvedLayer, parent: Transform2D, into surface: inout Surface) {
+    func record(
+      _ layer: ResolvedLayer, parent: Transform2D, width: Int, height: Int, into steps: inout [DrawOp]
+    ) {
       guard let state = states[layer.id], state.isVisible else { return }
       let toDevice = state.toParent(anchorPoint: layer.anchorPoint).concatenating(parent)
       guard toDevice.determinant != 0, toDevice.determinant.isFinite else { return }
@@ -74,44 +104,48 @@ public struct FrameRenderer: Sendable {
       let groups = alpha < 1 && !children.isEmpty
       let clips = layer.masksToBounds && !children.isEmpty
       if !groups && !clips {
-        drawContent(layer, state, toDevice, opacity: alpha, into: &surface)
-        for child in children { draw(child, parent: toDevice, into: &surface) }
+        recordContent(layer, state, toDevice, opacity: alpha, width: width, height: height, into: &steps)
+        for child in children { record(child, parent: toDevice, width: width, height: height, into: &steps) }
         return
       }
       let clip = RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius)
+      var inner: [DrawOp] = []
       if !clips || (toDevice.b == 0 && toDevice.c == 0) {
         // Flatten in device space: no resampling of the content.
-        var offscreen = try! Surface(width: surface.width, height: surface.height)
-        drawContent(layer, state, toDevice, opacity: 1, into: &offscreen)
-        for child in children { draw(child, parent: toDevice, into: &offscreen) }
-        surface.draw(offscreen, opacity: alpha, clip: clips ? clip.applying(toDevice) : nil, threads: threads)
+        recordContent(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
+        for child in children { record(child, parent: toDevice, width: width, height: height, into: &inner) }
+        steps.append(.flattened(inner, opacity: alpha, clip: clips ? clip.applying(toDevice) : nil))
       } else {
         // A rotated clip: flatten in the layer's own space at the frame's resolution, then place it.
         let scale = (toDevice.a * toDevice.a + toDevice.b * toDevice.b).squareRoot()
-        let width = max(1, Int((state.size.x * scale).rounded(.up)))
-        let height = max(1, Int((state.size.y * scale).rounded(.up)))
-        guard var layerSpace = try? Surface(width: width, height: height) else { return }
+        let layerWidth = max(1, Int((state.size.x * scale).rounded(.up)))
+        let layerHeight = max(1, Int((state.size.y * scale).rounded(.up)))
         let toOffscreen = Transform2D(scale: scale)
-        drawContent(layer, state, toOffscreen, opacity: 1, into: &layerSpace)
-        for child in children { draw(child, parent: toOffscreen, into: &layerSpace) }
+        recordContent(layer, state, toOffscreen, opacity: 1, width: layerWidth, height: layerHeight, into: &inner)
+        for child in children {
+          record(child, parent: toOffscreen, width: layerWidth, height: layerHeight, into: &inner)
+        }
         let back = Transform2D(scale: 1 / scale).concatenating(toDevice)
-        surface.draw(
-          layerSpace, transform: back, opacity: alpha, clip: clip.applying(toOffscreen),
-          antialiasedEdges: layer.allowsEdgeAntialiasing, threads: threads)
+        steps.append(
+          .layerSpace(
+            inner, width: layerWidth, height: layerHeight, transform: back, opacity: alpha,
+            clip: clip.applying(toOffscreen), antialiasedEdges: layer.allowsEdgeAntialiasing))
       }
     }
 
     /// The layer's own drawing: background, then image or text.
-    func drawContent(
-      _ layer: ResolvedLayer, _ state: LayerState, _ toDevice: Transform2D, opacity: Double, into surface: inout Surface
+    func recordContent(
+      _ layer: ResolvedLayer, _ state: LayerState, _ toDevice: Transform2D, opacity: Double, width: Int, height: Int,
+      into steps: inout [DrawOp]
     ) {
       let bounds = state.bounds
       guard !bounds.isEmpty else { return }
       let background = state.backgroundPixel
       if background.a > 0 {
-        surface.fill(
-          RoundedRect(rect: bounds, cornerRadius: state.cornerRadius), color: background, transform: toDevice,
-          opacity: opacity, antialiasedEdges: layer.allowsEdgeAntialiasing, threads: threads)
+        steps.append(
+          .fill(
+            RoundedRect(rect: bounds, cornerRadius: state.cornerRadius), color: background, transform: toDevice,
+            opacity: opacity, antialiasedEdges: layer.allowsEdgeAntialiasing))
       }
       switch layer.kind {
       case .image:
@@ -128,14 +162,14 @@ public struct FrameRenderer: Sendable {
         }
         let placement = PlacementCache.Placement(
           image: key, transform: toLayer.concatenating(toDevice), clip: clip, filters: layer.filters,
-          antialiasedEdges: layer.allowsEdgeAntialiasing, width: surface.width, height: surface.height)
-        placements.draw(
-          pixels, layer: layer.id, placement: placement, opacity: opacity, threads: threads, into: &surface)
+          antialiasedEdges: layer.allowsEdgeAntialiasing, width: width, height: height)
+        steps.append(.picture(layer: layer.id, placement: placement, opacity: opacity))
       case .text:
         guard let style = layer.text, let label = assets.label(for: layer.id) else { return }
-        drawLabel(
-          label, style, clips: layer.masksToBounds, antialiasedEdges: layer.allowsEdgeAntialiasing, state, toDevice,
-          opacity: opacity, into: &surface)
+        steps.append(
+          recordLabel(
+            layer.id, label, style, clips: layer.masksToBounds, antialiasedEdges: layer.allowsEdgeAntialiasing, state,
+            toDevice, opacity: opacity))
       case .solid, .group:
         return
       }
@@ -154,10 +188,10 @@ public struct FrameRenderer: Sendable {
 
     /// A UILabel's line: centred vertically on its line box, aligned horizontally, on whole
     /// device pixels when the layer is not scaled or rotated (so glyphs stay crisp).
-    func drawLabel(
-      _ label: RenderAssets.Label, _ style: SceneText, clips: Bool, antialiasedEdges: Bool, _ state: LayerState,
-      _ toDevice: Transform2D, opacity: Double, into surface: inout Surface
-    ) {
+    func recordLabel(
+      _ layer: String, _ label: RenderAssets.Label, _ style: SceneText, clips: Bool, antialiasedEdges: Bool,
+      _ state: LayerState, _ toDevice: Transform2D, opacity: Double
+    ) -> DrawOp {
       let text = label.text
       let s = label.scale
       let advance = Double(text.advance) / s
@@ -177,9 +211,8 @@ public struct FrameRenderer: Sendable {
       if clips, let inverse = toLayer.inverted {
         clip = RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius).applying(inverse)
       }
-      surface.draw(
-        text.surface, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
-        threads: threads)
+      return .label(
+        layer: layer, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges)
     }
   }
 }

@@ -11,7 +11,7 @@ import SplashRaster
 /// frames do not depend on the order or the threads that draw them.
 final class PlacementCache: @unchecked Sendable {
   /// One draw's arguments, apart from opacity.
-  struct Placement: Equatable {
+  struct Placement: Hashable, Sendable {
     let image: String
     let transform: Transform2D
     let clip: RoundedRect?
@@ -30,12 +30,15 @@ final class PlacementCache: @unchecked Sendable {
   private var entries: [String: Entry] = [:]
 
   /// Draws `pixels` for `layer` as `Surface.draw` would, through prepared samples when this
-  /// layer drew the same placement before.
+  /// layer drew the same placement before. With `prepares` false, samples are used when they
+  /// exist but not made (for draws under the animated layers, which `DrawPrefixCache` keeps as
+  /// a whole surface: samples of a full-screen picture would cost a frame's memory for nothing).
   func draw(
-    _ pixels: Surface, layer: String, placement: Placement, opacity: Double, threads: Int,
+    _ pixels: Surface, layer: String, placement: Placement, opacity: Double, prepares: Bool = true, threads: Int,
     into surface: inout Surface
   ) {
     let known: Entry? = lock.withLock {
+      if !prepares { return entries[layer].flatMap { $0.placement == placement && $0.prepared != nil ? $0 : nil } }
       if let entry = entries[layer], entry.placement == placement { return entry }
       entries[layer] = Entry(placement: placement, prepared: nil)
       return nil

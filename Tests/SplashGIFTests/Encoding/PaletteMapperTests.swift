@@ -9,7 +9,8 @@ import Testing
   func map(_ surface: Surface, palette: [Color], strength: Double, previous: Surface? = nil) -> [UInt8] {
     var stats = ColorStatistics(exactLimit: 0)
     stats.add(surface, previous: nil, weight: 1)
-    let mapper = PaletteMapper(colors: palette, dither: OrderedDither(strength: strength), statistics: stats, threads: 2)
+    let mapper = PaletteMapper(
+      colors: palette, dither: OrderedDither(strength: strength), statistics: stats, threads: 2)
     var out = [UInt8](repeating: 9, count: surface.width * surface.height)
     out.withUnsafeMutableBufferPointer { mapper.map(surface, previous: previous, unchanged: 7, into: $0) }
     return out
@@ -43,7 +44,8 @@ import Testing
 
   @Test func unchangedPixelsAreMarked() throws {
     let before = try TestFrames.make(4, 2) { x, _ in x < 2 ? Color.black : Color.white }
-    let after = try TestFrames.make(4, 2) { x, y in x == 1 && y == 1 ? Color.white : (x < 2 ? Color.black : Color.white) }
+    let after = try TestFrames.make(4, 2) { x, y in x == 1 && y == 1 ? Color.white : (x < 2 ? Color.black : Color.white)
+    }
     #expect(map(after, palette: blackWhite, strength: 1, previous: before) == [7, 7, 7, 7, 7, 1, 7, 7])
   }
 
@@ -96,5 +98,49 @@ import Testing
   @Test func smoothSourceIsDithered() throws {
     let grey = try TestFrames.solid(8, 8, Color(r: 100, g: 100, b: 100))
     #expect(map(grey, textureLimit: 4) == OrderedDither.bayer.map { $0 < 25 ? 1 : 0 })
+  }
+}
+
+@Suite struct SharedPixelsTests {
+  @Test func aFrameSharingItsPixelsWithThePreviousIsUnchangedEverywhere() throws {
+    let frame = try TestFrames.make(5, 3) { x, y in TestFrames.noise(x, y, 3) }
+    let same = frame  // the same storage, as a renderer hands out for a frame that draws the same
+    #expect(same.sharesPixels(with: frame))
+    var copy = frame
+    copy.pixels[0] = frame.pixels[0]  // written to: its own storage, equal bytes
+    #expect(!copy.sharesPixels(with: frame) && copy == frame)
+    let mapper = PaletteMapper(
+      colors: [Color.black, Color.white], dither: OrderedDither(strength: 1), statistics: nil, threads: 1)
+    for previous in [same, copy] {
+      var out = [UInt8](repeating: 9, count: 15)
+      out.withUnsafeMutableBufferPointer { mapper.map(frame, previous: previous, unchanged: 7, into: $0) }
+      #expect(out == [UInt8](repeating: 7, count: 15))
+    }
+  }
+
+  @Test func statisticsSkipASharedFrameAndCountTheSameAsForACopy() throws {
+    let first = try TestFrames.make(6, 4) { x, y in TestFrames.noise(x, y, 1) }
+    var copy = first
+    copy.pixels[0] = first.pixels[0]
+    var shared = ColorStatistics(exactLimit: 255)
+    var copied = ColorStatistics(exactLimit: 255)
+    shared.add(first, previous: nil, weight: 3)
+    copied.add(first, previous: nil, weight: 3)
+    shared.add(first, previous: first, weight: 2)
+    copied.add(copy, previous: first, weight: 2)
+    #expect(shared.weights == copied.weights && shared.sums == copied.sums)
+    #expect(shared.weights.reduce(0, +) == 24 * 3)
+    #expect(shared.exactColors == copied.exactColors)
+  }
+
+  @Test func passTwoReadsAtMostThirtyTwoMebibytesOfLargeFrames() {
+    // Two per thread for small frames, at least one per thread, never more than 32 MiB of
+    // frames when that leaves one per thread: a 1320×2868 frame is 15 142 080 bytes.
+    #expect(FrameWriter<SurfaceFrames>.chunkSize(frameBytes: 750 * 1334 * 4, threads: 2) == 4)
+    #expect(FrameWriter<SurfaceFrames>.chunkSize(frameBytes: 1320 * 2868 * 4, threads: 2) == 2)
+    #expect(FrameWriter<SurfaceFrames>.chunkSize(frameBytes: 1320 * 2868 * 4, threads: 1) == 2)
+    #expect(FrameWriter<SurfaceFrames>.chunkSize(frameBytes: 1320 * 2868 * 4, threads: 8) == 8)
+    #expect(FrameWriter<SurfaceFrames>.chunkSize(frameBytes: 375 * 667 * 4, threads: 8) == 16)
+    #expect(FrameWriter<SurfaceFrames>.chunkSize(frameBytes: 375 * 667 * 4, threads: 1) == 4)
   }
 }

@@ -1,0 +1,60 @@
+import SplashRaster
+
+/// One compositing step of a frame, with every argument that decides its pixels.
+///
+/// `FrameRenderer` first lists a frame's steps, then performs them. Two frames whose lists start
+/// with equal steps hold equal pixels after those steps, whatever else differs, which is what
+/// lets `DrawPrefixCache` start a frame from a copy of the static layers under it.
+indirect enum DrawOp: Sendable, Hashable {
+  /// A layer's background colour inside its rounded bounds.
+  case fill(
+    RoundedRect, color: PremultipliedColor, transform: Transform2D, opacity: Double, antialiasedEdges: Bool)
+  /// A layer's picture (`RenderAssets` key in the placement) where `PlacementCache` puts it.
+  case picture(layer: String, placement: PlacementCache.Placement, opacity: Double)
+  /// A text layer's rasterised line.
+  case label(layer: String, transform: Transform2D, opacity: Double, clip: RoundedRect?, antialiasedEdges: Bool)
+  /// Steps drawn into a transparent surface of the target's size, then composited once.
+  case flattened([DrawOp], opacity: Double, clip: RoundedRect?)
+  /// Steps drawn into a transparent surface of `width` × `height` (a layer's own space), then
+  /// placed by `transform`.
+  case layerSpace(
+    [DrawOp], width: Int, height: Int, transform: Transform2D, opacity: Double, clip: RoundedRect,
+    antialiasedEdges: Bool)
+
+  /// Performs the step on `surface`; `prepares` lets a picture that keeps its place keep its
+  /// samples (false for steps whose result a kept surface will hold instead).
+  func perform(
+    on surface: inout Surface, assets: RenderAssets, placements: PlacementCache, prepares: Bool = true, threads: Int
+  ) {
+    switch self {
+    case .fill(let shape, let color, let transform, let opacity, let antialiasedEdges):
+      surface.fill(
+        shape, color: color, transform: transform, opacity: opacity, antialiasedEdges: antialiasedEdges,
+        threads: threads)
+    case .picture(let layer, let placement, let opacity):
+      guard let picture = assets.picture(placement.image) else { return }
+      placements.draw(
+        picture.surface, layer: layer, placement: placement, opacity: opacity, prepares: prepares, threads: threads,
+        into: &surface)
+    case .label(let layer, let transform, let opacity, let clip, let antialiasedEdges):
+      guard let label = assets.label(for: layer) else { return }
+      surface.draw(
+        label.text.surface, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
+        threads: threads)
+    case .flattened(let steps, let opacity, let clip):
+      var offscreen = try! Surface(width: surface.width, height: surface.height)
+      for step in steps {
+        step.perform(on: &offscreen, assets: assets, placements: placements, prepares: prepares, threads: threads)
+      }
+      surface.draw(offscreen, opacity: opacity, clip: clip, threads: threads)
+    case .layerSpace(let steps, let width, let height, let transform, let opacity, let clip, let antialiasedEdges):
+      guard var offscreen = try? Surface(width: width, height: height) else { return }
+      for step in steps {
+        step.perform(on: &offscreen, assets: assets, placements: placements, prepares: prepares, threads: threads)
+      }
+      surface.draw(
+        offscreen, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
+        threads: threads)
+    }
+  }
+}
