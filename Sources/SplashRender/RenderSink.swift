@@ -29,11 +29,16 @@ public struct FileOutputSettings: Sendable, Equatable {
   public var maxBytes: Int?
   /// Video, APNG and WebP quality (GIF ignores it); nil: the format's default.
   public var quality: ExportQuality?
+  /// GIF lossy LZW (`GIFEncodingOptions.lossy`, 0 = exact); other formats ignore it.
+  public var lossy = 0
 
-  public init(colors: Int = 256, loop: Int = 0, maxBytes: Int? = nil, quality: ExportQuality? = nil) {
+  public init(
+    colors: Int = 256, loop: Int = 0, maxBytes: Int? = nil, quality: ExportQuality? = nil, lossy: Int = 0
+  ) {
     self.colors = colors
     self.loop = loop
     self.maxBytes = maxBytes
     self.quality = quality
+    self.lossy = lossy
   }
 }

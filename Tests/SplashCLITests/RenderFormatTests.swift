@@ -166,3 +166,27 @@ import Testing
     #expect(try files() == ["e.webm", "e.webp", "fade.json", "fast.mp4", "frames"])
   }
 }
+
+/// `render --lossy`: wired to the GIF encoder's lossy LZW, refused for other formats.
+@Suite struct RenderLossyTests {
+  @Test func lossyShapesTheGIFAndOnlyTheGIF() throws {
+    let formats = try RenderFormatTests()
+    let render = ["render", "welcome-back", "--device", "60x130@1", "--fps", "10", "--quiet", "--out"]
+    let exact = formats.folder + "/exact.gif"
+    let zero = formats.folder + "/zero.gif"
+    let lossy = formats.folder + "/lossy.gif"
+    #expect(formats.run(render + [exact]).status == 0)
+    #expect(formats.run(render + [zero, "--lossy", "0"]).status == 0)
+    #expect(formats.run(render + [lossy, "--lossy", "8"]).status == 0)
+    let exactBytes = try Data(contentsOf: URL(fileURLWithPath: exact))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: zero)) == exactBytes)
+    #expect(exactBytes.count == 48483)
+    #expect(try formats.size(lossy) == 24747)
+
+    let mp4 = formats.folder + "/lossy.mp4"
+    let refused = formats.run(["render", formats.scene, "--lossy", "3", "--out", mp4])
+    #expect(refused.status == 2)
+    #expect(refused.errors == "splashreel render: --lossy shapes a GIF; MP4 has its own --quality\n")
+    #expect(!FileManager.default.fileExists(atPath: mp4))
+  }
+}

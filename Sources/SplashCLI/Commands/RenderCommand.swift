@@ -113,6 +113,9 @@ enum RenderCommand: Command {
     if output.formats.count > 1 && preview.sheet != nil {
       throw UsageError("--sheet with several formats would write each sheet twice; give one --format")
     }
+    if args.isGiven("lossy"), let other = output.formats.first(where: { $0 != .gif }) {
+      throw UsageError("--lossy shapes a GIF; \(other.displayName) has its own --quality")
+    }
     let fps = try output.checkFPS(args)
     let scale = args.int("scale")
     let loop = args.int("loop")

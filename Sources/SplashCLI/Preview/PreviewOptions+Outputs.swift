@@ -9,7 +9,7 @@ extension PreviewOptions {
     -> [any RenderSink]
   {
     var outputs: [any RenderSink] = frames.map { [$0] } ?? []
-    let settings = FileOutputSettings(colors: colors, loop: loop, maxBytes: maxBytes, quality: quality)
+    let settings = FileOutputSettings(colors: colors, loop: loop, maxBytes: maxBytes, quality: quality, lossy: lossy)
     outputs.append(try RenderFormats.sink(for: file, settings: settings))
     if let sheet {
       let path = sheetPath ?? Self.removingExtension(file) + "-sheet.png"

@@ -8,6 +8,8 @@ import SplashScene
 struct PreviewOptions: Sendable {
   /// Palette colours the GIF starts with (2…256).
   var colors: Int
+  /// `--lossy`: lossy LZW for a GIF (0 = exact).
+  var lossy: Int
   /// `--max-bytes`: re-encode with less until the GIF fits (see `SizeBudget`).
   var maxBytes: Int?
   /// `--device-frame`: draw the device around every frame.
@@ -27,7 +29,14 @@ struct PreviewOptions: Sendable {
   static let options: [Option] =
     [
       .integer(
-        "colors", default: 256, in: 2...256, help: "Palette colours of a GIF, {range} (default {default}).")
+        "colors", default: 256, in: 2...256, help: "Palette colours of a GIF, {range} (default {default})."),
+      .integer(
+        "lossy", "N", default: 0, in: GIFEncodingOptions.lossyRange,
+        help: """
+          Lossy LZW for a GIF, {range} (default {default}: exact): a changed pixel may take a nearby palette \
+          colour that adds at most N grey levels to its error, when that makes LZW strings longer; pixels \
+          that do not change stay exact, so nothing static flickers (see 'splashreel help encode').
+          """),
     ]
     + [ByteBudget.option] + DeviceFrameOption.options
     + [
@@ -62,6 +71,7 @@ struct PreviewOptions: Sendable {
   /// Reads the options of `args`.
   init(_ args: Arguments) throws(UsageError) {
     colors = args.int("colors")
+    lossy = args.int("lossy")
     maxBytes = try ByteBudget.parse(args)
     deviceFrame = try DeviceFrameOption.parse(args)
     let sheetOptions = try SheetOptions(args, prefix: "sheet-")

@@ -19,18 +19,24 @@ public struct GIFSink: FileRenderSink {
   /// Encode with these palettes instead of building them (a golden's own, so only changes
   /// differ); empty: build them as `render` does.
   public var fixedPalettes: [FixedPalette]
+  /// Lossy LZW in grey levels (`GIFEncodingOptions.lossy`); 0 codes every pixel exactly.
+  public var lossy: Int
 
-  public init(path: String, colors: Int = 256, loop: Int = 0, maxBytes: Int? = nil, fixedPalettes: [FixedPalette] = [])
-  {
+  public init(
+    path: String, colors: Int = 256, loop: Int = 0, maxBytes: Int? = nil, fixedPalettes: [FixedPalette] = [],
+    lossy: Int = 0
+  ) {
     self.path = path
     self.colors = colors
     self.loop = loop
     self.maxBytes = maxBytes
     self.fixedPalettes = fixedPalettes
+    self.lossy = lossy
   }
 
   public init(path: String, settings: FileOutputSettings) {
-    self.init(path: path, colors: settings.colors, loop: settings.loop, maxBytes: settings.maxBytes)
+    self.init(
+      path: path, colors: settings.colors, loop: settings.loop, maxBytes: settings.maxBytes, lossy: settings.lossy)
   }
 
   /// Bytes of frames the encoder may keep between its two passes instead of drawing them again:
@@ -92,6 +98,7 @@ public struct GIFSink: FileRenderSink {
     options.threads = context.request.threads
     options.colors = settings.colors
     options.fixedPalettes = fixedPalettes
+    options.lossy = lossy
     options.retainedFrameBytes = Self.retainedFrameBytes(frameBytes: frames.width * frames.height * 4)
     let label = context.label
     let report = context.report
