@@ -15,8 +15,20 @@ private struct RecordingWorkspace {
   init() throws {
     folder = scratchPath("recording-video", "work")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    executable = try SnapshotExecutable.locate(environment: ProcessInfo.processInfo.environment).path
+    executable = try Self.executable()
     assets = SnapshotExecutable.checkout! + "/Assets"
+  }
+
+  /// The release executable when it is built and current (fast), else the debug one `swift test`
+  /// has just built. Building the release one from here, as `SnapshotExecutable.locate` does when
+  /// it is missing, would wait forever: `swift test` holds SwiftPM's lock on this `.build`.
+  static func executable() throws -> String {
+    let root = SnapshotExecutable.checkout!
+    let release = SnapshotExecutable(path: root + "/.build/release/splashreel", sourceRoot: root)
+    if (try? release.verify(variable: nil)) != nil { return release.path }
+    let debug = SnapshotExecutable(path: root + "/.build/debug/splashreel", sourceRoot: root)
+    try debug.verify(variable: nil)
+    return debug.path
   }
 
   /// Runs `program` with `arguments` in the folder; returns its status and standard output.
