@@ -58,7 +58,7 @@ struct FFmpegSession {
     context.pointee.colorspace = AVCOL_SPC_BT709
     context.pointee.color_primaries = AVCOL_PRI_BT709
     context.pointee.color_trc = AVCOL_TRC_BT709
-    context.pointee.thread_count = FFmpegVideoWriter.encoderThreads
+    context.pointee.thread_count = FFmpegVideoWriter.encoderThreads(for: format)
     if output.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
       context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
     }
