@@ -3,26 +3,21 @@ import SplashVideo
 /// An animation file decoded by one of SplashVideo's decoders (video, APNG, WebP) as a comparison
 /// input: its frames at the times the file gives them.
 public struct DecodedAnimationSource<Decoder: AnimationDecoder>: AnimationSource {
-  public let name: String
-  public let width: Int
-  public let height: Int
-  public let timeQuantum: Int
-  public let isStill: Bool
-  public let declaredFrameCount: Int?
-  public let declaredDuration: Int?
   /// The decoder, for what its format tells beyond the common fields (codec, rotation, loops).
   public private(set) var decoder: Decoder
 
   public init(_ decoder: Decoder) {
     self.decoder = decoder
-    name = decoder.name
-    width = decoder.width
-    height = decoder.height
-    timeQuantum = decoder.timeQuantum
-    isStill = decoder.isStill
-    declaredFrameCount = decoder.declaredFrameCount
-    declaredDuration = decoder.declaredDuration
   }
+
+  // The common fields are the decoder's own, read from its header.
+  public var name: String { decoder.name }
+  public var width: Int { decoder.width }
+  public var height: Int { decoder.height }
+  public var timeQuantum: Int { decoder.timeQuantum }
+  public var isStill: Bool { decoder.isStill }
+  public var declaredFrameCount: Int? { decoder.declaredFrameCount }
+  public var declaredDuration: Int? { decoder.declaredDuration }
 
   public mutating func next() throws -> TimedFrame? {
     guard let frame = try decoder.next() else { return nil }
