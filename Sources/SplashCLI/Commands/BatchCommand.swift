@@ -24,10 +24,16 @@ enum BatchCommand: Command {
         """),
     .integer(
       "threads", default: 0, in: 0...64, help: "Worker threads per render, {range} (default {default}: every core)."),
+    .flag(
+      "quiet",
+      help: """
+        Print only the lines of failed jobs and errors: no progress line, no line for a rendered or \
+        up-to-date job, no summary (--json still prints its object).
+        """),
   ]
 
   static let help = """
-    Usage: splashreel batch <manifest.json> [--shard K/N] [--force] [--json] [--threads N]
+    Usage: splashreel batch <manifest.json> [--shard K/N] [--force] [--json] [--threads N] [--quiet]
 
     Renders what a manifest lists (see docs/ci.md): for every entry, each of its scenes on each of
     its devices with its options, as <output>/<scene>-<device>.gif (or each extension "formats"
@@ -46,8 +52,8 @@ enum BatchCommand: Command {
     \(HelpText.options(options))
 
     Prints one line per job (rendered with its size and what --max-bytes lowered, up to date, or
-    failed with the error), then a summary; when nothing needed rendering it says so. A failed
-    job does not stop the others; the exit status is then 1.
+    failed with the error), then a summary; when nothing needed rendering it says so. With --quiet,
+    only the lines of failed jobs. A failed job does not stop the others; the exit status is then 1.
 
     Examples:
       splashreel batch previews.json
@@ -69,6 +75,7 @@ enum BatchCommand: Command {
     }
     let threads = args.int("threads")
     let json = args.flag("json")
+    let quiet = args.flag("quiet")
     let file = args.positionals[0]
     let manifest = try BatchManifest.load(contentsOf: URL(fileURLWithPath: file), file: file)
     let plan = try BatchPlan(manifest)
@@ -78,15 +85,15 @@ enum BatchCommand: Command {
     let runner = BatchRunner(
       state: state, force: args.flag("force"), threads: threads, toolVersion: SplashReelTool.version)
     var reports: [JobReport] = []
-    let progress = ConsoleReporter.progress(for: console, command: Self.name)
+    let progress = ConsoleReporter.progress(for: console, command: Self.name, quiet: quiet)
     for job in jobs {
       let report = runner.run(job, report: progress)
-      if !json { console.print(report.line) }
+      if !json && (!quiet || report.status == .failed) { console.print(report.line) }
       reports.append(report)
     }
     try GalleryEntries.writePage(reports, of: jobs, all: plan.jobs, in: manifest.output.path)
     let summary = BatchSummary(manifest: file, shard: shard, total: plan.jobs.count, jobs: reports)
-    console.print(json ? RenderResult.json(summary) : summary.line)
+    if json || !quiet { console.print(json ? RenderResult.json(summary) : summary.line) }
     return summary.failed > 0 ? ExitCode.failure : ExitCode.success
   }
 }

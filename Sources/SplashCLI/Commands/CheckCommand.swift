@@ -37,14 +37,22 @@ enum CheckCommand: Command {
           """),
       DiffCommand.linkBaseOption,
     ] + DiffCommand.comparisonOptions + RecordingOptions.options
-    + [.flag("json", help: "Print report.json (after a recording: what was written) instead of text.")]
+    + [
+      .flag("json", help: "Print report.json (after a recording: what was written) instead of text."),
+      .flag(
+        "quiet",
+        help: """
+          Print nothing when the render matches or a golden is recorded (no report, no progress line); a \
+          failure prints its report and artefacts as usual. Errors are always printed; --json always prints.
+          """),
+    ]
 
   static let help = """
     Usage: splashreel check <preset|scene.json> --device NAME --golden PATH [--record MODE]
                             [--fps N] [--scale S] [--out DIR] [--threshold T] [--include-aa]
                             [--max-diff-pixels N] [--max-diff-ratio R] [--window N] [--json]
                             [--ignore X,Y,W,H[px]]... [--ignore-layer ID]... [--tolerance-motion P,S]
-                            [--link-base URL]
+                            [--link-base URL] [--quiet]
            splashreel check <preset|scene.json> --device NAME --actual RECORDING [--fps N] [--scale S]
                             [--align none|auto|S] [--trim-start S] [--trim-end S] [--crop X,Y,W,H]
                             [--actual-scale N | --fit] [--out DIR] [comparison options]
@@ -81,7 +89,7 @@ enum CheckCommand: Command {
     \(HelpText.options(options))
 
     Prints what was recorded, or the comparison (first failing frame and its time) and the paths
-    of the artefacts.
+    of the artefacts; with --quiet, only a failure's comparison and artefacts.
 
     Exit status:
       0  the render matches its golden, or the golden was recorded (missing, or --record all)
@@ -131,15 +139,16 @@ enum CheckCommand: Command {
       environment: console.environment,
       pageLink: DiffCommand.pageLink(
         out: args.value("out") ?? SceneSnapshot.defaultArtefacts(golden: golden), args: args),
-      report: ConsoleReporter.progress(for: console, command: Self.name)
+      report: ConsoleReporter.progress(for: console, command: Self.name, quiet: args.flag("quiet"))
     )
     let json = args.flag("json")
+    let quiet = args.flag("quiet") && !json
     switch result.outcome {
     case .recorded(_, _, nil):
-      if let recording = result.recording { console.print(json ? recording.json : recording.description) }
+      if !quiet, let recording = result.recording { console.print(json ? recording.json : recording.description) }
       return ExitCode.success
     case .matched(let report):
-      printReport(report, json: json, console: console)
+      if !quiet { printReport(report, json: json, console: console) }
       return ExitCode.success
     case .recorded(_, _, let report?):
       printReport(report, json: json, console: console)
@@ -177,7 +186,9 @@ enum CheckCommand: Command {
     }
     let out = args.value("out") ?? SceneSnapshot.defaultArtefacts(golden: recording)
     let (report, artefacts) = try comparison.compare(
-      comparator: comparator, artefacts: out, pageLink: DiffCommand.pageLink(out: out, args: args))
+      comparator: comparator, artefacts: out, pageLink: DiffCommand.pageLink(out: out, args: args),
+      report: ConsoleReporter.progress(for: console, command: Self.name, quiet: args.flag("quiet")))
+    if args.flag("quiet") && !args.flag("json") && report.outcome == .same { return ExitCode.success }
     printReport(report, json: args.flag("json"), console: console)
     if !args.flag("json") && !artefacts.isEmpty { console.print("artefacts: " + artefacts.joined(separator: ", ")) }
     return DiffCommand.exitCode(report.outcome)

@@ -27,6 +27,12 @@ enum DiffCommand: Command {
           "Frame rate of PNG folders and of scene renders (whole frames per second for scenes), {range}. Default {default}."
       ),
       .flag("json", help: "Print report.json to standard output instead of the text summary."),
+      .flag(
+        "quiet",
+        help: """
+          Print nothing when the animations are the same (no report, no progress line); when they differ, \
+          the report as usual. Errors are always printed; --json always prints the report.
+          """),
     ] + DiffInputs.options
 
   static let help = """
@@ -37,7 +43,7 @@ enum DiffCommand: Command {
                            [--tolerance-motion POINTS,SECONDS]
                            [--align none|auto|S] [--trim-start S] [--trim-end S] [--crop X,Y,W,H]
                            [--actual-scale N | --fit]
-                           [--link-base URL]
+                           [--link-base URL] [--quiet]
 
     Compares what two animations show at every instant. Each side is one of (told by the file's
     first bytes, not its extension):
@@ -113,10 +119,16 @@ enum DiffCommand: Command {
       }
       comparator.ignore = inputs.ignore
       let artefacts = try self.artefacts(args)
-      outcome = try comparator.compare(expected: expected, actual: actual, observe: artefacts?.observe)
+      let progress = ProgressLine(console: console, command: Self.name, quiet: args.flag("quiet"))
+      outcome = try comparator.compare(expected: expected, actual: actual) { observation in
+        try artefacts?.observe(observation)
+        progress.update(observation.sample.progressText)
+      }
       outcome.matching = matchingReport
       outcome.motion = inputs.motion
+      if artefacts != nil { progress.update("writing the artefacts") }
       let written = try artefacts?.finish(outcome) ?? []
+      progress.finish()
       return report(outcome, written: written, args: args, console: console)
     }
     // The declared sizes differ: reported from the headers, nothing decoded.
@@ -137,9 +149,11 @@ enum DiffCommand: Command {
     }
   }
 
-  /// Prints the outcome (text or `--json`) and the artefacts written; returns the exit status.
+  /// Prints the outcome (text or `--json`; nothing with `--quiet` when it is the same) and the
+  /// artefacts written; returns the exit status.
   private static func report(_ outcome: ComparisonReport, written: [String], args: Arguments, console: Console) -> Int32
   {
+    if args.flag("quiet") && !args.flag("json") && outcome.outcome == .same { return exitCode(outcome.outcome) }
     if args.flag("json") {
       console.print(String(decoding: outcome.json().dropLast(), as: UTF8.self))
     } else {

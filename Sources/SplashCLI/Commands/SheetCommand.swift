@@ -31,7 +31,8 @@ enum SheetCommand: Command {
         help: """
           The PNG (default: for a GIF, beside it as <name>-sheet.png; for a scene, \
           Output/<name>-<device>-sheet.png). Written under a temporary name and renamed when complete.
-          """)
+          """),
+      .flag("quiet", help: "Print nothing but errors (no progress line, no summary)."),
     ]
 
   static let help = """
@@ -48,7 +49,8 @@ enum SheetCommand: Command {
     Options:
     \(HelpText.options(options))
 
-    Prints the PNG's path, how many frames it shows of how many, its columns and size.
+    Prints the PNG's path, how many frames it shows of how many, its columns and size (nothing with
+    --quiet).
 
     Examples:
       splashreel sheet Output/ad-splash-iphone-15-pro.gif
@@ -65,6 +67,7 @@ enum SheetCommand: Command {
           : "expected one GIF, preset or scene file, got \(args.positionals.count)")
     }
     let input = args.positionals[0]
+    let quiet = args.flag("quiet")
     if ["png", "jpg", "jpeg", "webp"].contains((input as NSString).pathExtension.lowercased()) {
       throw UsageError("\(input): one picture has no frames to lay out; give a GIF, a preset or a scene file (.json)")
     }
@@ -111,13 +114,13 @@ enum SheetCommand: Command {
       try Render.run(
         RenderRequest(
           scene: scene, device: device, fps: fps, exportScale: scale, deviceFrame: frameOptions, outputs: [sheet]),
-        report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: false, choices: false))
+        report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: quiet, choices: false))
       return ExitCode.success
     }
     let parent = OutputPath.parent(of: out)
     if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
     let sheet = try ContactSheet.write(keys, title: title, columns: options.columns, style: options.style, to: out)
-    console.print(sheet.summary(of: keys, path: out))
+    if !quiet { console.print(sheet.summary(of: keys, path: out)) }
     return ExitCode.success
   }
 }

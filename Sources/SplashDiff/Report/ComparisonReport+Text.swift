@@ -131,3 +131,10 @@ extension ComparisonReport {
     "\(b.width)×\(b.height) at (\(b.x), \(b.y))"
   }
 }
+
+extension ComparisonReport.Sample {
+  /// A progress line's text once this sample is compared: "compared 2.5 s (61 samples)".
+  public var progressText: String {
+    "compared \(ComparisonReport.time(end)) (\(index + 1) sample\(index == 0 ? "" : "s"))"
+  }
+}

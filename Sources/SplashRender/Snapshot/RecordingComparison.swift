@@ -61,10 +61,12 @@ public struct RecordingComparison {
   }
 
   /// Renders and compares; a failure's artefacts go to `artefacts` (none when nil), with
-  /// summary.md linking the review page at `pageLink`. Returns the report and the files written.
-  public func compare(comparator: AnimationComparator, artefacts: String?, pageLink: String? = nil) throws -> (
-    report: ComparisonReport, artefacts: [String]
-  ) {
+  /// summary.md linking the review page at `pageLink`. `report` receives the progress ("compared
+  /// 2.5 s (61 samples)", then "drawing the failure: …"). Returns the report and the files written.
+  public func compare(
+    comparator: AnimationComparator, artefacts: String?, pageLink: String? = nil,
+    report progress: @escaping RenderReporter = { _ in }
+  ) throws -> (report: ComparisonReport, artefacts: [String]) {
     let frames = try Render.frames(
       RenderRequest(scene: scene, device: device, fps: fps, exportScale: exportScale, outputs: []))
     var comparator = comparator
@@ -83,8 +85,11 @@ public struct RecordingComparison {
         expected: { expected() }, actual: { try AnimationInput.open(recording, fps: rate) })
       return (prepared.expected, prepared.actual, prepared.report)
     }
+    defer { progress(.progressDone) }
     let first = try sides()
-    var report = try comparator.compare(expected: first.expected, actual: first.actual)
+    var report = try comparator.compare(expected: first.expected, actual: first.actual) {
+      progress(.progress($0.sample.progressText))
+    }
     report.matching = first.2
     guard report.outcome != .same, let artefacts else { return (report, []) }
     // As `check` does: a passing comparison writes nothing; a failing one compares again to draw,
@@ -92,8 +97,12 @@ public struct RecordingComparison {
     let writer = try ComparisonArtefacts(directory: artefacts, title: "splashreel check")
     writer.pageLink = pageLink
     let second = try sides()
-    var again = try comparator.compare(expected: second.expected, actual: second.actual, observe: writer.observe)
+    var again = try comparator.compare(expected: second.expected, actual: second.actual) {
+      try writer.observe($0)
+      progress(.progress("drawing the failure: " + $0.sample.progressText))
+    }
     again.matching = second.2
+    progress(.progress("writing the artefacts"))
     return (report, try writer.finish(again))
   }
 }
