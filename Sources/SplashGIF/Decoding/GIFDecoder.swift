@@ -27,17 +27,17 @@ public struct GIFDecoder {
   /// Height of the logical screen, and of every frame.
   public private(set) var height: Int
   /// The NETSCAPE2.0 loop count: 0 plays forever, nil when the file has no loop extension (plays once).
-  public private(set) var loopCount: Int?
+  public var loopCount: Int? { blocks.loopCount }
   /// The number of frames returned so far.
   public private(set) var framesDecoded = 0
   /// The time at which the next frame starts, in hundredths of a second.
   public private(set) var elapsed = 0
 
-  private var reader: GIFByteReader
-  private let globalTable: GIFColorTable?
+  private var blocks: GIFBlockWalker
+  private var globalTable: GIFColorTable? { blocks.globalTable }
   private var canvas: Surface
   private var lzw = LZWDecoder()
-  private var pending: PendingImage?
+  private var pending: GIFBlockWalker.Image?
   /// What to do before drawing the next frame: the previous frame's disposal.
   private var pendingDisposal: (GIFDisposal, PixelRect)?
   private var savedRect: [UInt8] = []
@@ -65,30 +65,14 @@ public struct GIFDecoder {
   /// Decodes GIF bytes held in memory; `name` is used in error messages.
   public init(bytes: [UInt8], name: String) throws(GIFError) {
     self.name = name
-    var reader = GIFByteReader(bytes: bytes, name: name)
-    let signature = try reader.bytes(6, "the GIF signature")
-    guard signature.elementsEqual("GIF87a".utf8) || signature.elementsEqual("GIF89a".utf8) else {
-      let shown = signature.map { String(format: "%02X", $0) }.joined(separator: " ")
-      throw GIFError("\(name): not a GIF file (it starts with \(shown), not 'GIF87a' or 'GIF89a')")
-    }
-    var screenWidth = try reader.uint16("the logical screen width")
-    var screenHeight = try reader.uint16("the logical screen height")
-    let flags = try reader.byte("the logical screen flags")
-    _ = try reader.byte("the background colour index")
-    _ = try reader.byte("the pixel aspect ratio")
-    if flags & 0x80 != 0 {
-      let size = 2 << Int(flags & 7)
-      globalTable = GIFColorTable(
-        rgb: try reader.bytes(size * 3, "the global colour table (\(size) entries)"))
-    } else {
-      globalTable = nil
-    }
-    self.reader = reader
+    blocks = try GIFBlockWalker(bytes: bytes, name: name)
+    var screenWidth = blocks.screenWidth
+    var screenHeight = blocks.screenHeight
     self.width = 0
     self.height = 0
     self.canvas = try! Surface(width: 1, height: 1)
     // Read up to the first image: its loop extension and, for a 0-sized screen, its extent.
-    pending = try scanToNextImage()
+    pending = try blocks.nextImage(frame: 0)
     guard let first = pending else {
       throw GIFError("\(name): contains no image")
     }
@@ -122,7 +106,7 @@ public struct GIFDecoder {
     if finished { return nil }
     if pending == nil {
       do {
-        pending = try scanToNextImage()
+        pending = try blocks.nextImage(frame: framesDecoded)
       } catch {
         finished = true
         throw error
@@ -163,95 +147,6 @@ public struct GIFDecoder {
   }
 }
 
-// MARK: - Block structure
-
-extension GIFDecoder {
-  /// An image descriptor read up to (not including) its LZW data, with the graphic control that preceded it.
-  struct PendingImage {
-    var rect: PixelRect
-    var interlaced: Bool
-    var localTable: GIFColorTable?
-    var delay: Int
-    var disposal: GIFDisposal
-    var transparentIndex: Int?
-    /// Offset of the image descriptor, for messages.
-    var offset: Int
-  }
-
-  /// Reads extensions until the next image descriptor; nil at the trailer or at a clean end of file.
-  private mutating func scanToNextImage() throws(GIFError) -> PendingImage? {
-    var delay = 0
-    var disposal = GIFDisposal.unspecified
-    var transparentIndex: Int?
-    let frame = framesDecoded
-    while true {
-      if reader.isAtEnd { return nil }
-      let start = reader.offset
-      let introducer = try reader.byte("a block introducer")
-      switch introducer {
-      case 0x3B:
-        return nil
-      case 0x21:
-        let label = try reader.byte("an extension label")
-        switch label {
-        case 0xF9:
-          guard
-            let block = try reader.subBlock("the graphic control extension before frame \(frame)"),
-            block.count >= 4
-          else {
-            throw GIFError(
-              "\(name): graphic control extension at byte \(start) is shorter than 4 bytes")
-          }
-          let b = block.startIndex
-          disposal = GIFDisposal(field: Int(block[b] >> 2) & 7)
-          delay = Int(block[b + 1]) | Int(block[b + 2]) << 8
-          transparentIndex = block[b] & 1 != 0 ? Int(block[b + 3]) : nil
-          try reader.skipSubBlocks("the graphic control extension before frame \(frame)")
-        case 0xFF:
-          let context = "the application extension at byte \(start)"
-          guard let identifier = try reader.subBlock(context) else { continue }
-          if identifier.elementsEqual("NETSCAPE2.0".utf8)
-            || identifier.elementsEqual("ANIMEXTS1.0".utf8)
-          {
-            while let data = try reader.subBlock(context) {
-              if data.count >= 3 && data[data.startIndex] == 1 {
-                loopCount = Int(data[data.startIndex + 1]) | Int(data[data.startIndex + 2]) << 8
-              }
-            }
-          } else {
-            try reader.skipSubBlocks(context)
-          }
-        default:
-          try reader.skipSubBlocks(
-            "the extension 0x\(String(label, radix: 16, uppercase: true)) at byte \(start)")
-        }
-      case 0x2C:
-        let context = "the image descriptor of frame \(frame)"
-        let x = try reader.uint16(context)
-        let y = try reader.uint16(context)
-        let w = try reader.uint16(context)
-        let h = try reader.uint16(context)
-        let flags = try reader.byte(context)
-        var local: GIFColorTable?
-        if flags & 0x80 != 0 {
-          let size = 2 << Int(flags & 7)
-          local = GIFColorTable(
-            rgb: try reader.bytes(
-              size * 3, "the local colour table of frame \(frame) (\(size) entries)"))
-        }
-        return PendingImage(
-          rect: PixelRect(x: x, y: y, width: w, height: h), interlaced: flags & 0x40 != 0,
-          localTable: local,
-          delay: delay, disposal: disposal, transparentIndex: transparentIndex, offset: start)
-      default:
-        throw GIFError(
-          "\(name): unknown block type 0x\(String(format: "%02X", introducer)) at byte \(start)"
-            + " (expected an image 0x2C, an extension 0x21 or the trailer 0x3B)")
-      }
-    }
-  }
-}
-
 // MARK: - Composition
 
 extension GIFDecoder {
@@ -260,15 +155,9 @@ extension GIFDecoder {
     r.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
   }
 
-  private mutating func draw(_ image: PendingImage) throws(GIFError) -> GIFFrame {
+  private mutating func draw(_ image: GIFBlockWalker.Image) throws(GIFError) -> GIFFrame {
     let frame = framesDecoded
-    let minimumCodeSize = Int(try reader.byte("the LZW minimum code size of frame \(frame)"))
-    guard (1...8).contains(minimumCodeSize) else {
-      throw GIFError(
-        "\(name): frame \(frame): LZW minimum code size \(minimumCodeSize) at byte \(reader.offset - 1) is outside 1...8"
-      )
-    }
-    let data = try reader.joinedSubBlocks("the image data of frame \(frame)")
+    let (minimumCodeSize, data) = try blocks.imageData(frame: frame)
 
     applyPendingDisposal()
     let clipped = clip(image.rect)
