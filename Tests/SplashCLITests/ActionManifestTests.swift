@@ -6,22 +6,12 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 
 /// YAML text parsed by PyYAML (installed by scripts/dev test), as JSON objects.
 private func parseYAML(_ text: String) throws -> Any {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = [
-    "python3", "-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin.read())))",
-  ]
-  let input = Pipe()
-  let output = Pipe()
-  process.standardInput = input
-  process.standardOutput = output
-  try process.run()
-  input.fileHandleForWriting.write(Data(text.utf8))
-  try input.fileHandleForWriting.close()
-  let data = output.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  #expect(process.terminationStatus == 0, "PyYAML could not parse the text")
-  return try JSONSerialization.jsonObject(with: data)
+  let run = try runChildProcess(
+    "/usr/bin/env",
+    ["python3", "-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin.read())))"],
+    input: Data(text.utf8))
+  #expect(run.status == 0, "PyYAML could not parse the text: \(run.errors)")
+  return try JSONSerialization.jsonObject(with: run.outputData)
 }
 
 /// Every `inputs.<name>` an expression names.

@@ -8,17 +8,8 @@ private let executable = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 
 /// Runs the executable in `directory`; its exit status and standard error.
 private func splashreel(_ arguments: [String], in directory: String) throws -> (status: Int32, errors: String) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: executable)
-  process.arguments = arguments
-  process.currentDirectoryURL = URL(fileURLWithPath: directory)
-  let errors = Pipe()
-  process.standardError = errors
-  process.standardOutput = FileHandle.nullDevice
-  try process.run()
-  let data = errors.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  let run = try runChildProcess(executable, arguments, in: directory)
+  return (run.status, run.errors)
 }
 
 /// PNG files written byte by byte: chunks with their CRCs, image data as stored (uncompressed)

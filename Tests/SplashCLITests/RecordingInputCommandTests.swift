@@ -154,16 +154,9 @@ import Testing
 
   /// Runs a command-line tool; fails the test when it fails.
   func runTool(_ arguments: [String]) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(arguments[0]) failed")
-    return data
+    let run = try runChildProcess("/usr/bin/env", arguments)
+    #expect(run.status == 0, "\(arguments[0]) failed: \(run.errors)")
+    return run.outputData
   }
 
   @Test func damagedInputsEndInOneLineAndWriteNothing() throws {

@@ -34,17 +34,8 @@ private struct RecordingWorkspace {
   /// Runs `program` with `arguments` in the folder; returns its status and standard output.
   @discardableResult
   func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try runChildProcess(program, arguments, in: folder)
+    return (run.status, run.output)
   }
 
   /// welcome-back with `edit` applied to its JSON text, written beside a copy of its pictures.

@@ -37,18 +37,13 @@ import Testing
   }
 
   func probe(_ path: String, _ entries: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", entries, "-of",
-      "default=noprint_wrappers=1", path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try runChildProcess(
+      "/usr/bin/env",
+      [
+        "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", entries, "-of",
+        "default=noprint_wrappers=1", path,
+      ]
+    ).output
   }
 
   @Test func theExtensionPicksTheFormat() throws {

@@ -73,18 +73,12 @@ func reviewAndGalleryPagesWorkInChromium() throws {
     """)
   #expect(runTool(["batch", work.path("previews.json")]).status == 0)
 
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = [
-    "python3", repository.appendingPathComponent("Tests/Browser/review_pages.py").path, "--chromium", chromium!,
-    "--report", moved, "--long", long, "--sizes", sizes, "--gallery", work.path("gallery"),
-  ]
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  #expect(process.terminationStatus == 0, "\(output)")
-  #expect(output.hasSuffix("review_pages: all checks passed\n"), "\(output)")
+  let run = try runChildProcess(
+    "/usr/bin/env",
+    [
+      "python3", repository.appendingPathComponent("Tests/Browser/review_pages.py").path, "--chromium", chromium!,
+      "--report", moved, "--long", long, "--sizes", sizes, "--gallery", work.path("gallery"),
+    ])
+  #expect(run.status == 0, "\(run.output)\(run.errors)")
+  #expect(run.output.hasSuffix("review_pages: all checks passed\n"), "\(run.output)\(run.errors)")
 }
