@@ -2,7 +2,7 @@ import SplashRaster
 
 /// Another source's frames cut to a rectangle (a recording without its status bar or simulator
 /// bezel), in that source's pixels.
-public struct CroppedSource<Base: AnimationSource>: AnimationSource {
+public struct CroppedSource<Base: AnimationSource>: AnimationSourceAdapter {
   public private(set) var base: Base
   /// The kept rectangle, inside the base's frames.
   public let rect: PixelRect
@@ -18,16 +18,12 @@ public struct CroppedSource<Base: AnimationSource>: AnimationSource {
     self.rect = rect
   }
 
-  public var name: String { base.name }
   public var width: Int { rect.width }
   public var height: Int { rect.height }
-  public var timeQuantum: Int { base.timeQuantum }
-  public var isStill: Bool { base.isStill }
 
   public mutating func next() throws -> TimedFrame? {
     guard let frame = try base.next() else { return nil }
-    return TimedFrame(
-      surface: try frame.surface.cropped(to: rect), start: frame.start, duration: frame.duration, number: frame.number)
+    return frame.showing(try frame.surface.cropped(to: rect))
   }
 }
 

@@ -2,7 +2,7 @@ import SplashRaster
 
 /// Another source's frames resampled to a size: a recording at device pixels brought down to a
 /// render's export scale by exact area averaging (`Surface.resized`).
-public struct ScaledSource<Base: AnimationSource>: AnimationSource {
+public struct ScaledSource<Base: AnimationSource>: AnimationSourceAdapter {
   public private(set) var base: Base
   public let width: Int
   public let height: Int
@@ -15,14 +15,8 @@ public struct ScaledSource<Base: AnimationSource>: AnimationSource {
     self.height = height
   }
 
-  public var name: String { base.name }
-  public var timeQuantum: Int { base.timeQuantum }
-  public var isStill: Bool { base.isStill }
-
   public mutating func next() throws -> TimedFrame? {
     guard let frame = try base.next() else { return nil }
-    return TimedFrame(
-      surface: frame.surface.resized(width: width, height: height, threads: 0), start: frame.start,
-      duration: frame.duration, number: frame.number)
+    return frame.showing(frame.surface.resized(width: width, height: height, threads: 0))
   }
 }

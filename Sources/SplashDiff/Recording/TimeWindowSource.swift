@@ -4,7 +4,7 @@
 /// window are skipped (still decoded) and the frames at its edges are cut to it; a negative `from`
 /// (the base starts later than the window) shows the base's first frame from 0. Frames keep their
 /// numbers in the base, so reports name the recording's own frames.
-public struct TimeWindowSource<Base: AnimationSource>: AnimationSource {
+public struct TimeWindowSource<Base: AnimationSource>: AnimationSourceAdapter {
   public private(set) var base: Base
   /// The window in the base's time, microseconds; `to` nil: until the base ends.
   public let from: Int
@@ -23,11 +23,7 @@ public struct TimeWindowSource<Base: AnimationSource>: AnimationSource {
     self.extraQuantum = extraQuantum
   }
 
-  public var name: String { base.name }
-  public var width: Int { base.width }
-  public var height: Int { base.height }
   public var timeQuantum: Int { base.timeQuantum + extraQuantum }
-  public var isStill: Bool { base.isStill }
 
   public mutating func next() throws -> TimedFrame? {
     while !finished, let frame = try base.next() {
