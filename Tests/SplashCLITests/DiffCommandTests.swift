@@ -105,7 +105,7 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
   #expect(notImage.status == 1)
   #expect(
     notImage.errors
-      == "splashreel diff: \(path("make_animations.py")): not an input diff reads "
+      == "splashreel diff: \(path("make_animations.py")): not an animation splashreel compares "
       + "(GIF, PNG, APNG, WebP, MP4, MOV, WebM or a folder of PNG frames)\n")
 }
 

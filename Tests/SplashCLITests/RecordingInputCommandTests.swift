@@ -178,7 +178,7 @@ import Testing
       ("empty.webp", "\(path("empty.webp")): not a WebP file libwebp can read (damaged or truncated)"),
       (
         "notes.txt",
-        "\(path("notes.txt")): not an input diff reads (GIF, PNG, APNG, WebP, MP4, MOV, WebM or a folder of PNG frames)"
+        "\(path("notes.txt")): not an animation splashreel compares (GIF, PNG, APNG, WebP, MP4, MOV, WebM or a folder of PNG frames)"
       ),
     ]
     for (name, message) in expected {

@@ -13,7 +13,7 @@ enum BatchCommand: Command {
       "shard", "K/N",
       help: """
         Render only part K of N (1 ≤ K ≤ N): the jobs, sorted by name, at positions K, K+N, K+2N, … \
-        Every job is in exactly one part, so N CI jobs with K = 1…N render everything once.
+        Every job is in exactly one part, so N CI jobs with K = 1…N render everything once. Default: every job.
         """),
     .flag("force", help: "Render every job of the shard, even when up to date."),
     .flag(

@@ -18,7 +18,10 @@ enum CheckCommand: Command {
           Compare the render with this recording of the real app instead of a golden (see above): MP4, MOV, \
           WebM, APNG, WebP, GIF or a folder of PNG frames.
           """),
-      .text("record", "MODE", help: "missing | all | failed | never (see above)."),
+      .text(
+        "record", "MODE",
+        help: "missing | all | failed | never (see above). Default SPLASHREEL_RECORD, else missing; never when CI=true."
+      ),
       .integer(
         "fps", default: 30, in: 1...50,
         help: "Frames per second, {range}. Default {default}; with --actual, the recording's own rate."),
@@ -33,7 +36,7 @@ enum CheckCommand: Command {
         help: """
           Where a failure's artefacts go (created if needed): diff.gif, side-by-side.gif, \
           contact-sheet.png, report.json, summary.md and report.html, the review page (see 'splashreel \
-          help diff'). Default Output/failures/<golden name without extension>.
+          help diff'). Default Output/failures/<name of the golden or recording without extension>.
           """),
       DiffCommand.linkBaseOption,
     ] + DiffCommand.comparisonOptions + RecordingOptions.options
@@ -55,7 +58,8 @@ enum CheckCommand: Command {
                             [--link-base URL] [--quiet]
            splashreel check <preset|scene.json> --device NAME --actual RECORDING [--fps N] [--scale S]
                             [--align none|auto|S] [--trim-start S] [--trim-end S] [--crop X,Y,W,H]
-                            [--actual-scale N | --fit] [--out DIR] [comparison options]
+                            [--actual-scale N | --fit] [--out DIR] [comparison options] [--json]
+                            [--quiet]
 
     Renders the scene on the device exactly as 'splashreel render' does and compares it with its
     golden frame by frame, aligned by time (see 'splashreel diff'). A golden ending in .gif is the

@@ -46,7 +46,8 @@ public enum AnimationInput {
       return VideoSource(try VideoDecoder(contentsOf: path, container: .matroska))
     case nil:
       throw DiffError(
-        "\(path): not an input diff reads (GIF, PNG, APNG, WebP, MP4, MOV, WebM or a folder of PNG frames)")
+        "\(path): not an animation splashreel compares (GIF, PNG, APNG, WebP, MP4, MOV, WebM or a folder of PNG frames)"
+      )
     }
   }
 }
