@@ -85,7 +85,7 @@ let package = Package(
       name: "SplashRender",
       dependencies: [
         "SplashRaster", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet", "SplashDiff", "SplashVideo",
-        "SplashFiles", "CDeflate",
+        "SplashFiles",
       ]
     ),
     // Batch manifests, plans, input hashes, the state file and the runner.

@@ -8,7 +8,7 @@ import SplashScene
 enum PNGFrameFolder {
   /// Writes every frame into a temporary sibling folder, then puts it in place of `path` (an
   /// earlier golden there is replaced as a whole); returns the bytes written.
-  static func write(_ frames: RenderedFrameCache, to path: String) throws -> Int {
+  static func write(_ frames: SceneFrames, to path: String) throws -> Int {
     let url = URL(fileURLWithPath: path)
     let parent = url.deletingLastPathComponent()
     let tag = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -17,7 +17,7 @@ enum PNGFrameFolder {
     try AtomicWrite.makeDirectory(fresh)
     var bytes = 0
     do {
-      for index in 0..<frames.frames.frameCount {
+      for index in 0..<frames.frameCount {
         let png = try PNGEncoder.encode(frames.frame(at: index))
         try AtomicWrite.write(
           png, to: (fresh as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))

@@ -74,9 +74,12 @@ public struct RecordingComparison {
       frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: exportScale,
       expected: nil)
     let name = "\(frames.renderer.scene.name) on \(device.name) at \(fps) fps"
-    // Read two to four times (motion profile, comparison, and both again to draw a failure): drawn once.
-    let rendered = try RenderedFrameCache(frames)
-    func expected() -> SurfaceSequenceSource { rendered.source(name: name) }
+    func expected() -> SurfaceSequenceSource {
+      SurfaceSequenceSource(
+        name: name, width: frames.width, height: frames.height, frameCount: frames.frameCount,
+        fps: frames.plan.effectiveFPS
+      ) { try frames.frame(at: $0) }
+    }
     let recording = self.recording
     let rate = Double(fps)
     func sides() throws -> (expected: any AnimationSource, actual: any AnimationSource, ComparisonReport.Matching?) {
@@ -92,8 +95,7 @@ public struct RecordingComparison {
     }
     report.matching = first.2
     guard report.outcome != .same, let artefacts else { return (report, []) }
-    // As `check` does: a passing comparison writes nothing; a failing one compares again to draw,
-    // from the frames kept.
+    // As `check` does: a passing comparison writes nothing; a failing one compares again to draw.
     let writer = try ComparisonArtefacts(directory: artefacts, title: "splashreel check")
     writer.pageLink = pageLink
     let second = try sides()

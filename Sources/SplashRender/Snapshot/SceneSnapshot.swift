@@ -150,12 +150,17 @@ public struct SceneSnapshot: Sendable {
             width: frames.width, height: frames.height, bytes: bytes.count)
         })
     case .pngFolder:
-      // Read to compare, again to draw a failure, and to record after one (mode failed): drawn once.
-      let rendered = try RenderedFrameCache(frames)
       outcome = try check.check(
-        actual: { rendered.source(name: name) },
+        actual: {
+          SurfaceSequenceSource(
+            name: name, width: frames.width, height: frames.height, frameCount: frames.frameCount,
+            fps: fps
+          ) {
+            try frames.frame(at: $0)
+          }
+        },
         record: { path in
-          let bytes = try PNGFrameFolder.write(rendered, to: path)
+          let bytes = try PNGFrameFolder.write(frames, to: path)
           try AtomicWrite.write(track.json(), to: Self.motionTrackPath(golden: path))
           recording = Recording(
             path: path, reason: "", format: .pngFolder, frames: frames.frameCount,
