@@ -11,7 +11,8 @@
 #      bytes at our PSNR are interpolated (log bytes linear in PSNR) between the two CRFs around it;
 #   5. timing: splashreel spec→MP4 and the ffmpeg encode alone, interleaved, REPEATS times (default
 #      3): medians of wall, CPU (user+sys) and peak memory (max RSS), with the load average before
-#      and after; the GIF render's peak memory for comparison;
+#      and after; the GIF render's peak memory for comparison; whether every MP4 splashreel wrote
+#      (the repeats and one more with --threads 1) has the same bytes;
 #   6. small sizes: the same animation at @1x (440×956) as MP4 and WebM with the defaults, PSNR
 #      against its own rendered frames.
 # PSNR (psnr.py): each file decoded by ffmpeg with the matrix it was written with (ours: BT.709,
@@ -39,11 +40,16 @@ median() { sort -g | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
 "$tool" render "${scene[@]}" --out "$work/frames.mp4" --frames "$work/frames"
 for run in $(seq "$repeats"); do
   /usr/bin/time -f "%e %U %S %M" -o "$work/ours-$run.time" "$tool" render "${scene[@]}" --out "$work/ours.mp4"
+  md5sum <"$work/ours.mp4" >>"$work/ours.md5"
   /usr/bin/time -f "%e %U %S %M" -o "$work/ffmpeg-$run.time" \
     ffmpeg -v error -y -framerate 30 -i "$work/frames/frame-%04d.png" -c:v libx264 -pix_fmt yuv420p "$work/ffmpeg-23.mp4"
   echo "run $run: splashreel $(cpu "$work/ours-$run.time"), ffmpeg $(cpu "$work/ffmpeg-$run.time") (wall s, cpu s, MB)"
 done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
+# Determinism: every run above and one on a single drawing thread must give the same bytes.
+"$tool" render "${scene[@]}" --threads 1 --out "$work/ours-1.mp4"
+md5sum <"$work/ours-1.mp4" >>"$work/ours.md5"
+variants=$(sort -u "$work/ours.md5" | wc -l)
 column() { for run in $(seq "$repeats"); do cpu "$work/$1-$run.time" | cut -d' ' -f"$2"; done | median; }
 ow=$(column ours 1) oc=$(column ours 2) om=$(column ours 3)
 fw=$(column ffmpeg 1) fc=$(column ffmpeg 2) fm=$(column ffmpeg 3)
@@ -93,6 +99,8 @@ printf 'medians of %d interleaved runs: splashreel spec->MP4 %.1f s wall, %.1f s
   "$repeats" "$ow" "$oc" "$om" "$fw" "$fc" "$fm"
 printf 'ratios splashreel / ffmpeg: wall %.2f, cpu %.2f; GIF render peak %d MB; load average before %s, after %s\n' \
   "$(echo "$ow / $fw" | bc -l)" "$(echo "$oc / $fc" | bc -l)" "$gm" "$load_before" "$load_after"
+printf 'MP4 bytes over %d runs (%d with every drawing thread, 1 with --threads 1): %s\n' \
+  "$((repeats + 1))" "$repeats" "$([ "$variants" = 1 ] && echo "identical" || echo "$variants different files")"
 
 # Small sizes: @1x, both video formats with the defaults, against their own rendered frames.
 small=(ad-splash --device iphone-16-pro-max --scale 1 --quiet)

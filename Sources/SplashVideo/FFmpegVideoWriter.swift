@@ -22,8 +22,9 @@ import SplashRaster
 ///   lasts one frame, so the file lasts frames / fps.
 /// - H.264: High profile (the level is the lowest that fits, chosen by x264), constant quality
 ///   (CRF, tuned for PSNR), `moov` before `mdat` (`movflags=+faststart`) so it plays while downloading.
-/// - Determinism: the encoders run with a fixed number of threads (not the machine's), and
-///   libswscale in bit-exact mode, so the same frames give the same bytes on any machine.
+/// - Determinism: the encoders run with a fixed number of threads (not the machine's, not
+///   `--threads`), libx264 without its AVX-512 code (`X264Processor`), and libswscale in
+///   bit-exact mode, so the same frames give the same bytes whatever the thread count or load.
 struct FFmpegVideoWriter {
   let format: ExportFormat
   /// Constant rate factor: libx264's 0…51 or libvpx's 0…63.
@@ -31,13 +32,12 @@ struct FFmpegVideoWriter {
   /// The encoder to look up; tests name a missing one.
   var encoderName: String
 
-  /// Threads inside the encoder, fixed so the output does not depend on the machine. libx264
-  /// runs on one: with several (frame threads, and sliced threads too) its bytes still differed
-  /// now and then under load (1829 against 1834 bytes for the same 8 frames, in a clean CI run),
-  /// and files must be the same bytes every time. The frames are drawn on the other cores while
-  /// it encodes (`FrameFeed`). libvpx keeps 4 fixed threads with row multithreading, whose bytes
-  /// have not varied.
-  static func encoderThreads(for format: ExportFormat) -> Int32 { format == .webm ? 4 : 1 }
+  /// Threads inside the encoder, fixed so the output does not depend on the machine or on
+  /// `--threads`: libx264 encodes 3 frames at once (what it picks itself on 2 cores), libvpx
+  /// runs 4 threads with row multithreading. A fixed count gives the same bytes every run:
+  /// libx264's frame threads wait for each other by design, and the only run-to-run difference
+  /// ever seen came from its AVX-512 code (see `X264Processor`), which is left out.
+  static func encoderThreads(for format: ExportFormat) -> Int32 { format == .webm ? 4 : 3 }
 
   init(format: ExportFormat, crf: Int) {
     self.format = format
@@ -110,23 +110,26 @@ struct FFmpegVideoWriter {
       return [("crf", String(crf)), ("b", "0"), ("deadline", "good"), ("cpu-used", "2"), ("row-mt", "1")]
     }
     // Chroma 2 steps finer than luma, as x264 does when psycho-visual tuning is on: flat
-    // colours stay within 2 levels. One encoder thread (see `encoderThreads`).
+    // colours stay within 2 levels. The lookahead runs in the encoding threads (no separate
+    // thread whose progress depends on timing); `asm` names the processor features without
+    // AVX-512 (`X264Processor`).
     return [
       ("crf", String(crf)), ("profile", "high"), ("preset", "medium"), ("tune", "psnr"),
       (
         "x264-params",
         "chroma-qp-offset=-2:sync-lookahead=0:rc-lookahead=\(Self.lookahead(pixels: pixels))"
+          + (X264Processor.features.map { ":asm=\($0)" } ?? "")
       ),
     ]
   }
 
-  /// Frames libx264 looks ahead for rate control (macroblock tree): its preset's 40 up to 2
-  /// million pixels a frame, fewer above so the frames waiting stay under ~80 million pixels,
+  /// Frames libx264 looks ahead for rate control (macroblock tree): its preset's 40 up to 1.5
+  /// million pixels a frame, fewer above so the frames waiting stay under ~60 million pixels,
   /// but at least 10. Each frame waiting costs about 3.3 bytes a pixel (12.5 MB at 1320×2868,
-  /// measured): 40 frames there peak at 800 MB, 21 at 560 MB, for 3 % more bytes at equal PSNR
-  /// (Benchmarks/video/run.sh).
+  /// measured): at @3x, 15 frames and 3 encoding threads peak at 670 MB, as much as 21 frames on
+  /// one thread did, for 0.2 dB less at 2.7 % fewer bytes (Benchmarks/video/run.sh).
   static func lookahead(pixels: Int) -> Int {
-    min(40, max(10, 80_000_000 / max(1, pixels)))
+    min(40, max(10, 60_000_000 / max(1, pixels)))
   }
 
   /// Copies `surface` into a `width × height` buffer, repeating its last column and row.

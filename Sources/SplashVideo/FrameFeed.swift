@@ -3,7 +3,8 @@ import SplashGIF
 import SplashRaster
 
 /// Hands an encoder the frames of a sequence in order while other threads draw the next ones,
-/// so drawing and encoding overlap. At most two batches of `workers` frames wait in memory.
+/// so drawing and encoding overlap. One batch of `workers` frames waits while the next is drawn:
+/// the encoders have threads of their own, and each frame waiting at @3x is 15 MB.
 struct FrameFeed {
   let frames: any FrameSequence
   let workers: Int
@@ -18,7 +19,7 @@ struct FrameFeed {
   /// from `body`) stops the feed and is rethrown.
   func forEach(_ body: (Int, Surface) throws -> Void) throws {
     let count = frames.frameCount
-    let queue = BatchQueue(capacity: 2)
+    let queue = BatchQueue(capacity: 1)
     let frames = self.frames
     let workers = self.workers
     let producer = Thread {

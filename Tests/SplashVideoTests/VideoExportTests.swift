@@ -1,3 +1,4 @@
+import CFFmpeg
 import Foundation
 import SplashGIF
 import SplashRaster
@@ -124,21 +125,50 @@ import Testing
     #expect(ExportQuality.high.h264CRF(pixels: 440 * 956) == 15)
     #expect(ExportQuality.high.h264CRF(pixels: 880 * 1912) == 17)
     #expect(ExportQuality.low.h264CRF(pixels: 999_999) == 25 && ExportQuality.low.h264CRF(pixels: 1_000_000) == 27)
-    #expect(FFmpegVideoWriter.lookahead(pixels: 880 * 1912) == 40)
-    #expect(FFmpegVideoWriter.lookahead(pixels: 1320 * 2868) == 21)
+    #expect(FFmpegVideoWriter.lookahead(pixels: 1_200_000) == 40)
+    #expect(FFmpegVideoWriter.lookahead(pixels: 880 * 1912) == 35)
+    #expect(FFmpegVideoWriter.lookahead(pixels: 1320 * 2868) == 15)
     #expect(FFmpegVideoWriter.lookahead(pixels: 4000 * 4000) == 10)
   }
 
   @Test func sameBytesWhateverTheThreadCount() throws {
-    let frames = try TestFrames.moving(count: 8)
-    for format in [ExportFormat.mp4, .webm, .apng, .webp] {
-      let name = "t.\(format.fileExtension)"
-      _ = try export(format, frames, fps: 30, name: "1-" + name, threads: 1)
-      _ = try export(format, frames, fps: 30, name: "3-" + name, threads: 3)
-      let one = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/1-\(name)"))
-      let three = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/3-\(name)"))
-      #expect(one == three, "\(format)")
+    let small = try TestFrames.moving(count: 8)
+    // 6 × 4 macroblocks: enough rows for libx264's 3 frame threads to wait on each other.
+    let large = try TestFrames.moving(count: 12, width: 96, height: 64)
+    for (format, frames) in [(ExportFormat.mp4, small), (.mp4, large), (.webm, small), (.apng, small), (.webp, small)] {
+      var files: [Data] = []
+      for threads in 1...3 {
+        let name = "\(threads)-\(frames.width).\(format.fileExtension)"
+        _ = try export(format, frames, fps: 30, name: name, threads: threads)
+        files.append(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(name)")))
+      }
+      #expect(files[0] == files[1] && files[1] == files[2], "\(format) \(frames.width)")
     }
+  }
+
+  /// libx264 runs on 3 frame threads whatever `--threads` says (its header message records it).
+  @Test func h264EncoderThreadsAreFixed() throws {
+    _ = try export(.mp4, try TestFrames.moving(count: 4, width: 96, height: 64), fps: 30, name: "t.mp4", threads: 1)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/t.mp4"))
+    #expect(bytes.range(of: Data(" threads=3 lookahead_threads=1 sliced_threads=0 ".utf8)) != nil)
+  }
+
+  /// FFmpeg's processor flags become libx264's `asm` bits without AVX-512, whose code reads
+  /// memory it has not written.
+  @Test func x264NeverGetsAVX512() {
+    let avx512Machine: [Int32] = [
+      AV_CPU_FLAG_MMX, AV_CPU_FLAG_MMXEXT, AV_CPU_FLAG_SSE, AV_CPU_FLAG_SSE2, AV_CPU_FLAG_SSE3, AV_CPU_FLAG_SSSE3,
+      AV_CPU_FLAG_SSE4, AV_CPU_FLAG_SSE42, AV_CPU_FLAG_AVX, AV_CPU_FLAG_FMA3, AV_CPU_FLAG_BMI1, AV_CPU_FLAG_BMI2,
+      AV_CPU_FLAG_AVX2, AV_CPU_FLAG_AVX512, AV_CPU_FLAG_CMOV, AV_CPU_FLAG_AESNI,
+    ]
+    let flags = avx512Machine.reduce(UInt32(0)) { $0 | UInt32(bitPattern: $1) }
+    // MMX…SSE4.2, AVX, FMA3, BMI1, BMI2, AVX2, 64-byte lines, fast SSE2; not bit 16 (AVX-512).
+    #expect(X264Processor.features(fromFFmpeg: flags) == 1_373_167)
+    #expect(X264Processor.features(fromFFmpeg: flags) & (1 << 16) == 0)
+    let oldMachine: [Int32] = [
+      AV_CPU_FLAG_MMX, AV_CPU_FLAG_MMXEXT, AV_CPU_FLAG_SSE, AV_CPU_FLAG_SSE2, AV_CPU_FLAG_SSE2SLOW,
+    ]
+    #expect(X264Processor.features(fromFFmpeg: oldMachine.reduce(UInt32(0)) { $0 | UInt32(bitPattern: $1) }) == 786_447)
   }
 
   @Test func oneFrameAnimations() throws {
