@@ -10,8 +10,8 @@ animation length, and bytes/time ratios against ffmpeg's best recipe. For splash
 it also checks that ffmpeg decodes it to the same pixels as Pillow and that `gifsicle --info`
 reports nothing wrong.
 
-Then, per scene, a size-PSNR curve of three settings each: splashreel `--quality low --lossy`
-0 / 3 / 6, ffmpeg's best recipe with 256 / 128 / 64 palette colours, and gifsicle `-O3
+Then, per scene, a size-PSNR curve of three settings each: splashreel `--lossy` 4 / 8 / 12 (default
+quality), ffmpeg's best recipe with 256 / 128 / 64 palette colours, and gifsicle `-O3
 --lossy` 20 / 60 / 120 on ffmpeg's best output; and the bytes of each curve at ffmpeg's best
 PSNR (linear between the two settings around it) as a ratio to ffmpeg's best bytes.
 
@@ -31,7 +31,7 @@ import gifmetrics  # noqa: E402
 FPS = 30
 BEST = "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=3:diff_mode=rectangle"
 SIERRA = "split[a][b];[a]palettegen[p];[b][p]paletteuse"
-LOSSY_OURS = [0, 3, 6]
+LOSSY_OURS = [4, 8, 12]
 FFMPEG_COLORS = [256, 128, 64]
 LOSSY_GIFSICLE = [20, 60, 120]
 
@@ -56,9 +56,9 @@ def curves(args, scene, src, pattern, out, ref):
     rows = {}
     for n in LOSSY_OURS:
         path = os.path.join(out, f"curve-splashreel-lossy{n}.gif")
-        subprocess.run([args.splashreel, "encode", src, "--fps", str(FPS), "--quality", "low", "--lossy", str(n),
+        subprocess.run([args.splashreel, "encode", src, "--fps", str(FPS), "--lossy", str(n),
                         "--out", path, "--quiet"], check=True)
-        rows[("splashreel", f"--quality low --lossy {n}")] = gifmetrics.score(src, path, FPS, check_ffmpeg=True)
+        rows[("splashreel", f"--lossy {n}")] = gifmetrics.score(src, path, FPS, check_ffmpeg=True)
     for colors in FFMPEG_COLORS:
         path = os.path.join(out, f"curve-ffmpeg-{colors}.gif")
         subprocess.run(["ffmpeg", "-v", "error", "-y", "-framerate", str(FPS), "-i", pattern, "-vf", ffmpeg_best(colors),

@@ -176,7 +176,7 @@ import Testing
     let exactBytes = try Data(contentsOf: URL(fileURLWithPath: exact))
     #expect(try Data(contentsOf: URL(fileURLWithPath: zero)) == exactBytes)
     #expect(exactBytes.count == 48483)
-    #expect(try formats.size(lossy) == 24747)
+    #expect(try formats.size(lossy) == 35340)
 
     let mp4 = formats.folder + "/lossy.mp4"
     let refused = formats.run(["render", formats.scene, "--lossy", "3", "--out", mp4])

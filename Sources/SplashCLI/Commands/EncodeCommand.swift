@@ -48,9 +48,10 @@ enum EncodeCommand: Command {
       help: """
         Lossy LZW, {range} (default {default}: exact): a changed pixel may take another palette colour, or \
         keep the one on screen, when that lets LZW reuse a longer string and the colour adds at most N \
-        grey levels to its error against the source (and lies within 4N of the exact colour). Pixels \
-        that do not change are written exactly, so nothing static flickers; errors never build up \
-        from frame to frame.
+        grey levels to its error against the source (and lies within 2N of the exact colour); larger N \
+        also weighs bytes more against error (8 about halves a photo-like cross-fade). Pixels that do \
+        not change are written exactly, so nothing static flickers; errors never build up from frame \
+        to frame.
         """),
     .integer(
       "loop", default: 0, in: 0...65536,

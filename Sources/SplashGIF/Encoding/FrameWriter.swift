@@ -143,7 +143,7 @@ struct FrameWriter<Frames: FrameSequence> {
                   transparent: part.transparent, near: nearColors[frame.part], colorCount: part.table.count,
                   source: LossyLZWCoder.Source(
                     points: sourcePoints, palette: palette, allowance: parameters.lossyAllowance),
-                  written: written)
+                  rate: parameters.lossyRate, written: written)
               }
             }
           }

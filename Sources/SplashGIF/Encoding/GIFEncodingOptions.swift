@@ -56,8 +56,10 @@ public struct GIFEncodingOptions: Sendable, Equatable {
   /// Lossy LZW, in grey levels: a changed pixel may take another palette colour (or keep the
   /// one on screen) when that lets LZW reuse a longer string, if the colour adds at most this
   /// much to the pixel's distance from its source colour (in squared perceptual distance, a
-  /// uniform change of N grey levels) and lies within 4 × N grey levels of the exact colour.
-  /// 0 (the default) codes every pixel exactly. Pixels that keep what is on screen are written
+  /// uniform change of N grey levels) and lies within 2 × N grey levels of the exact colour;
+  /// among the strings those bounds allow, the coder takes the one with the least code bits plus
+  /// error per pixel, a bit being worth the squared error of N / 8 grey levels, so larger N
+  /// trades more error for bytes. 0 (the default) codes every pixel exactly. Pixels that keep what is on screen are written
   /// exactly (or transparent), so nothing static flickers, and every bound is measured against
   /// the frame's own colours, so errors never build up. See `lossyRange`.
   public var lossy: Int

@@ -14,11 +14,13 @@
 /// Bounds are always measured against the frame's own target and source, never against an
 /// earlier lossy choice, so errors do not build up from frame to frame.
 ///
-/// At each step the coder searches the table for the longest string whose indices every pixel
-/// allows (depth first, exact indices first, at most `searchLimit` table entries visited; among
-/// equally long strings the smallest total squared distance wins), also tries the entry that
-/// the decoder is about to define (previous string + its own first index), and writes that
-/// string's code. Codes, code widths, table resets and sub-blocks follow libgd's encoder
+/// At each step the coder searches the table for strings whose indices every pixel allows (depth
+/// first, exact indices first, at most `searchLimit` table entries visited), also tries the entry
+/// that the decoder is about to define (previous string + its own first index), and writes the
+/// code of the string that costs least per pixel: (code width × `rate` + error added) / length,
+/// a rate–distortion choice, so a string one pixel longer is not bought with any error the
+/// bound allows. With a `rate` of 0 the longest string wins (among equally long ones, the
+/// smallest error). Codes, code widths, table resets and sub-blocks follow libgd's encoder
 /// exactly: with no alternatives allowed, the bytes equal libgd's.
 struct LossyLZWCoder {
   static let maximumCodes = 4096
@@ -67,9 +69,12 @@ struct LossyLZWCoder {
   ///   - transparent: the transparent index (never a colour of `near`).
   ///   - near: which entries may stand in for which; a bound of 0 and no `previous` gives plain
   ///     lossless LZW.
+  ///   - rate: the error one bit of code is worth, in the units of the errors (squared
+  ///     perceptual distance); 0: the longest string wins whatever its error.
   mutating func code(
     target: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>?, transparent: UInt8,
-    near: NearColors, colorCount: Int, source: Source? = nil, written: UnsafeMutableBufferPointer<UInt8>
+    near: NearColors, colorCount: Int, source: Source? = nil, rate: Int = 0,
+    written: UnsafeMutableBufferPointer<UInt8>
   ) -> [UInt8] {
     precondition(written.count == target.count && (previous?.count ?? target.count) == target.count)
     let minimumCodeSize = Self.minimumCodeSize(colorCount: colorCount)
@@ -102,7 +107,6 @@ struct LossyLZWCoder {
                         for slot in used { children[Int(slot)] = 0 }
                         used.removeAll(keepingCapacity: true)
 
-                        /// The squared error of writing `c` at pixel `k`, or -1 when not allowed.
                         /// What writing `c` for target `a` at pixel `k` adds to the error (may be
                         /// negative with a source), or nil when not allowed.
                         @inline(__always) func stand(_ k: Int, _ a: Int, _ c: Int) -> Int? {
@@ -114,14 +118,15 @@ struct LossyLZWCoder {
                           return added <= source.allowance ? added : nil
                         }
 
-                        @inline(__always) func cost(_ k: Int, _ c: Int) -> Int {
+                        /// What writing `c` at pixel `k` adds to the error, or nil when not allowed.
+                        @inline(__always) func cost(_ k: Int, _ c: Int) -> Int? {
                           let a = Int(target[k])
                           if c == a { return 0 }
-                          guard let previous else { return stand(k, a, c) ?? -1 }
+                          guard let previous else { return stand(k, a, c) }
                           let p = Int(previous[k])
-                          if a == t || a == p { return c == t || c == p ? 0 : -1 }
-                          if c == t { return p != t ? stand(k, a, p) ?? -1 : -1 }
-                          return c != t ? stand(k, a, c) ?? -1 : -1
+                          if a == t || a == p { return c == t || c == p ? 0 : nil }
+                          if c == t { return p != t ? stand(k, a, p) : nil }
+                          return c != t ? stand(k, a, c) : nil
                         }
 
                         /// Pushes the children of `node` (depth `depth`, error `error`) that pixel
@@ -173,7 +178,12 @@ struct LossyLZWCoder {
                             let depth = Int(stackDepth[top])
                             let error = stackError[top]
                             visits += 1
-                            if depth > bestLength || (depth == bestLength && error < bestError) {
+                            // Per pixel: (width × rate + error) / depth, compared crosswise.
+                            if rate == 0
+                              ? depth > bestLength || (depth == bestLength && error < bestError)
+                              : bestLength == 0
+                                || (width * rate + error) * bestLength < (width * rate + bestError) * depth
+                            {
                               (bestCode, bestLength, bestError) = (node, depth, error)
                             }
                             if pos + depth < count && visits < Self.searchLimit {
@@ -184,16 +194,21 @@ struct LossyLZWCoder {
                           // + its first index ("KwKwK").
                           var usesNext = false
                           if previousCode >= 0 && next < Self.maximumCodes
-                            && previousLength + 1 > bestLength && pos + previousLength < count
+                            && (rate > 0 || previousLength + 1 > bestLength) && pos + previousLength < count
                           {
                             usesNext = true
-                            for j in 0..<previousLength
-                            where cost(pos + j, Int(written[previousStart + j])) < 0 {
-                              usesNext = false
-                              break
+                            var error = 0
+                            for j in 0...previousLength {
+                              let c = Int(written[previousStart + (j < previousLength ? j : 0)])
+                              guard let e = cost(pos + j, c) else {
+                                usesNext = false
+                                break
+                              }
+                              error += e
                             }
-                            if usesNext && cost(pos + previousLength, Int(written[previousStart])) < 0 {
-                              usesNext = false
+                            if usesNext && rate > 0 {
+                              let length = previousLength + 1
+                              usesNext = (width * rate + error) * bestLength < (width * rate + bestError) * length
                             }
                           }
                           if usesNext {
