@@ -114,14 +114,14 @@ struct PaletteMapper: Sendable {
     return UInt16(min(near, far)) | UInt16(max(near, far)) << 8
   }
 
-  /// The palette index for the colour (r, g, b) at screen position (x, y); `texture()` gives how
-  /// much its lightness differs from its right or lower neighbour's (perceptual units), asked
-  /// for only when the colour falls between the pair's two colours.
+  /// The pair of palette entries for the colour (r, g, b), and where the colour lies between
+  /// them: `dot` / `d2` is its fraction of the way from `a` to `b` (`dot` ≤ 0: `a` itself).
   @inline(__always)
-  func index(
-    r: Int, g: Int, b: Int, x: Int, y: Int, texture: () -> Int, table: UnsafeBufferPointer<UInt16>,
-    points: UnsafeBufferPointer<PerceptualSpace.Point>, thresholds: UnsafeBufferPointer<Int>
-  ) -> UInt8 {
+  func bracket(
+    r: Int, g: Int, b: Int, table: UnsafeBufferPointer<UInt16>, points: UnsafeBufferPointer<PerceptualSpace.Point>
+  )
+    -> (a: Int, b: Int, dot: Int, d2: Int)
+  {
     let cell = ColorStatistics.cell(r, g, b)
     var entry = table[cell]
     if entry == Self.unfilled {
@@ -130,21 +130,9 @@ struct PaletteMapper: Sendable {
     }
     let c = PerceptualSpace.point(r, g, b)
     let a = Int(entry & 255)
-    let b = Int(entry >> 8)
     let pa = points[a]
-    let d = points[b] - pa
-    let dot = (c - pa).dot(d)
-    if dot <= 0 { return UInt8(a) }
-    let d2 = d.dot(d)
-    var threshold = thresholds[(y & 7) << 3 | (x & 7)]
-    if textureLimit >= 0 {
-      // Source texture at least as strong as the step between the two colours already mixes
-      // them (film grain, photographs): a pattern on top would only add noise and bytes.
-      let texture = texture()
-      if texture &* texture &* 64 >= textureLimit &* d2 { threshold = OrderedDither.scale / 2 }
-    }
-    // Bounded as in `PerceptualSpace`: no overflow checks needed.
-    return dot &* OrderedDither.scale > threshold &* d2 ? UInt8(b) : UInt8(a)
+    let d = points[Int(entry >> 8)] - pa
+    return (a, Int(entry >> 8), (c - pa).dot(d), d.dot(d))
   }
 
   /// Maps `frame` into `out` (one index per pixel, row-major). Pixels whose colour equals the
@@ -192,14 +180,23 @@ struct PaletteMapper: Sendable {
                   if compare && r == prev[i &* 4] && g == prev[i &* 4 &+ 1] && b == prev[i &* 4 &+ 2] {
                     out[i] = unchanged
                   } else {
-                    let right = x + 1 < width ? 1 : (x > 0 ? -1 : 0)
-                    let here = i
-                    out[i] = index(
-                      r: Int(r), g: Int(g), b: Int(b), x: x, y: y,
-                      texture: {
-                        let l = lightness(here)
-                        return max(abs(l &- lightness(here &+ right)), abs(l &- lightness(here &+ down)))
-                      }, table: table, points: points, thresholds: thresholds)
+                    let (low, high, dot, d2) = bracket(r: Int(r), g: Int(g), b: Int(b), table: table, points: points)
+                    if dot <= 0 {
+                      out[i] = UInt8(low)
+                    } else {
+                      var threshold = thresholds[(y & 7) << 3 | (x & 7)]
+                      if textureLimit >= 0 {
+                        // Source texture at least as strong as the step between the two colours
+                        // already mixes them (film grain, photographs): a pattern on top would
+                        // only add noise and bytes. Asked for only here, where a pattern could go.
+                        let right = x + 1 < width ? 1 : (x > 0 ? -1 : 0)
+                        let l = lightness(i)
+                        let texture = max(abs(l &- lightness(i &+ right)), abs(l &- lightness(i &+ down)))
+                        if texture &* texture &* 64 >= textureLimit &* d2 { threshold = OrderedDither.scale / 2 }
+                      }
+                      // Bounded as in `PerceptualSpace`: no overflow checks needed.
+                      out[i] = dot &* OrderedDither.scale > threshold &* d2 ? UInt8(high) : UInt8(low)
+                    }
                   }
                   i &+= 1
                 }
