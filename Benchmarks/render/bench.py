@@ -9,7 +9,8 @@ and interleaved so that machine load hits both alike:
   ffmpeg  ffmpeg -v error -y -framerate 30 -i frame-%04d.png -vf RECIPE ffmpeg.gif
           (only reading the PNGs and encoding them: palettegen + paletteuse with bayer dither)
 each under GNU time; the medians of wall and CPU (user + system) seconds, their ratio
-ours / ffmpeg, and our peak resident memory (median and largest of the repeats) are printed.
+ours / ffmpeg, our peak resident memory (median and largest of the repeats) and the SHA-256 of
+each GIF we wrote are printed.
 The zoom scenes (a full-screen picture zooming over 4 s and 12 s, every pixel changing in every
 frame) are rendered for iphone-16-pro-max at --scale 3 to show that memory does not grow with
 the animation's length.
@@ -17,6 +18,7 @@ the animation's length.
 Usage: bench.py SPLASHREEL WORK_DIR [--repeat N] [--cases welcome-back@iphone-8@2,...] [--skip-ffmpeg]
 """
 import argparse
+import hashlib
 import os
 import shutil
 import statistics
@@ -102,6 +104,12 @@ def main():
         print(f"| {name} | {frame_count(frames)} | {med(o, 0):.2f} | {med(o, 1):.2f} | {peak} | {med(t, 0):.2f} "
               f"| {med(t, 1):.2f} | {med(o, 0) / med(t, 0):.2f} | {med(o, 1) / med(t, 1):.2f} "
               f"| {size} / {their_size} |")
+
+    # The bytes, to compare across changes that must not alter the output.
+    print()
+    for name, *_ in cases:
+        with open(os.path.join(args.work, name + ".gif"), "rb") as f:
+            print(f"sha256 {hashlib.sha256(f.read()).hexdigest()}  {name}.gif")
 
     if args.skip_zoom:
         return

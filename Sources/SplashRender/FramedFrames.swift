@@ -22,4 +22,8 @@ public struct FramedFrames<Base: FrameSequence>: FrameSequence {
   public func frame(at index: Int) throws -> Surface {
     deviceFrame.framing(try base.frame(at: index))
   }
+
+  public func frame(at index: Int, threads: Int) throws -> Surface {
+    deviceFrame.framing(try base.frame(at: index, threads: threads))
+  }
 }

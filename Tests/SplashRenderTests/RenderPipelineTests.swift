@@ -132,3 +132,12 @@ private final class Events: @unchecked Sendable {
   }
   #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["tiny.png"])
 }
+
+@Test func framesOverTwoMebibytesAreReadOneAtATime() {
+  #expect(!GIFSink.readsOneFrameAtATime(frameBytes: 2 << 20))
+  #expect(GIFSink.readsOneFrameAtATime(frameBytes: (2 << 20) + 4))
+  // A tall phone at @3x; an iPhone 8 at @2x (750×1334) is just over.
+  #expect(GIFSink.readsOneFrameAtATime(frameBytes: 1320 * 2868 * 4))
+  #expect(GIFSink.readsOneFrameAtATime(frameBytes: 750 * 1334 * 4))
+  #expect(!GIFSink.readsOneFrameAtATime(frameBytes: 375 * 667 * 4))
+}

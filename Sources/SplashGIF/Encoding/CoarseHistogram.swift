@@ -10,6 +10,14 @@ struct CoarseHistogram: Sendable, Equatable {
     counts = [Int32](repeating: 0, count: Self.binCount)
   }
 
+  /// The histogram of the pixels the given histograms count together (bands of one frame).
+  init(summing parts: [CoarseHistogram]) {
+    counts = [Int32](repeating: 0, count: Self.binCount)
+    for part in parts {
+      for i in 0..<Self.binCount { counts[i] &+= part.counts[i] }
+    }
+  }
+
   /// The bin of an sRGB colour.
   @inline(__always)
   static func bin(_ r: Int, _ g: Int, _ b: Int) -> Int {

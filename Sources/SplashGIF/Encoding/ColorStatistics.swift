@@ -61,8 +61,11 @@ struct ColorStatistics: Sendable {
   ///
   /// `coarse` follows the same pixels: cleared and filled for a frame counted whole, updated by
   /// the changed pixels otherwise, so it always holds the histogram of `surface`.
+  ///
+  /// `rows` limits the count to a band of rows (nil: every row); `coarse` then follows the band.
+  /// Bands of one frame counted into separate statistics merge to the frame's counts.
   mutating func add(
-    _ surface: Surface, previous: Surface?, weight: Int, coarse: inout CoarseHistogram
+    _ surface: Surface, previous: Surface?, weight: Int, coarse: inout CoarseHistogram, rows: Range<Int>? = nil
   ) {
     // A frame that shares its pixels with the one before (a renderer hands out the same
     // surface for frames that draw the same) changes nothing.
@@ -79,7 +82,7 @@ struct ColorStatistics: Sendable {
             surface.pixels.withUnsafeBufferPointer { px in
               (previous?.pixels ?? []).withUnsafeBufferPointer { old in
                 var lastColour: UInt32 = 0xFFFF_FFFF
-                for y in 0..<surface.height {
+                for y in rows ?? 0..<surface.height {
                   let rowStart = y * width * 4
                   if !old.isEmpty
                     && memcmp(px.baseAddress! + rowStart, old.baseAddress! + rowStart, width * 4)

@@ -215,10 +215,13 @@ private struct ChangeMarker {
         // A pixel left from another palette (`transparent` on screen) is always rewritten.
         if differs && tolerance > 0 && screen[i] != transparent, let next, next[i] != transparent {
           let c = PerceptualSpace.point(
-            Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
-          differs =
-            c.distanceSquared(to: points[Int(screen[i])]) > c.distanceSquared(to: points[Int(m)])
-            + tolerance
+            Int(source[i &* 4]), Int(source[i &* 4 &+ 1]), Int(source[i &* 4 &+ 2]))
+          // |c − s|² − |c − m|² = (s − m)·(s + m − 2c), exactly, in one dot product.
+          let s = points[Int(screen[i])]
+          let n = points[Int(m)]
+          let sum = PerceptualSpace.Point(
+            x: s.x &+ n.x &- 2 &* c.x, y: s.y &+ n.y &- 2 &* c.y, z: s.z &+ n.z &- 2 &* c.z)
+          differs = (s - n).dot(sum) > tolerance
         }
         changed[i] = differs ? 1 : 0
         rowChanged = rowChanged || differs
@@ -242,13 +245,12 @@ private struct ChangeMarker {
           }
         }
       }
-      var rowMin = width
-      var rowMax = -1
-      for x in 0..<width where changed[row + x] != 0 {
-        if rowMin == width { rowMin = x }
-        rowMax = x
-      }
-      if rowMax >= 0 {
+      // The row's first and last changed pixels, found from either end.
+      var rowMin = 0
+      while rowMin < width && changed[row + rowMin] == 0 { rowMin += 1 }
+      if rowMin < width {
+        var rowMax = width - 1
+        while changed[row + rowMax] == 0 { rowMax -= 1 }
         box.minX = min(box.minX, rowMin)
         box.maxX = max(box.maxX, rowMax)
         if box.maxY < 0 { box.minY = y }

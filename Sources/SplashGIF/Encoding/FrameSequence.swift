@@ -16,6 +16,16 @@ public protocol FrameSequence: Sendable {
   /// Frame `index` (0-based) as a `width × height` surface. Must return the same pixels each
   /// time it is called with the same index.
   func frame(at index: Int) throws -> Surface
+  /// Frame `index` with up to `threads` threads working on this one frame: the same pixels as
+  /// `frame(at:)`. The encoder asks for frames this way when it reads large frames one at a
+  /// time (`GIFEncodingOptions.readsOneFrameAtATime`); by default it is `frame(at:)`.
+  func frame(at index: Int, threads: Int) throws -> Surface
+}
+
+extension FrameSequence {
+  public func frame(at index: Int, threads: Int) throws -> Surface {
+    try frame(at: index)
+  }
 }
 
 /// Frames already in memory; convenient for tests and short sequences.

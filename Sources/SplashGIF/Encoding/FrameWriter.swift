@@ -14,6 +14,9 @@ struct FrameWriter<Frames: FrameSequence> {
   let parameters: GIFEncoder.Parameters
   let file: AtomicFile
   let threads: Int
+  /// Frames read and mapped one at a time, each by every thread (see
+  /// `GIFEncodingOptions.readsOneFrameAtATime`).
+  let oneAtATime: Bool
   private var canvas: DisplayedCanvas
   /// The last frame waiting for its delay to be known (the next frames may merge into it).
   private var pending: Finished?
@@ -34,8 +37,9 @@ struct FrameWriter<Frames: FrameSequence> {
 
   init(
     frames: Frames, retained: RetainedFrames, parts: [PalettePart],
-    parameters: GIFEncoder.Parameters, loopCount: Int, file: AtomicFile, threads: Int
+    parameters: GIFEncoder.Parameters, loopCount: Int, file: AtomicFile, threads: Int, oneAtATime: Bool = false
   ) throws {
+    self.oneAtATime = oneAtATime
     self.frames = frames
     self.retained = retained
     self.parts = parts
@@ -61,7 +65,7 @@ struct FrameWriter<Frames: FrameSequence> {
   }
 
   mutating func write(_ schedule: FrameSchedule, steps: ProgressCounter) throws {
-    let chunkSize = Self.chunkSize(frameBytes: frames.width * frames.height * 4, threads: threads)
+    let chunkSize = oneAtATime ? 1 : Self.chunkSize(frameBytes: frames.width * frames.height * 4, threads: threads)
     var start = 0
     let entries = schedule.entries
     // Each frame is compared with the screen once the next frame's mapping is known (the
@@ -185,9 +189,14 @@ struct FrameWriter<Frames: FrameSequence> {
 
   /// Takes the chunk's frames from those kept by pass 1, reading the others in parallel.
   private func read(_ chunk: [FrameSchedule.Entry], from start: Int) throws -> [Surface] {
-    let results = ConcurrentResults<Surface>(count: chunk.count)
     let frames = self.frames
     let retained = self.retained
+    if oneAtATime {
+      return try chunk.indices.map { k in
+        try retained.take(start + k) ?? GIFEncoder.checkedFrame(frames, chunk[k].source, threads: threads)
+      }
+    }
+    let results = ConcurrentResults<Surface>(count: chunk.count)
     DispatchQueue.concurrentPerform(iterations: chunk.count) { k in
       if let kept = retained.take(start + k) {
         results.set(k, .success(kept))
@@ -207,6 +216,24 @@ struct FrameWriter<Frames: FrameSequence> {
     let previous = [previousSurface] + surfaces.dropLast().map { Optional($0) }
     let parts = self.parts
     let partOf = (0..<surfaces.count).map { part(of: start + $0) }
+    if oneAtATime {
+      // One frame: its rows in one band per thread.
+      let height = frames.height
+      let bands = max(1, min(threads, height))
+      return (0..<surfaces.count).map { k in
+        let part = parts[partOf[k]]
+        var indices = [UInt8](repeating: 0, count: count)
+        indices.withUnsafeMutableBufferPointer { buffer in
+          nonisolated(unsafe) let out = buffer
+          DispatchQueue.concurrentPerform(iterations: bands) { band in
+            part.mapper.map(
+              surfaces[k], previous: previous[k], unchanged: part.transparent, into: out,
+              rows: (height * band / bands)..<(height * (band + 1) / bands))
+          }
+        }
+        return indices
+      }
+    }
     mapped.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let slots = buffer
       DispatchQueue.concurrentPerform(iterations: surfaces.count) { k in

@@ -63,7 +63,7 @@ public struct GIFEncoder: Sendable {
     let survey = try Self.survey(
       of: frames, schedule: schedule, range: schedule.entries.indices,
       maximumColors: options.colors - 1,
-      threads: threads, retained: retained, steps: steps)
+      threads: threads, oneAtATime: options.readsOneFrameAtATime, retained: retained, steps: steps)
     let parts = try palettes(
       for: frames, schedule: schedule, survey: survey, parameters: parameters, threads: threads,
       retained: retained)
@@ -77,7 +77,7 @@ public struct GIFEncoder: Sendable {
       var writer = try FrameWriter(
         frames: frames, retained: retained, parts: parts, parameters: parameters,
         loopCount: options.loopCount, file: file,
-        threads: threads)
+        threads: threads, oneAtATime: options.readsOneFrameAtATime)
       try writer.write(schedule, steps: steps)
       try file.commit()
       return GIFEncodingReport(
@@ -174,7 +174,7 @@ public struct GIFEncoder: Sendable {
       let candidates = try segments.ranges.map { range in
         var statistics = try Self.survey(
           of: frames, schedule: schedule, range: range, maximumColors: maximumColors,
-          threads: threads,
+          threads: threads, oneAtATime: options.readsOneFrameAtATime,
           retained: retained, steps: quiet
         ).statistics
         let colors = PaletteQuantizer.palette(
@@ -257,9 +257,14 @@ public struct GIFEncoder: Sendable {
   /// fit in `retained` are kept for pass 2 (and for a second survey of one part).
   static func survey(
     of frames: some FrameSequence, schedule: FrameSchedule, range: Range<Int>, maximumColors: Int,
-    threads: Int,
+    threads: Int, oneAtATime: Bool = false,
     retained: RetainedFrames, steps: ProgressCounter
   ) throws -> Survey {
+    if oneAtATime {
+      return try bandedSurvey(
+        of: frames, schedule: schedule, range: range, maximumColors: maximumColors, threads: threads,
+        retained: retained, steps: steps)
+    }
     let entries = schedule.entries
     let count = range.count
     // More runs than threads keeps every thread busy when frames take unequal time to read;
@@ -319,9 +324,52 @@ public struct GIFEncoder: Sendable {
     return Survey(statistics: merged, moved: moved)
   }
 
+  /// Pass 1 for frames read one at a time (`GIFEncodingOptions.readsOneFrameAtATime`): each
+  /// frame drawn by every thread and counted in one band of rows per thread, each band into
+  /// statistics and a coarse histogram of its own (summed per frame), so only the frame and the
+  /// one before it are in memory. Integer counts merged: the same survey as `survey`'s.
+  static func bandedSurvey(
+    of frames: some FrameSequence, schedule: FrameSchedule, range: Range<Int>, maximumColors: Int, threads: Int,
+    retained: RetainedFrames, steps: ProgressCounter
+  ) throws -> Survey {
+    let entries = schedule.entries
+    let bands = max(1, min(threads, frames.height))
+    var statistics = (0..<bands).map { _ in ColorStatistics(exactLimit: maximumColors) }
+    var coarse = [CoarseHistogram](repeating: CoarseHistogram(), count: bands)
+    var remaining = entries[range].reduce(0) { $0 + $1.delay }
+    var previous: Surface?
+    var last: CoarseHistogram?
+    var moved: [Double] = []
+    for k in range {
+      let surface = try retained.peek(k) ?? checkedFrame(frames, entries[k].source, threads: threads)
+      let (before, weight, height) = (previous, remaining, surface.height)
+      statistics.withUnsafeMutableBufferPointer { statistics in
+        coarse.withUnsafeMutableBufferPointer { coarse in
+          // Each band updates only its own statistics and histogram.
+          nonisolated(unsafe) let (statistics, coarse) = (statistics, coarse)
+          DispatchQueue.concurrentPerform(iterations: bands) { band in
+            statistics[band].add(
+              surface, previous: before, weight: weight, coarse: &coarse[band],
+              rows: (height * band / bands)..<(height * (band + 1) / bands))
+          }
+        }
+      }
+      let histogram = CoarseHistogram(summing: coarse)
+      moved.append(last.map { histogram.movedShare(from: $0) } ?? 0)
+      last = histogram
+      remaining -= entries[k].delay
+      previous = surface
+      retained.keep(surface, at: k)
+      steps.advance()
+    }
+    var merged = statistics[0]
+    for band in 1..<bands { merged.merge(statistics[band]) }
+    return Survey(statistics: merged, moved: moved)
+  }
+
   /// Frame `index`, checked to have the sequence's size.
-  static func checkedFrame(_ frames: some FrameSequence, _ index: Int) throws -> Surface {
-    let surface = try frames.frame(at: index)
+  static func checkedFrame(_ frames: some FrameSequence, _ index: Int, threads: Int? = nil) throws -> Surface {
+    let surface = try threads.map { try frames.frame(at: index, threads: $0) } ?? frames.frame(at: index)
     guard surface.width == frames.width, surface.height == frames.height else {
       throw GIFError(
         "frame \(index) is \(surface.width)×\(surface.height), expected \(frames.width)×\(frames.height)"

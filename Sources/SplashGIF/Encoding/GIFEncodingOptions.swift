@@ -72,6 +72,11 @@ public struct GIFEncodingOptions: Sendable, Equatable {
   /// that a sequence that fits is read only once (frames beyond the budget are read again).
   /// Memory use is bounded by this, whatever the number of frames. Default 256 MiB.
   public var retainedFrameBytes: Int
+  /// Read one frame at a time, each with every thread (`FrameSequence.frame(at:threads:)`), and
+  /// split its statistics, mapping and comparison into bands of rows, instead of reading a frame
+  /// per thread: for large frames of a sequence that draws a frame on several threads, where
+  /// frames in flight are most of the memory. Default false. The output does not depend on it.
+  public var readsOneFrameAtATime = false
 
   /// Every option at its default: 256 colours, automatic dither, medium quality, automatic
   /// palettes, loop forever, lossless LZW.

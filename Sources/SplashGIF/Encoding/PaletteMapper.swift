@@ -114,13 +114,14 @@ struct PaletteMapper: Sendable {
     return UInt16(min(near, far)) | UInt16(max(near, far)) << 8
   }
 
-  /// The palette index for the colour (r, g, b) at screen position (x, y), whose lightness
-  /// differs from its right or lower neighbour's by up to `texture` (perceptual units).
+  /// The pair of palette entries for the colour (r, g, b), and where the colour lies between
+  /// them: `dot` / `d2` is its fraction of the way from `a` to `b` (`dot` ≤ 0: `a` itself).
   @inline(__always)
-  func index(
-    r: Int, g: Int, b: Int, x: Int, y: Int, texture: Int, table: UnsafeBufferPointer<UInt16>,
-    points: UnsafeBufferPointer<PerceptualSpace.Point>, thresholds: UnsafeBufferPointer<Int>
-  ) -> UInt8 {
+  func bracket(
+    r: Int, g: Int, b: Int, table: UnsafeBufferPointer<UInt16>, points: UnsafeBufferPointer<PerceptualSpace.Point>
+  )
+    -> (a: Int, b: Int, dot: Int, d2: Int)
+  {
     let cell = ColorStatistics.cell(r, g, b)
     var entry = table[cell]
     if entry == Self.unfilled {
@@ -129,32 +130,27 @@ struct PaletteMapper: Sendable {
     }
     let c = PerceptualSpace.point(r, g, b)
     let a = Int(entry & 255)
-    let b = Int(entry >> 8)
     let pa = points[a]
-    let d = points[b] - pa
-    let dot = (c - pa).dot(d)
-    if dot <= 0 { return UInt8(a) }
-    let d2 = d.dot(d)
-    // Source texture at least as strong as the step between the two colours already mixes
-    // them (film grain, photographs): a pattern on top would only add noise and bytes.
-    let textured = textureLimit >= 0 && texture * texture * 64 >= textureLimit * d2
-    let threshold = textured ? OrderedDither.scale / 2 : thresholds[(y & 7) << 3 | (x & 7)]
-    return dot * OrderedDither.scale > threshold * d2 ? UInt8(b) : UInt8(a)
+    let d = points[Int(entry >> 8)] - pa
+    return (a, Int(entry >> 8), (c - pa).dot(d), d.dot(d))
   }
 
   /// Maps `frame` into `out` (one index per pixel, row-major). Pixels whose colour equals the
   /// same pixel of `previous` get `unchanged` instead, so they keep what is on screen. Alpha is
-  /// ignored: premultiplied colour is already composited over black.
+  /// ignored: premultiplied colour is already composited over black. `rows` maps only a band of
+  /// rows (into the same places of `out`); nil maps every row.
   func map(
     _ frame: Surface, previous: Surface?, unchanged: UInt8,
-    into out: UnsafeMutableBufferPointer<UInt8>
+    into out: UnsafeMutableBufferPointer<UInt8>, rows: Range<Int>? = nil
   ) {
-    if let previous, frame.sharesPixels(with: previous) {
-      out.update(repeating: unchanged)
-      return
-    }
     let width = frame.width
     let height = frame.height
+    let rows = rows ?? 0..<height
+    if let previous, frame.sharesPixels(with: previous) {
+      UnsafeMutableBufferPointer(rebasing: out[(rows.lowerBound * width)..<(rows.upperBound * width)]).update(
+        repeating: unchanged)
+      return
+    }
     table.withUnsafeBufferPointer { table in
       points.withUnsafeBufferPointer { points in
         dither.thresholds.withUnsafeBufferPointer { thresholds in
@@ -162,12 +158,11 @@ struct PaletteMapper: Sendable {
             (previous?.pixels ?? []).withUnsafeBufferPointer { prev in
               let compare = !prev.isEmpty
               @inline(__always) func lightness(_ i: Int) -> Int {
-                PerceptualSpace.lightness.r * Int(src[i * 4]) + PerceptualSpace.lightness.g
-                  * Int(src[i * 4 + 1])
-                  + PerceptualSpace.lightness.b * Int(src[i * 4 + 2])
+                PerceptualSpace.lightness.r &* Int(src[i &* 4]) &+ PerceptualSpace.lightness.g
+                  &* Int(src[i &* 4 &+ 1]) &+ PerceptualSpace.lightness.b &* Int(src[i &* 4 &+ 2])
               }
-              var i = 0
-              for y in 0..<height {
+              var i = rows.lowerBound * width
+              for y in rows {
                 if compare
                   && memcmp(src.baseAddress! + i * 4, prev.baseAddress! + i * 4, width * 4) == 0
                 {
@@ -179,21 +174,31 @@ struct PaletteMapper: Sendable {
                 }
                 let down = y + 1 < height ? width : (y > 0 ? -width : 0)
                 for x in 0..<width {
-                  let r = src[i * 4]
-                  let g = src[i * 4 + 1]
-                  let b = src[i * 4 + 2]
-                  if compare && r == prev[i * 4] && g == prev[i * 4 + 1] && b == prev[i * 4 + 2] {
+                  let r = src[i &* 4]
+                  let g = src[i &* 4 &+ 1]
+                  let b = src[i &* 4 &+ 2]
+                  if compare && r == prev[i &* 4] && g == prev[i &* 4 &+ 1] && b == prev[i &* 4 &+ 2] {
                     out[i] = unchanged
                   } else {
-                    let right = x + 1 < width ? 1 : (x > 0 ? -1 : 0)
-                    let l = lightness(i)
-                    let texture = max(abs(l - lightness(i + right)), abs(l - lightness(i + down)))
-                    out[i] = index(
-                      r: Int(r), g: Int(g), b: Int(b), x: x, y: y, texture: texture, table: table,
-                      points: points,
-                      thresholds: thresholds)
+                    let (low, high, dot, d2) = bracket(r: Int(r), g: Int(g), b: Int(b), table: table, points: points)
+                    if dot <= 0 {
+                      out[i] = UInt8(low)
+                    } else {
+                      var threshold = thresholds[(y & 7) << 3 | (x & 7)]
+                      if textureLimit >= 0 {
+                        // Source texture at least as strong as the step between the two colours
+                        // already mixes them (film grain, photographs): a pattern on top would
+                        // only add noise and bytes. Asked for only here, where a pattern could go.
+                        let right = x + 1 < width ? 1 : (x > 0 ? -1 : 0)
+                        let l = lightness(i)
+                        let texture = max(abs(l &- lightness(i &+ right)), abs(l &- lightness(i &+ down)))
+                        if texture &* texture &* 64 >= textureLimit &* d2 { threshold = OrderedDither.scale / 2 }
+                      }
+                      // Bounded as in `PerceptualSpace`: no overflow checks needed.
+                      out[i] = dot &* OrderedDither.scale > threshold &* d2 ? UInt8(high) : UInt8(low)
+                    }
                   }
-                  i += 1
+                  i &+= 1
                 }
               }
             }

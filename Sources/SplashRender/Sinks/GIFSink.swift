@@ -47,6 +47,14 @@ public struct GIFSink: FileRenderSink {
     frameBytes <= 2 << 20 ? 32 << 20 : 0
   }
 
+  /// Whether the encoder reads frames one at a time, each drawn by every thread: for the large
+  /// frames (over 2 MiB) it does not keep between its passes, where a frame in flight per thread
+  /// (each with the surfaces drawing it needs) would be most of the memory. The GIF does not
+  /// depend on it.
+  public static func readsOneFrameAtATime(frameBytes: Int) -> Bool {
+    frameBytes > 2 << 20
+  }
+
   public func write(_ context: RenderContext) throws -> RenderOutput {
     // Delays are whole hundredths and viewers slow 10 ms ones down: 50 fps is the fastest a GIF plays.
     guard context.fps <= 50 else {
@@ -100,6 +108,7 @@ public struct GIFSink: FileRenderSink {
     options.fixedPalettes = fixedPalettes
     options.lossy = lossy
     options.retainedFrameBytes = Self.retainedFrameBytes(frameBytes: frames.width * frames.height * 4)
+    options.readsOneFrameAtATime = Self.readsOneFrameAtATime(frameBytes: frames.width * frames.height * 4)
     let label = context.label
     let report = context.report
     return try GIFEncoder(options: options).encode(frames, fps: scene.plan.effectiveFPS, to: file) { done, total in

@@ -29,16 +29,27 @@ final class PlacementCache: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [String: Entry] = [:]
 
+  /// Whether samples are kept for `layer`'s picture.
+  func isPrepared(_ layer: String) -> Bool {
+    lock.withLock { entries[layer]?.prepared != nil }
+  }
+
   /// Draws `pixels` for `layer` as `Surface.draw` would, through prepared samples when this
   /// layer drew the same placement before. With `prepares` false, samples are used when they
-  /// exist but not made (for draws under the animated layers, which `DrawPrefixCache` keeps as
-  /// a whole surface: samples of a full-screen picture would cost a frame's memory for nothing).
+  /// exist but not made, and the layer's placement is forgotten until it is drawn with `prepares`
+  /// again (for draws under the animated layers, which `DrawPrefixCache` keeps as a whole
+  /// surface: samples of a full-screen picture would cost a frame's memory for nothing, also
+  /// when the encoder's second pass starts the frames over).
   func draw(
     _ pixels: Surface, layer: String, placement: Placement, opacity: Double, prepares: Bool = true, threads: Int,
     into surface: inout Surface
   ) {
     let known: Entry? = lock.withLock {
-      if !prepares { return entries[layer].flatMap { $0.placement == placement && $0.prepared != nil ? $0 : nil } }
+      if !prepares {
+        guard let entry = entries[layer], entry.placement == placement else { return nil }
+        if entry.prepared == nil { entries[layer] = nil }
+        return entry.prepared == nil ? nil : entry
+      }
       if let entry = entries[layer], entry.placement == placement { return entry }
       entries[layer] = Entry(placement: placement, prepared: nil)
       return nil

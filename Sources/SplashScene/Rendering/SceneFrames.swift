@@ -24,7 +24,12 @@ public struct SceneFrames: Sendable {
 
   /// Frame `index` at the export size.
   public func frame(at index: Int) throws -> Surface {
-    let drawn = renderer.render(at: plan.time(ofFrame: index))
-    return drawn.resized(width: width, height: height)
+    try frame(at: index, threads: 1)
+  }
+
+  /// Frame `index` at the export size, drawn by up to `threads` threads (the same pixels).
+  public func frame(at index: Int, threads: Int) throws -> Surface {
+    let drawn = renderer.render(at: plan.time(ofFrame: index), threads: threads)
+    return drawn.resized(width: width, height: height, threads: threads)
   }
 }

@@ -143,4 +143,30 @@ import Testing
     #expect(FrameWriter<SurfaceFrames>.chunkSize(frameBytes: 375 * 667 * 4, threads: 8) == 16)
     #expect(FrameWriter<SurfaceFrames>.chunkSize(frameBytes: 375 * 667 * 4, threads: 1) == 4)
   }
+
+  @Test func bandsOfRowsMapAsTheWholeFrame() throws {
+    let before = try TestFrames.make(20, 9) { x, y in TestFrames.noise(x, y, 4) }
+    let after = try TestFrames.make(20, 9) { x, y in x < 12 ? TestFrames.noise(x, y, 6) : TestFrames.noise(x, y, 4) }
+    let palette: [Color] = (0..<32).map { (i: Int) -> Color in
+      Color(r: UInt8(i * 8), g: UInt8((i * 53) % 256), b: UInt8(255 - i * 8))
+    }
+    var stats = ColorStatistics(exactLimit: 0)
+    stats.add(before, previous: nil, weight: 1)
+    stats.add(after, previous: before, weight: 1)
+    let mapper = PaletteMapper(
+      colors: palette, dither: OrderedDither(strength: 0.8), textureLimit: 4, statistics: stats, threads: 1)
+    var whole = [UInt8](repeating: 0, count: 20 * 9)
+    whole.withUnsafeMutableBufferPointer { mapper.map(after, previous: before, unchanged: 40, into: $0) }
+    var banded = [UInt8](repeating: 0, count: 20 * 9)
+    banded.withUnsafeMutableBufferPointer { out in
+      for rows in [0..<1, 1..<5, 5..<9] { mapper.map(after, previous: before, unchanged: 40, into: out, rows: rows) }
+    }
+    #expect(banded == whole)
+    #expect(whole.filter { $0 == 40 }.count == 8 * 9)
+    // A band of a frame that shares its pixels with the one before is all `unchanged`.
+    var same = [UInt8](repeating: 1, count: 20 * 9)
+    same.withUnsafeMutableBufferPointer { mapper.map(after, previous: after, unchanged: 40, into: $0, rows: 2..<4) }
+    #expect(
+      same == [UInt8](repeating: 1, count: 40) + [UInt8](repeating: 40, count: 40) + [UInt8](repeating: 1, count: 100))
+  }
 }

@@ -85,6 +85,49 @@ import Testing
     #expect(report.palettes.count == 2)
   }
 
+  @Test func readingOneFrameAtATimeGivesTheSameFileAndAsksForEveryThread() throws {
+    /// Frames that record the thread counts they were asked for.
+    final class Recorder: FrameSequence, @unchecked Sendable {
+      let surfaces: [Surface]
+      private let lock = NSLock()
+      private var asked: [Int?] = []
+      init(_ surfaces: [Surface]) { self.surfaces = surfaces }
+      var frameCount: Int { surfaces.count }
+      var width: Int { surfaces[0].width }
+      var height: Int { surfaces[0].height }
+      var threads: Set<Int?> { lock.withLock { Set(asked) } }
+      var calls: Int { lock.withLock { asked.count } }
+      func frame(at index: Int) throws -> Surface {
+        lock.withLock { asked.append(nil) }
+        return surfaces[index]
+      }
+      func frame(at index: Int, threads: Int) throws -> Surface {
+        lock.withLock { asked.append(threads) }
+        return surfaces[index]
+      }
+    }
+    let frames = try Self.cutFrames()
+    let (report, expected) = try encode(frames, GIFEncodingOptions(threads: 2))
+    #expect(report.palettes.count == 2)
+    for threads in [1, 3] {
+      for retained in [0, 256 << 20] {
+        var options = GIFEncodingOptions(threads: threads, retainedFrameBytes: retained)
+        options.readsOneFrameAtATime = true
+        let recorder = Recorder(frames)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "splashreel-one-\(UUID().uuidString).gif"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let oneReport = try GIFEncoder(options: options).encode(recorder, fps: 30, to: path)
+        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == expected)
+        #expect(oneReport.palettes == report.palettes)
+        #expect(recorder.threads == [threads])
+        // Kept frames are read once; otherwise pass 1, each part's second survey and pass 2.
+        #expect(recorder.calls == (retained == 0 ? 90 : 30))
+      }
+    }
+  }
+
   @Test func aCutTooShortToPayStaysShared() throws {
     // The bluish picture for only 4 frames (13 cs) at the end: joined to the part before.
     let frames = Array(try Self.cutFrames()[0..<19])
