@@ -59,9 +59,10 @@ public struct GIFEncodingOptions: Sendable, Equatable {
   /// uniform change of N grey levels) and lies within 2 × N grey levels of the exact colour;
   /// among the strings those bounds allow, the coder takes the one with the least code bits plus
   /// error per pixel, a bit being worth the squared error of N / 8 grey levels, so larger N
-  /// trades more error for bytes. 0 (the default) codes every pixel exactly. Pixels that keep what is on screen are written
-  /// exactly (or transparent), so nothing static flickers, and every bound is measured against
-  /// the frame's own colours, so errors never build up. See `lossyRange`.
+  /// trades more error for bytes. 0 (the default) codes every pixel exactly. Pixels that keep
+  /// what is on screen are written exactly (or transparent), so nothing static flickers, and
+  /// every bound is measured against the frame's own colours, so errors never build up. See
+  /// `lossyRange`.
   public var lossy: Int
   /// The values `lossy` may take, in grey levels.
   public static let lossyRange = 0...32
