@@ -81,7 +81,7 @@ struct DisplayedCanvas: Sendable {
                 rows: 0..<height, mapped, source, next, screen, changed, points)
             } else {
               DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                let rows = RowBand.rows(band, of: bands, height: height)
                 boxes[band] = marker.mark(rows: rows, mapped, source, next, screen, changed, points)
               }
             }

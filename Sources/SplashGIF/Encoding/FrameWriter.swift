@@ -228,7 +228,7 @@ struct FrameWriter<Frames: FrameSequence> {
           DispatchQueue.concurrentPerform(iterations: bands) { band in
             part.mapper.map(
               surfaces[k], previous: previous[k], unchanged: part.transparent, into: out,
-              rows: (height * band / bands)..<(height * (band + 1) / bands))
+              rows: RowBand.rows(band, of: bands, height: height))
           }
         }
         return indices

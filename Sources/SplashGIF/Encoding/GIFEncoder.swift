@@ -350,7 +350,7 @@ public struct GIFEncoder: Sendable {
           DispatchQueue.concurrentPerform(iterations: bands) { band in
             statistics[band].add(
               surface, previous: before, weight: weight, coarse: &coarse[band],
-              rows: (height * band / bands)..<(height * (band + 1) / bands))
+              rows: RowBand.rows(band, of: bands, height: height))
           }
         }
       }

@@ -44,15 +44,18 @@ public struct GIFSink: FileRenderSink {
   /// where a couple of kept frames would save little time and cost much memory (a @3x render of
   /// a tall phone must stay under 200 MB). The GIF does not depend on it.
   public static func retainedFrameBytes(frameBytes: Int) -> Int {
-    frameBytes <= 2 << 20 ? 32 << 20 : 0
+    frameBytes <= largeFrameBytes ? 32 << 20 : 0
   }
+
+  /// Frames above this many bytes (2 MiB) are large: not kept between passes, read one at a time.
+  static let largeFrameBytes = 2 << 20
 
   /// Whether the encoder reads frames one at a time, each drawn by every thread: for the large
   /// frames (over 2 MiB) it does not keep between its passes, where a frame in flight per thread
   /// (each with the surfaces drawing it needs) would be most of the memory. The GIF does not
   /// depend on it.
   public static func readsOneFrameAtATime(frameBytes: Int) -> Bool {
-    frameBytes > 2 << 20
+    frameBytes > largeFrameBytes
   }
 
   public func write(_ context: RenderContext) throws -> RenderOutput {
@@ -107,8 +110,9 @@ public struct GIFSink: FileRenderSink {
     options.colors = settings.colors
     options.fixedPalettes = fixedPalettes
     options.lossy = lossy
-    options.retainedFrameBytes = Self.retainedFrameBytes(frameBytes: frames.width * frames.height * 4)
-    options.readsOneFrameAtATime = Self.readsOneFrameAtATime(frameBytes: frames.width * frames.height * 4)
+    let frameBytes = frames.width * frames.height * 4
+    options.retainedFrameBytes = Self.retainedFrameBytes(frameBytes: frameBytes)
+    options.readsOneFrameAtATime = Self.readsOneFrameAtATime(frameBytes: frameBytes)
     let label = context.label
     let report = context.report
     return try GIFEncoder(options: options).encode(frames, fps: scene.plan.effectiveFPS, to: file) { done, total in
