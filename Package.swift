@@ -118,17 +118,24 @@ let package = Package(
       path: "Benchmarks/Sources/splashreel-bench"
     ),
 
+    // What several test targets share (a seeded random generator); tests only.
+    .target(name: "SplashTestSupport", path: "Tests/SplashTestSupport"),
     .testTarget(name: "SplashNamesTests", dependencies: ["SplashNames"]),
     .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster"]),
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
     .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD"]),
-    .testTarget(name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "SplashSheetTests", dependencies: ["SplashSheet", "SplashRaster", "SplashGD"]),
     .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashDiff", "SplashScene", "SplashGIF"]),
     .testTarget(name: "SplashBatchTests", dependencies: ["SplashBatch", "SplashScene"]),
-    .testTarget(name: "SplashDiffTests", dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SplashDiffTests",
+      dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
     .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender", "SplashBatch"]),
     .testTarget(

@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashDiff
@@ -48,7 +49,7 @@ private func screen(scale: Int, statusBar: PremultipliedColor) -> Surface {
 }
 
 @Test func autoAlignmentCutsTheRecordingToTheExpectedsDuration() throws {
-  var random = SplitMix(state: 99)
+  var random = SplitMix64(state: 99)
   let lead = random.int(in: 100_000...1_500_000)
   let recording = Pictures.recording(lead: lead, random: &random)
   let prepared = try ActualMatching(alignment: .auto).prepare(
@@ -73,7 +74,7 @@ private func screen(scale: Int, statusBar: PremultipliedColor) -> Surface {
 
 @Test func aLateSquareFailsAtItsFirstInstantAfterAlignment() throws {
   // The square's slide starts 0.2 s late in the recording; the red bar is on time.
-  var random = SplitMix(state: 7)
+  var random = SplitMix64(state: 7)
   let lead = 600_000
   let recording = Pictures.recording(lead: lead, random: &random) { t in
     t < 500_000 ? t : t < 700_000 ? 500_000 : t < 1_400_000 ? t - 200_000 : t
@@ -92,7 +93,7 @@ private func screen(scale: Int, statusBar: PremultipliedColor) -> Surface {
 }
 
 @Test func trimsThatLeaveNothingAreRefused() throws {
-  var random = SplitMix(state: 1)
+  var random = SplitMix64(state: 1)
   let recording = Pictures.recording(lead: 0, tail: 0, random: &random)
   #expect(
     throws: DiffError("recording: trimming 1.5 s from the start and 0.5 s from the end leaves nothing of its 2 s")

@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashTestSupport
 
 @testable import SplashDiff
 
@@ -23,24 +24,6 @@ struct TimedFramesSource: AnimationSource {
     guard index < frames.count else { return nil }
     defer { index += 1 }
     return frames[index]
-  }
-}
-
-/// A reproducible generator (SplitMix64) for the tests' random cuts and frame jitter.
-struct SplitMix {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// Uniform in `range`.
-  mutating func int(in range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
   }
 }
 
@@ -80,7 +63,7 @@ enum Pictures {
 
   /// A recording of the animation played from `lead` µs: a grey home screen until then, frames
   /// every 16–17 ms with `random` jitter (some dropped), for `lead` + 2 s + `tail`.
-  static func recording(lead: Int, tail: Int = 300_000, random: inout SplitMix, shift: (Int) -> Int = { $0 })
+  static func recording(lead: Int, tail: Int = 300_000, random: inout SplitMix64, shift: (Int) -> Int = { $0 })
     -> TimedFramesSource
   {
     var frames: [TimedFrame] = []

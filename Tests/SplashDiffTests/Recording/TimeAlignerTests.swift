@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashDiff
@@ -9,7 +10,7 @@ private func profile(_ source: some AnimationSource) throws -> MotionProfile {
 }
 
 @Test func aRecordingCutAtARandomPointIsAlignedWithinOneFrame() throws {
-  var random = SplitMix(state: 17)
+  var random = SplitMix64(state: 17)
   let lead = random.int(in: 100_000...1_500_000)
   let recording = Pictures.recording(lead: lead, random: &random)
   let found = try #require(TimeAligner().align(expected: profile(Pictures.expected()), actual: profile(recording)))
@@ -20,7 +21,7 @@ private func profile(_ source: some AnimationSource) throws -> MotionProfile {
 }
 
 @Test func manySeededCutsAllAlignWithinOneFrame() throws {
-  var random = SplitMix(state: 2026)
+  var random = SplitMix64(state: 2026)
   let expected = try profile(Pictures.expected())
   var errors: [Int] = []
   for _ in 0..<6 {
@@ -34,7 +35,7 @@ private func profile(_ source: some AnimationSource) throws -> MotionProfile {
 
 @Test func aRecordingThatStartsLateIsAnEarlierStart() throws {
   // The recording misses the first 0.25 s of the animation: it starts 0.25 s "earlier".
-  var random = SplitMix(state: 5)
+  var random = SplitMix64(state: 5)
   let full = Pictures.recording(lead: 0, random: &random)
   let late = TimedFramesSource(
     name: "late",

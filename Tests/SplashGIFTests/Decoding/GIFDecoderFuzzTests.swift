@@ -1,18 +1,8 @@
 import Foundation
+import SplashTestSupport
 import Testing
-@testable import SplashGIF
 
-/// SplitMix64: a tiny seeded generator, so the 2,000 damaged files are the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+@testable import SplashGIF
 
 private enum Outcome {
   case decoded([GIFFrame])
