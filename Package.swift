@@ -67,7 +67,7 @@ let package = Package(
     // and animated WebP export of a frame sequence, and their decoding for comparisons.
     .target(
       name: "SplashVideo",
-      dependencies: ["CFFmpeg", "CWebP", "CDeflate", "SplashRaster", "SplashGIF", "SplashFiles"]
+      dependencies: ["CFFmpeg", "CWebP", "CDeflate", "SplashRaster", "SplashGD", "SplashGIF", "SplashFiles"]
     ),
     // Frame alignment, pixel metric, reports, golden check/record; reads videos, APNG and WebP
     // through SplashVideo's decoders.

@@ -1,6 +1,7 @@
 import CFFmpeg
 import Foundation
 import SplashFiles
+import SplashGD
 import SplashGIF
 import SplashRaster
 
@@ -119,7 +120,7 @@ struct APNGWriter {
     var opaque = true
     try feed.forEach { _, surface in
       guard opaque else { return }
-      opaque = isOpaque(surface)
+      opaque = surface.isOpaque
       builder.add(surface)
     }
     return opaque ? builder.palette(threads: feed.workers) : nil
@@ -177,7 +178,7 @@ struct APNGWriter {
         let whole = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
         let rect: PixelRect?
         switch mode {
-        case .rgb where !Self.isOpaque(surface):
+        case .rgb where !surface.isOpaque:
           return results.set(i, .failure(NeedsAlpha()))
         case .rgb, .rgba:
           let reference = i == 0 ? before?.surface : batch[i - 1]
@@ -205,24 +206,12 @@ struct APNGWriter {
       pending.removeAll(keepingCapacity: true)
     }
     try feed.forEach { _, surface in
-      if pixels == nil { pixels = Self.isOpaque(surface) ? .rgb : .rgba }
+      if pixels == nil { pixels = surface.isOpaque ? .rgb : .rgba }
       pending.append(surface)
       if pending.count >= feed.workers { try flush() }
     }
     try flush()
     return (stored, pixels ?? .rgb)
-  }
-
-  /// Whether every pixel has alpha 255.
-  static func isOpaque(_ surface: Surface) -> Bool {
-    surface.pixels.withUnsafeBufferPointer { pixels in
-      var i = 3
-      while i < pixels.count {
-        if pixels[i] != 255 { return false }
-        i += 4
-      }
-      return true
-    }
   }
 }
 

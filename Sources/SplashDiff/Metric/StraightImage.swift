@@ -29,7 +29,7 @@ public struct StraightImage: Sendable, Equatable {
     width = surface.width
     height = surface.height
     let count = surface.pixels.count / 4
-    if Self.isOpaque(surface.pixels) {
+    if surface.isOpaque {
       pixels = surface.pixels
       return
     }
@@ -53,18 +53,6 @@ public struct StraightImage: Sendable, Equatable {
         }
         initialized = count * 4
       }
-    }
-  }
-
-  /// Whether every alpha byte is 255: the AND of all pixels, eight bytes at a time (a loop the
-  /// compiler vectorises; a per-pixel test with an early exit took a tenth of a comparison's time).
-  static func isOpaque(_ pixels: [UInt8]) -> Bool {
-    pixels.withUnsafeBytes { raw in
-      let words = raw.count / 8
-      var all = UInt64.max
-      for i in 0..<words { all &= raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) }
-      for i in stride(from: words * 8 + 3, to: raw.count, by: 4) where raw[i] != 255 { return false }
-      return UInt64(littleEndian: all) | 0x00FF_FFFF_00FF_FFFF == UInt64.max
     }
   }
 }

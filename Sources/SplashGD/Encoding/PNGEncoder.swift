@@ -36,9 +36,14 @@ public enum PNGEncoder {
   public static func write(_ surface: Surface, to path: String, compressionLevel: Int = -1)
     throws(GDError)
   {
+    try write(to: path) { () throws(GDError) in try encode(surface, compressionLevel: compressionLevel) }
+  }
+
+  /// Writes what `encode` gives to `path` atomically; an encoding error is prefixed with the path.
+  static func write(to path: String, encode: () throws(GDError) -> [UInt8]) throws(GDError) {
     let bytes: [UInt8]
     do {
-      bytes = try encode(surface, compressionLevel: compressionLevel)
+      bytes = try encode()
     } catch {
       throw GDError("\(path): \(error.description)")
     }

@@ -1,13 +1,16 @@
 import CDeflate
 
 /// Builds a PNG byte stream chunk by chunk (length, type, data, CRC-32).
-struct PNGChunks {
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+public struct PNGChunks: Sendable {
+  /// A stream holding only the PNG signature.
+  public init() {}
 
-  private(set) var bytes = PNGChunks.signature
+  public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  public private(set) var bytes = PNGChunks.signature
 
   /// Appends the chunk `type` (four ASCII letters) holding `data`.
-  mutating func append(_ type: String, _ data: [UInt8]) {
+  public mutating func append(_ type: String, _ data: [UInt8]) {
     let name = Array(type.utf8)
     precondition(name.count == 4 && data.count <= Int(Int32.max))
     Self.appendBigEndian(UInt32(data.count), to: &bytes)
@@ -18,11 +21,11 @@ struct PNGChunks {
     Self.appendBigEndian(crc, to: &bytes)
   }
 
-  static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+  public static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
     bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
   }
 
-  static func appendBigEndian(_ value: UInt16, to bytes: inout [UInt8]) {
+  public static func appendBigEndian(_ value: UInt16, to bytes: inout [UInt8]) {
     bytes += [UInt8(value >> 8), UInt8(value & 0xFF)]
   }
 }

@@ -2,16 +2,33 @@ import CDeflate
 import SplashRaster
 
 /// Turns a rectangle of a premultiplied frame into PNG image data: straight-alpha RGBA or RGB
-/// rows, each with the filter that gives the smallest sum of absolute differences (libpng's
-/// heuristic), compressed as one zlib stream by libdeflate.
-struct PNGRowEncoder {
+/// rows, filtered as `filtering` says, compressed as one zlib stream by libdeflate.
+public struct PNGRowEncoder: Sendable {
+  /// How rows are filtered before compression.
+  public enum Filtering: Sendable {
+    /// Each row takes the filter with the smallest sum of absolute differences (libpng's
+    /// heuristic): five passes per row.
+    case adaptive
+    /// Every row takes Sub (the byte minus the one a pixel to its left): one pass per row.
+    case sub
+  }
+
   /// RGBA (colour type 6) when true, RGB (colour type 2) when false.
-  let hasAlpha: Bool
+  public let hasAlpha: Bool
   /// libdeflate's level, 1…12.
-  let level: Int32
+  public let level: Int32
+
+  /// How rows are filtered.
+  public let filtering: Filtering
+
+  public init(hasAlpha: Bool, level: Int32, filtering: Filtering = .adaptive) {
+    self.hasAlpha = hasAlpha
+    self.level = level
+    self.filtering = filtering
+  }
 
   /// The zlib stream of `rect` of `surface`.
-  func encode(_ surface: Surface, rect: PixelRect) -> [UInt8] {
+  public func encode(_ surface: Surface, rect: PixelRect) -> [UInt8] {
     let channels = hasAlpha ? 4 : 3
     let line = rect.width * channels
     var raw = [UInt8](repeating: 0, count: (line + 1) * rect.height)
@@ -29,7 +46,11 @@ struct PNGRowEncoder {
                 let start = ((rect.y + row) * surface.width + rect.x) * 4
                 unpack(pixels, from: start, count: rect.width, into: cur)
                 let target = row * (line + 1)
-                Self.filter(cur, previous: prev, channels: channels, scratch: trial, into: out, at: target)
+                if filtering == .sub {
+                  Self.sub(cur, channels: channels, into: out, at: target)
+                } else {
+                  Self.filter(cur, previous: prev, channels: channels, scratch: trial, into: out, at: target)
+                }
                 swap(&cur, &prev)
               }
             }
@@ -55,47 +76,87 @@ struct PNGRowEncoder {
     }
   }
 
+  /// Writes filter byte 1 (Sub) and the line's differences from the byte a pixel to the left.
+  private static func sub(
+    _ line: UnsafeMutableBufferPointer<UInt8>, channels: Int, into out: UnsafeMutableBufferPointer<UInt8>,
+    at offset: Int
+  ) {
+    let x = line.baseAddress!
+    let r = out.baseAddress! + offset + 1
+    out[offset] = 1
+    let first = min(channels, line.count)
+    for i in 0..<first { r[i] = x[i] }
+    for i in first..<max(first, line.count) { r[i] = x[i] &- x[i - channels] }
+  }
+
   /// Picks the filter (None, Sub, Up, Average, Paeth) with the smallest sum of |signed byte|
-  /// and writes the filter byte and the filtered line at `offset`.
+  /// (the first on a tie) and writes the filter byte and the filtered line at `offset`.
+  ///
+  /// Each filter is one branch-free pass (the first pixel's bytes, which have no left
+  /// neighbour, are done apart) into `scratch`; the winner is copied out.
   private static func filter(
     _ line: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeMutableBufferPointer<UInt8>, channels: Int,
     scratch: UnsafeMutableBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, at offset: Int
   ) {
     let count = line.count
+    let first = min(channels, count)
+    let x = line.baseAddress!
+    let b = previous.baseAddress!
+    let r = scratch.baseAddress!
+    /// |residual| read as a signed byte.
+    @inline(__always) func magnitude(_ value: UInt8) -> Int { Int(Int8(bitPattern: value).magnitude) }
     var bestCost = Int.max
     for type in 0...4 {
       var cost = 0
-      /// Stores the residual and adds its magnitude as a signed byte.
-      @inline(__always) func put(_ i: Int, _ predicted: Int) {
-        let value = UInt8(truncatingIfNeeded: Int(line[i]) - predicted)
-        scratch[i] = value
-        cost += value < 128 ? Int(value) : 256 - Int(value)
-      }
       switch type {
       case 0:
-        for i in 0..<count { put(i, 0) }
+        for i in 0..<count { cost &+= magnitude(x[i]) }
       case 1:
-        for i in 0..<count { put(i, i >= channels ? Int(line[i - channels]) : 0) }
+        for i in 0..<first {
+          r[i] = x[i]
+          cost &+= magnitude(r[i])
+        }
+        for i in first..<max(first, count) {
+          r[i] = x[i] &- x[i - channels]
+          cost &+= magnitude(r[i])
+        }
       case 2:
-        for i in 0..<count { put(i, Int(previous[i])) }
-      case 3:
-        for i in 0..<count { put(i, ((i >= channels ? Int(line[i - channels]) : 0) + Int(previous[i])) >> 1) }
-      default:
         for i in 0..<count {
-          let a = i >= channels ? Int(line[i - channels]) : 0
-          let b = Int(previous[i])
-          let c = i >= channels ? Int(previous[i - channels]) : 0
-          let p = a + b - c
-          let pa = abs(p - a)
-          let pb = abs(p - b)
-          let pc = abs(p - c)
-          put(i, pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+          r[i] = x[i] &- b[i]
+          cost &+= magnitude(r[i])
+        }
+      case 3:
+        for i in 0..<first {
+          r[i] = x[i] &- b[i] >> 1
+          cost &+= magnitude(r[i])
+        }
+        for i in first..<max(first, count) {
+          r[i] = x[i] &- UInt8((Int(x[i - channels]) &+ Int(b[i])) >> 1)
+          cost &+= magnitude(r[i])
+        }
+      default:
+        // Paeth with no left neighbour predicts the byte above.
+        for i in 0..<first {
+          r[i] = x[i] &- b[i]
+          cost &+= magnitude(r[i])
+        }
+        for i in first..<max(first, count) {
+          let a = Int(x[i - channels])
+          let above = Int(b[i])
+          let c = Int(b[i - channels])
+          let pa = abs(above &- c)
+          let pb = abs(a &- c)
+          let pc = abs(a &+ above &- c &- c)
+          let predicted = pa <= pb && pa <= pc ? a : pb <= pc ? above : c
+          r[i] = x[i] &- UInt8(truncatingIfNeeded: predicted)
+          cost &+= magnitude(r[i])
         }
       }
       if cost < bestCost {
         bestCost = cost
         out[offset] = UInt8(type)
-        for i in 0..<count { out[offset + 1 + i] = scratch[i] }
+        let source = type == 0 ? x : r
+        (out.baseAddress! + offset + 1).update(from: source, count: count)
       }
     }
   }
@@ -103,7 +164,7 @@ struct PNGRowEncoder {
   /// The zlib stream of `rect` of an indexed-colour frame (`indices`, one byte per pixel,
   /// `width` per row). Rows are unfiltered, as libpng does for palette images: differences
   /// between palette indices predict nothing.
-  func encode(indices: [UInt8], width: Int, rect: PixelRect) -> [UInt8] {
+  public func encode(indices: [UInt8], width: Int, rect: PixelRect) -> [UInt8] {
     var raw = [UInt8](repeating: 0, count: (rect.width + 1) * rect.height)
     indices.withUnsafeBufferPointer { source in
       raw.withUnsafeMutableBufferPointer { out in
@@ -118,7 +179,7 @@ struct PNGRowEncoder {
   }
 
   /// One zlib stream of `data`.
-  static func compress(_ data: [UInt8], level: Int32) -> [UInt8] {
+  public static func compress(_ data: [UInt8], level: Int32) -> [UInt8] {
     guard let compressor = libdeflate_alloc_compressor(level) else { fatalError("libdeflate: out of memory") }
     defer { libdeflate_free_compressor(compressor) }
     let bound = libdeflate_zlib_compress_bound(compressor, data.count)
