@@ -160,7 +160,7 @@ public enum PNGFrameDecoder {
       case 0:
         break
       case 1:
-        for x in bpp..<max(bpp, rowBytes) { row[x] &+= row[x - bpp] }
+        if bpp == 3 { sub(row, count: rowBytes, bpp: 3) } else { sub(row, count: rowBytes, bpp: 4) }
       case 2:
         up(row, above, count: rowBytes)
       case 3:
@@ -193,6 +193,33 @@ public enum PNGFrameDecoder {
     }
     while x < count {
       row[x] &+= above[x]
+      x += 1
+    }
+  }
+
+  /// The Sub filter undone in place for `bpp`-byte pixels (3 or 4), a pixel per SIMD step with
+  /// the left pixel kept in a register: a byte loop would wait for each store to be read back.
+  /// Every step loads four bytes (for 3-byte pixels the fourth belongs to the next pixel and is
+  /// not stored); the last pixels, where four bytes would pass the row's end, go a byte at a time.
+  @inline(__always)
+  private static func sub(_ row: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int) {
+    guard count > bpp else { return }
+    var left = UnsafeRawPointer(row).loadUnaligned(as: SIMD4<UInt8>.self)
+    var x = bpp
+    while x + 4 <= count {
+      let pixel = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<UInt8>.self) &+ left
+      if bpp == 4 {
+        UnsafeMutableRawPointer(row + x).storeBytes(of: pixel, as: SIMD4<UInt8>.self)
+      } else {
+        row[x] = pixel[0]
+        row[x + 1] = pixel[1]
+        row[x + 2] = pixel[2]
+      }
+      left = pixel
+      x += bpp
+    }
+    while x < count {
+      row[x] &+= row[x - bpp]
       x += 1
     }
   }
