@@ -1,4 +1,3 @@
-import CFFmpeg
 import Foundation
 import SplashFiles
 import SplashGD
@@ -83,7 +82,7 @@ struct APNGWriter {
     PNGChunks.appendBigEndian(UInt32(loopCount), to: &control)
     png.append("acTL", control)
     var sequence: UInt32 = 0
-    let rate = av_d2q(fps, 65535)
+    let rate = Fraction(approximating: fps, maximum: 65535)
     for (index, frame) in stored.enumerated() {
       var fcTL: [UInt8] = []
       PNGChunks.appendBigEndian(sequence, to: &fcTL)
