@@ -9,6 +9,11 @@ public struct Surface: Sendable, Equatable {
   public let height: Int
   /// `width * height * 4` bytes, premultiplied RGBA, row-major.
   public var pixels: [UInt8]
+  /// The frame row this surface's first row is: 0, except for a band of a taller frame
+  /// (`drawGroup(opacity:clip:bandRows:threads:_:)`), whose draws address the frame's rows.
+  let firstRow: Int
+  /// The height of the frame the surface's rows belong to: `height`, except for a band.
+  let frameHeight: Int
 
   /// The largest surface splashreel will allocate, in pixels (16384 × 16384).
   ///
@@ -27,6 +32,8 @@ public struct Surface: Sendable, Equatable {
     self.width = width
     self.height = height
     self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+    firstRow = 0
+    frameHeight = height
     if fill != .clear {
       // One 32-bit store per pixel (`packed` is R, G, B, A in memory order).
       let value = fill.packed
@@ -51,7 +58,25 @@ public struct Surface: Sendable, Equatable {
     self.width = width
     self.height = height
     self.pixels = pixels
+    firstRow = 0
+    frameHeight = height
   }
+
+  /// A transparent band: rows `rows` of a `width` × `frameHeight` frame.
+  init(band rows: Range<Int>, width: Int, frameHeight: Int) {
+    precondition(!rows.isEmpty && rows.lowerBound >= 0 && rows.upperBound <= frameHeight, "a band inside its frame")
+    self.width = width
+    height = rows.count
+    pixels = [UInt8](repeating: 0, count: width * rows.count * 4)
+    firstRow = rows.lowerBound
+    self.frameHeight = frameHeight
+  }
+
+  /// Whether this surface is a band of a taller frame.
+  var isBand: Bool { firstRow != 0 || frameHeight != height }
+
+  /// The frame rows this surface holds.
+  var frameRows: Range<Int> { firstRow..<(firstRow + height) }
 
   /// The premultiplied colour at (x, y); the coordinates must be inside the surface.
   public subscript(x: Int, y: Int) -> PremultipliedColor {

@@ -6,20 +6,10 @@ import Testing
 // Frames start from a kept surface of the steps they share with the frames before
 // (`DrawPrefixCache`); the bytes must be those of a frame drawn from nothing, in any order.
 
-private func picture(_ width: Int, _ height: Int) -> Surface {
-  var surface = try! Surface(width: width, height: height)
-  for y in 0..<height {
-    for x in 0..<width {
-      surface[x, y] = Color(r: UInt8(x * 41 % 256), g: UInt8(y * 67 % 256), b: UInt8((x + y) * 13 % 256)).premultiplied
-    }
-  }
-  return surface
-}
-
 /// A static picture, a static half-transparent group of two solids (flattened), a solid that
 /// fades out by 0.5 s and a picture that slides for the whole second.
 private func scene(_ fixture: SceneFixture) throws -> ResolvedScene {
-  try fixture.writeImage("pic.png", picture(16, 12))
+  try fixture.writeImage("pic.png", patternPicture(16, 12))
   let json = ##"""
     {"background": "#203040", "duration": 1, "layers": [
       {"id": "p", "type": "image", "image": "pic", "contentMode": "scaleToFill",
@@ -66,7 +56,7 @@ private func scene(_ fixture: SceneFixture) throws -> ResolvedScene {
 
 @Test func aFrameThatDrawsWhatAKeptSurfaceHoldsIsThatSurface() throws {
   let fixture = try SceneFixture()
-  try fixture.writeImage("pic.png", picture(16, 12))
+  try fixture.writeImage("pic.png", patternPicture(16, 12))
   let json = ##"""
     {"background": "#203040", "duration": 1, "layers": [
       {"id": "p", "type": "image", "image": "pic", "frame": {"x": 1.5, "y": 2.25, "width": 30, "height": 20}},
@@ -85,7 +75,7 @@ private func scene(_ fixture: SceneFixture) throws -> ResolvedScene {
 
 @Test func aPictureUnderAKeptSurfaceGetsNoSamplesWhenTheFramesStartOver() throws {
   let fixture = try SceneFixture()
-  try fixture.writeImage("pic.png", picture(16, 12))
+  try fixture.writeImage("pic.png", patternPicture(16, 12))
   // The picture alone until 0.5 s, then only a solid: as an encoder's second pass draws the
   // first frames again after the last ones.
   let json = ##"""

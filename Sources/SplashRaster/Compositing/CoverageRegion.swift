@@ -50,9 +50,10 @@ struct CoverageRegion {
   let rows: Range<Int>
 
   /// Nil when nothing can be drawn (singular transform, empty shape, or off the destination).
+  /// `visibleRows` keeps only those destination rows (a band's), without changing any value.
   init?(
     sourceBounds: Rect, clip: RoundedRect?, transform: Transform2D, destinationWidth: Int,
-    destinationHeight: Int, antialiased: Bool = true
+    destinationHeight: Int, antialiased: Bool = true, visibleRows: Range<Int>? = nil
   ) {
     guard let inverse = transform.inverted,
       [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(
@@ -91,8 +92,12 @@ struct CoverageRegion {
     let outset = Rect(
       x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
     let box = transform.boundingBox(of: outset)
-    let top = max(0, Int(max(-1, box.minY).rounded(.down)))
-    let bottom = min(destinationHeight, Int(min(Double(destinationHeight), box.maxY).rounded(.up)))
+    var top = max(0, Int(max(-1, box.minY).rounded(.down)))
+    var bottom = min(destinationHeight, Int(min(Double(destinationHeight), box.maxY).rounded(.up)))
+    if let visibleRows {
+      top = max(top, visibleRows.lowerBound)
+      bottom = min(bottom, visibleRows.upperBound)
+    }
     guard top < bottom else { return nil }
     rows = top..<bottom
   }

@@ -23,15 +23,20 @@ public struct PreparedDraw: Sendable {
 
 extension Surface {
   /// Samples `source` for a draw onto surfaces of this one's size with these arguments (those of
-  /// `draw(_:transform:opacity:clip:filters:antialiasedEdges:threads:)`).
+  /// `draw(_:transform:opacity:clip:filters:antialiasedEdges:threads:)`); on a band, for its
+  /// whole frame, so every band of it can use them.
   public func prepareDraw(
     _ source: Surface, transform: Transform2D, clip: RoundedRect? = nil, filters: SamplingFilters = .linear,
     antialiasedEdges: Bool = true, threads: Int = 1
   ) -> PreparedDraw {
     let key = PreparedDraw.Key(
       sourceWidth: source.width, sourceHeight: source.height, transform: transform, clip: clip, filters: filters,
-      antialiasedEdges: antialiasedEdges, destinationWidth: width, destinationHeight: height)
-    guard let region = region(of: source, transform: transform, clip: clip, antialiased: antialiasedEdges) else {
+      antialiasedEdges: antialiasedEdges, destinationWidth: width, destinationHeight: frameHeight)
+    precondition(!source.isBand, "a band is drawn only by the group that made it")
+    guard
+      let region = region(
+        of: source, transform: transform, clip: clip, antialiased: antialiasedEdges, wholeFrame: true)
+    else {
       return PreparedDraw(key: key, samples: nil)
     }
     if let offset = transform.integerTranslation {
@@ -53,14 +58,14 @@ extension Surface {
   public mutating func draw(_ prepared: PreparedDraw, opacity: Double = 1, threads: Int = 1) {
     let key = prepared.key
     precondition(
-      key.destinationWidth == width && key.destinationHeight == height,
-      "a draw prepared for \(key.destinationWidth)×\(key.destinationHeight) used on \(width)×\(height)")
+      key.destinationWidth == width && key.destinationHeight == frameHeight,
+      "a draw prepared for \(key.destinationWidth)×\(key.destinationHeight) used on \(width)×\(frameHeight)")
     let op = opacityFactor(opacity)
     guard op > 0, let samples = prepared.samples,
       let region = CoverageRegion(
         sourceBounds: Rect(x: 0, y: 0, width: Double(key.sourceWidth), height: Double(key.sourceHeight)),
-        clip: key.clip, transform: key.transform, destinationWidth: width, destinationHeight: height,
-        antialiased: key.antialiasedEdges)
+        clip: key.clip, transform: key.transform, destinationWidth: width, destinationHeight: frameHeight,
+        antialiased: key.antialiasedEdges, visibleRows: isBand ? frameRows : nil)
     else { return }
     blendTranslated(samples.pixels, offset: samples.origin, region: region, op: op, threads: threads)
   }

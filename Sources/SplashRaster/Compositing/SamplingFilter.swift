@@ -30,3 +30,20 @@ public struct SamplingFilters: Sendable, Hashable {
   /// Core Animation's defaults: linear both ways.
   public static let linear = SamplingFilters()
 }
+
+extension SamplingFilters {
+  /// Whether a draw through `transform` with these filters first resamples its whole source (a
+  /// mip level: trilinear when shrinking, or linear below half size under a rotation), work that
+  /// a group drawn band by band (`Surface.drawFlattened`) would repeat in every band.
+  public func resamplesWholeSource(transform: Transform2D) -> Bool {
+    let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+    let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+    let minifies = min(scaleX, scaleY) < 1
+    switch minifies ? minification : magnification {
+    case .nearest: return false
+    case .trilinear where minifies: return true
+    case .linear, .trilinear:
+      return (scaleX < 0.5 || scaleY < 0.5) && !(transform.b == 0 && transform.c == 0)
+    }
+  }
+}

@@ -10,7 +10,7 @@ extension Surface {
   mutating func drawAxisAligned(
     _ source: Surface, sampler: BilinearSampler, region: CoverageRegion, op: UInt32, threads: Int
   ) {
-    let width = self.width
+    let (width, firstRow) = (self.width, self.firstRow)
     let sourceWidth = source.width
     let lastColumn = sourceWidth - 1
     let lastRow = source.height - 1
@@ -49,7 +49,7 @@ extension Surface {
                   UInt64(weight[x] & 0xFFFF))
               }
               for y in band {
-                let row = dst + y * width
+                let row = dst + (y - firstRow) * width
                 let t = sampler.start(x: 0, y: y).v >> 24
                 let iy = t >> 8
                 let fy = UInt64(truncatingIfNeeded: t & 255)

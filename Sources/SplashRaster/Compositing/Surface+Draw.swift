@@ -34,6 +34,7 @@ extension Surface {
     clip: RoundedRect? = nil, filters: SamplingFilters = .linear, antialiasedEdges: Bool = true,
     threads: Int = 1
   ) {
+    precondition(!source.isBand, "a band is drawn only by the group that made it")
     let op = opacityFactor(opacity)
     guard op > 0,
       let region = region(of: source, transform: transform, clip: clip, antialiased: antialiasedEdges)
@@ -54,14 +55,15 @@ extension Surface {
     }
   }
 
-  /// The coverage of `source`'s bounds (∩ `clip`) under `transform` on this surface.
-  func region(of source: Surface, transform: Transform2D, clip: RoundedRect?, antialiased: Bool)
-    -> CoverageRegion?
-  {
+  /// The coverage of `source`'s bounds (∩ `clip`) under `transform` on this surface's frame, in
+  /// the rows this surface holds (all of the frame's with `wholeFrame`).
+  func region(
+    of source: Surface, transform: Transform2D, clip: RoundedRect?, antialiased: Bool, wholeFrame: Bool = false
+  ) -> CoverageRegion? {
     CoverageRegion(
-      sourceBounds: Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height)),
-      clip: clip, transform: transform, destinationWidth: width, destinationHeight: height,
-      antialiased: antialiased)
+      sourceBounds: Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.frameHeight)),
+      clip: clip, transform: transform, destinationWidth: width, destinationHeight: frameHeight,
+      antialiased: antialiased, visibleRows: wholeFrame || !isBand ? nil : frameRows)
   }
 
   /// How a draw that is not a whole-pixel translation reads its source.
@@ -127,21 +129,23 @@ extension Surface {
     }
   }
 
-  /// The exact path for whole-pixel translations: no resampling, only blending.
+  /// The exact path for whole-pixel translations: no resampling, only blending. Rows are the
+  /// frame's: source row y − offset.y, destination row y, each read where its surface holds it.
   mutating func blendTranslated(
     _ source: Surface, offset: (x: Int, y: Int), region: CoverageRegion, op: UInt32, threads: Int
   ) {
-    let width = self.width
+    let (width, firstRow) = (self.width, self.firstRow)
     let sourceWidth = source.width
     let sourceHeight = source.height
+    let sourceFirstRow = source.firstRow
     let opLanes = UInt64(op)
     withPackedPixels(reading: source) { src, dst in
       nonisolated(unsafe) let (src, dst) = (src, dst)
       forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
         for y in band {
-          let sy = y - offset.y
+          let sy = y - offset.y - sourceFirstRow
           guard sy >= 0, sy < sourceHeight else { continue }
-          let row = dst + y * width
+          let row = dst + (y - firstRow) * width
           // Source index of destination column x is sourceRow + x.
           let sourceRow = sy * sourceWidth - offset.x
           region.rasterize(row: y, width: width) { x, coverage in

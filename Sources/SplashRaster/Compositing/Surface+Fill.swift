@@ -26,17 +26,18 @@ extension Surface {
     guard
       let region = CoverageRegion(
         sourceBounds: shape.rect, clip: rx > 0 && ry > 0 ? shape : nil, transform: transform,
-        destinationWidth: width, destinationHeight: height, antialiased: antialiasedEdges)
+        destinationWidth: width, destinationHeight: frameHeight, antialiased: antialiasedEdges,
+        visibleRows: isBand ? frameRows : nil)
     else { return }
     let colour = spread(color.packed)
     let paint = scaleLanes(colour, UInt64(op))
     let packed = pack(paint)
-    let width = self.width
+    let (width, firstRow) = (self.width, self.firstRow)
     pixels.withUnsafeMutableBytes { bytes in
       nonisolated(unsafe) let dst = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
       forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
         for y in band {
-          let row = dst + y * width
+          let row = dst + (y - firstRow) * width
           region.rasterize(row: y, width: width) { x, coverage in
             // One combined factor, as `draw` does, so both give the same edge pixels.
             blend(colour, factor: edgeFactor(op, coverage), onto: row + x)

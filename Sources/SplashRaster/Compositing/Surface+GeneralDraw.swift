@@ -8,7 +8,7 @@ extension Surface {
   mutating func drawGeneral(
     _ source: Surface, sampler: BilinearSampler, region: CoverageRegion, op: UInt32, threads: Int
   ) {
-    let width = self.width
+    let (width, firstRow) = (self.width, self.firstRow)
     let sourceWidth = source.width
     // Pair loads need column ix + 1 and row iy + 1 inside the source.
     let pairColumns = UInt(source.width - 1)
@@ -36,7 +36,7 @@ extension Surface {
           )
         }
         for y in band {
-          let row = dst + y * width
+          let row = dst + (y - firstRow) * width
           let (su, sv, sdu, sdv) = sampler.start(x: 0, y: y)
           region.rasterize(row: y, width: width) { x, coverage in
             let s = sampler.sample(src, u: su &+ x &* sdu, v: sv &+ x &* sdv)

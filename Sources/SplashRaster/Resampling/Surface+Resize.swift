@@ -8,6 +8,7 @@ extension Surface {
   /// `threads` splits output rows (0 = all processors); the result does not depend on it.
   public func resized(width newWidth: Int, height newHeight: Int, threads: Int = 1) -> Surface {
     precondition(newWidth > 0 && newHeight > 0, "resized to \(newWidth)×\(newHeight)")
+    precondition(!isBand, "a band is resized only as part of its frame")
     if newWidth == width && newHeight == height { return self }
     if width % newWidth == 0 && width / newWidth == height / newHeight && height % newHeight == 0
       && (2...Self.maximumBoxFactor).contains(width / newWidth)

@@ -28,6 +28,7 @@ extension Surface {
   private mutating func blend(
     _ mask: CoverageMask, x: Int, y: Int, _ paint: (Int, UInt32) -> UInt64
   ) {
+    precondition(!isBand, "masks are drawn on whole surfaces")
     let columns = max(0, -x)..<min(mask.width, width - x)
     let rows = max(0, -y)..<min(mask.height, height - y)
     guard !columns.isEmpty, !rows.isEmpty else { return }

@@ -21,10 +21,17 @@ indirect enum DrawOp: Sendable, Hashable {
     [DrawOp], width: Int, height: Int, transform: Transform2D, opacity: Double, clip: RoundedRect,
     antialiasedEdges: Bool)
 
-  /// Performs the step on `surface`; `prepares` lets a picture that keeps its place keep its
-  /// samples (false for steps whose result a kept surface will hold instead).
+  /// Performs the step on `surface` (the frame, an offscreen, or a band of either).
+  ///
+  /// - Parameters:
+  ///   - prepares: lets a picture that keeps its place keep its samples (false for steps whose
+  ///     result a kept surface will hold instead).
+  ///   - records: lets pictures update `placements` (false for the second and later bands of a
+  ///     group: the frame draws each step once, whatever the bands).
+  ///   - bandRows: rows of the offscreen a flattened group is drawn in at a time (nil: the frame).
   func perform(
-    on surface: inout Surface, assets: RenderAssets, placements: PlacementCache, prepares: Bool = true, threads: Int
+    on surface: inout Surface, assets: RenderAssets, placements: PlacementCache, prepares: Bool = true,
+    records: Bool = true, bandRows: Int? = nil, threads: Int
   ) {
     switch self {
     case .fill(let shape, let color, let transform, let opacity, let antialiasedEdges):
@@ -34,27 +41,47 @@ indirect enum DrawOp: Sendable, Hashable {
     case .picture(let layer, let placement, let opacity):
       guard let picture = assets.picture(placement.image) else { return }
       placements.draw(
-        picture.surface, layer: layer, placement: placement, opacity: opacity, prepares: prepares, threads: threads,
-        into: &surface)
+        picture.surface, layer: layer, placement: placement, opacity: opacity, prepares: prepares, records: records,
+        threads: threads, into: &surface)
     case .label(let layer, let transform, let opacity, let clip, let antialiasedEdges):
       guard let label = assets.label(for: layer) else { return }
       surface.draw(
         label.text.surface, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
         threads: threads)
     case .flattened(let steps, let opacity, let clip):
-      var offscreen = try! Surface(width: surface.width, height: surface.height)
-      for step in steps {
-        step.perform(on: &offscreen, assets: assets, placements: placements, prepares: prepares, threads: threads)
+      var band = 0
+      let drawsInBands = steps.allSatisfy { $0.redrawsCheaply() }
+      surface.drawFlattened(opacity: opacity, clip: clip, bandRows: drawsInBands ? bandRows : nil, threads: threads) {
+        offscreen in
+        for step in steps {
+          step.perform(
+            on: &offscreen, assets: assets, placements: placements, prepares: prepares, records: records && band == 0,
+            bandRows: bandRows, threads: threads)
+        }
+        band += 1
       }
-      surface.draw(offscreen, opacity: opacity, clip: clip, threads: threads)
     case .layerSpace(let steps, let width, let height, let transform, let opacity, let clip, let antialiasedEdges):
       guard var offscreen = try? Surface(width: width, height: height) else { return }
       for step in steps {
-        step.perform(on: &offscreen, assets: assets, placements: placements, prepares: prepares, threads: threads)
+        step.perform(
+          on: &offscreen, assets: assets, placements: placements, prepares: prepares, records: records,
+          threads: threads)
       }
       surface.draw(
         offscreen, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
         threads: threads)
+    }
+  }
+
+  /// Whether drawing the step once per band of a group costs about what drawing it once does:
+  /// not for a layer-space offscreen or a picture that is first resampled whole (a mip level).
+  func redrawsCheaply() -> Bool {
+    switch self {
+    case .fill, .label: return true
+    case .picture(_, let placement, _):
+      return !placement.filters.resamplesWholeSource(transform: placement.transform)
+    case .flattened(let steps, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
+    case .layerSpace: return false
     }
   }
 }

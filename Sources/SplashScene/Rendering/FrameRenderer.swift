@@ -28,12 +28,26 @@ public struct FrameRenderer: Sendable {
   /// at @3x (15 MB), four at @2x.
   static let prefixBudget = 16 << 20
 
+  /// Bytes of the offscreen a flattened group (a faded or masking layer with children) is drawn
+  /// in at a time: that many rows of the frame, not the whole frame (one band per 1 MiB: 15 of a
+  /// tall phone's @3x frame), with the same pixels.
+  static let groupBandBytes = 1 << 20
+
+  /// Rows of the offscreen band a flattened group is drawn in (`DrawOp.flattened`).
+  let groupBandRows: Int
+
   /// Prepares to render `scene`, decoding its images once.
   ///
   /// - Parameters:
   ///   - renderScale: pixels per point; default the device's scale (1...3).
   ///   - cache: decoded and reduced images shared with other renders; nil decodes afresh.
   public init(scene: ResolvedScene, renderScale: Int? = nil, cache: ImageCache? = nil) throws(SceneError) {
+    try self.init(scene: scene, renderScale: renderScale, cache: cache, groupBandBytes: Self.groupBandBytes)
+  }
+
+  /// As the public initializer, with the bytes of a group's offscreen band (tests draw small
+  /// frames in bands of a few rows).
+  init(scene: ResolvedScene, renderScale: Int?, cache: ImageCache?, groupBandBytes: Int) throws(SceneError) {
     self.scene = scene
     self.renderScale = renderScale ?? scene.device.scale
     let (width, height) = (scene.device.width * self.renderScale, scene.device.height * self.renderScale)
@@ -44,6 +58,7 @@ public struct FrameRenderer: Sendable {
     }
     assets = try RenderAssets(scene: scene, renderScale: self.renderScale, cache: cache)
     prefixes = DrawPrefixCache(frameBytes: width * height * 4, budget: Self.prefixBudget)
+    groupBandRows = min(height, max(1, groupBandBytes / (width * 4)))
   }
 
   /// The frame at `t` seconds.
@@ -71,7 +86,9 @@ public struct FrameRenderer: Sendable {
       frame = try! Surface(width: width, height: height, fill: scene.background.premultiplied)
     }
     for k in done..<steps.count {
-      steps[k].perform(on: &frame, assets: assets, placements: placements, prepares: k >= shared, threads: threads)
+      steps[k].perform(
+        on: &frame, assets: assets, placements: placements, prepares: k >= shared, bandRows: groupBandRows,
+        threads: threads)
       if k + 1 == shared && shared > done { prefixes.keep(frame, after: steps[..<shared]) }
     }
     return frame

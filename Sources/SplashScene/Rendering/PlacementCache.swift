@@ -39,12 +39,17 @@ final class PlacementCache: @unchecked Sendable {
   /// exist but not made, and the layer's placement is forgotten until it is drawn with `prepares`
   /// again (for draws under the animated layers, which `DrawPrefixCache` keeps as a whole
   /// surface: samples of a full-screen picture would cost a frame's memory for nothing, also
-  /// when the encoder's second pass starts the frames over).
+  /// when the encoder's second pass starts the frames over). With `records` false (a group's
+  /// later bands) samples are used when they exist and nothing is made or forgotten.
   func draw(
-    _ pixels: Surface, layer: String, placement: Placement, opacity: Double, prepares: Bool = true, threads: Int,
-    into surface: inout Surface
+    _ pixels: Surface, layer: String, placement: Placement, opacity: Double, prepares: Bool = true,
+    records: Bool = true, threads: Int, into surface: inout Surface
   ) {
     let known: Entry? = lock.withLock {
+      if !records {
+        guard let entry = entries[layer], entry.placement == placement, entry.prepared != nil else { return nil }
+        return entry
+      }
       if !prepares {
         guard let entry = entries[layer], entry.placement == placement else { return nil }
         if entry.prepared == nil { entries[layer] = nil }
