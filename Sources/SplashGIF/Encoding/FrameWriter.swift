@@ -250,9 +250,11 @@ struct FrameWriter<Frames: FrameSequence> {
     let parts = self.parts
     let partOf = (0..<surfaces.count).map { part(of: start + $0) }
     if oneAtATime {
-      // One frame: its rows in one band per thread.
+      // One frame: its rows in four bands per thread, taken in turn, so that a thread slowed
+      // by other work on the machine (or by the coding of the frame before) does not leave the
+      // others waiting at the end. Rows are mapped independently: the bands do not change a byte.
       let height = frames.height
-      let bands = max(1, min(threads, height))
+      let bands = threads > 1 ? min(height, threads * 4) : 1
       return (0..<surfaces.count).map { k in
         let part = parts[partOf[k]]
         var indices = [UInt8](repeating: 0, count: count)
