@@ -7,89 +7,88 @@
 /// 0" — as if it were empty, and puts a new string there. After that, "0 then 0" is no longer
 /// found and is coded again as a new string, so images with much index 0 code differently from
 /// a plain trie. This coder keeps the same table.
-struct ExactLZWCoder {
+enum ExactLZWCoder {
   private static let slots = 5003
-  /// The largest code width, and the table's size (`1 << maximumBits` codes).
+  /// The largest code width; the table holds `1 << maximumBits` codes.
   private static let maximumBits = 12
 
-  /// Per slot, the key `index << 12 + prefix code` of the string stored there, or -1.
-  private var keys = [Int32](repeating: -1, count: slots)
-  /// Per slot, the code of the string stored there.
-  private var codes = [UInt16](repeating: 0, count: slots)
-
-  /// The image data of `indices` (each below `colorCount`) as a GIF frame holds it: the minimum
-  /// code size, the sub-blocks and the empty terminating block.
-  mutating func code(_ indices: UnsafeBufferPointer<UInt8>, colorCount: Int) -> [UInt8] {
+  /// The image data of `indices` (at least one, each below `colorCount`) as a GIF frame holds
+  /// it: the minimum code size, sub-blocks of up to 254 bytes and the empty terminating block.
+  static func code(_ indices: UnsafeBufferPointer<UInt8>, colorCount: Int) -> [UInt8] {
+    let count = indices.count
+    precondition(count > 0, "a GIF frame has at least one pixel")
     let minimumCodeSize = LossyLZWCoder.minimumCodeSize(colorCount: colorCount)
+    // A dithered full frame codes to about an eighth of a byte per pixel: the array grows
+    // from there when it must (a worst-case buffer would be 1.5 bytes per pixel).
+    var codes = LZWCodeWriter(minimumCodeSize: minimumCodeSize, expectedBytes: count / 6 + 64)
+    code(indices, minimumCodeSize: minimumCodeSize, into: &codes)
+    return codes.finish()
+  }
+
+  /// Codes `indices` into `codes`.
+  private static func code(
+    _ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into codes: inout LZWCodeWriter
+  ) {
+    let count = indices.count
+    let keys = UnsafeMutablePointer<Int32>.allocate(capacity: slots)
+    let entries = UnsafeMutablePointer<UInt16>.allocate(capacity: slots)
+    defer {
+      keys.deallocate()
+      entries.deallocate()
+    }
+    keys.initialize(repeating: -1, count: slots)
+    entries.initialize(repeating: 0, count: slots)
+
     let initialWidth = minimumCodeSize + 1
     let clearCode = 1 << minimumCodeSize
-    let endCode = clearCode + 1
-    let codeLimit = 1 << Self.maximumBits
-    var out = LZWCodeWriter(minimumCodeSize: minimumCodeSize)
+    let codeLimit = 1 << maximumBits
     var width = initialWidth
     var largest = (1 << width) - 1
     var nextCode = clearCode + 2
-    var cleared = false
-
-    /// Writes `code` at the current width, then widens (or, after a clear, narrows) the codes
-    /// for the next entry.
-    @inline(__always) func put(_ code: Int) {
-      out.put(code, width: width)
-      if cleared {
+    codes.put(clearCode, width: width)
+    var prefix = Int(indices[0])
+    var pos = 1
+    next: while pos < count {
+      let c = Int(indices[pos])
+      pos += 1
+      let key = Int32(truncatingIfNeeded: c << maximumBits + prefix)
+      var slot = (c << 4) ^ prefix
+      if keys[slot] == key {
+        prefix = Int(entries[slot])
+        continue
+      }
+      if keys[slot] >= 0 {
+        let step = slot == 0 ? 1 : slots - slot
+        repeat {
+          slot -= step
+          if slot < 0 { slot += slots }
+          if keys[slot] == key {
+            prefix = Int(entries[slot])
+            continue next
+          }
+        } while keys[slot] > 0
+      }
+      codes.put(prefix, width: width)
+      // The width grows once the next entry needs it, as libgd decides after each code.
+      if nextCode > largest {
+        width += 1
+        largest = width == maximumBits ? codeLimit : (1 << width) - 1
+      }
+      prefix = c
+      if nextCode < codeLimit {
+        entries[slot] = UInt16(nextCode)
+        keys[slot] = key
+        nextCode += 1
+      } else {
+        keys.update(repeating: -1, count: slots)
+        nextCode = clearCode + 2
+        codes.put(clearCode, width: width)
         width = initialWidth
         largest = (1 << width) - 1
-        cleared = false
-      } else if nextCode > largest {
-        width += 1
-        largest = width == Self.maximumBits ? codeLimit : (1 << width) - 1
       }
     }
-
-    let slots = Self.slots
-    keys.withUnsafeMutableBufferPointer { keys in
-      codes.withUnsafeMutableBufferPointer { codes in
-        keys.update(repeating: -1)
-        put(clearCode)
-        var prefix = Int(indices[0])
-        var pos = 1
-        let count = indices.count
-        next: while pos < count {
-          let c = Int(indices[pos])
-          pos += 1
-          let key = Int32(c << Self.maximumBits + prefix)
-          var slot = (c << 4) ^ prefix
-          if keys[slot] == key {
-            prefix = Int(codes[slot])
-            continue
-          }
-          if keys[slot] >= 0 {
-            let step = slot == 0 ? 1 : slots - slot
-            repeat {
-              slot -= step
-              if slot < 0 { slot += slots }
-              if keys[slot] == key {
-                prefix = Int(codes[slot])
-                continue next
-              }
-            } while keys[slot] > 0
-          }
-          put(prefix)
-          prefix = c
-          if nextCode < codeLimit {
-            codes[slot] = UInt16(nextCode)
-            keys[slot] = key
-            nextCode += 1
-          } else {
-            keys.update(repeating: -1)
-            nextCode = clearCode + 2
-            cleared = true
-            put(clearCode)
-          }
-        }
-        put(prefix)
-        put(endCode)
-      }
-    }
-    return out.finish()
+    codes.put(prefix, width: width)
+    if nextCode > largest { width += 1 }
+    codes.put(clearCode + 1, width: width)
   }
 }

@@ -44,8 +44,6 @@ final class LZWCodingQueue: @unchecked Sendable {
 
   /// Codes `indices` on the calling thread.
   func code(_ indices: [UInt8], colorCount: Int) -> [UInt8] {
-    // A coder's table is 30 kB: one per frame costs nothing next to the frame.
-    var coder = ExactLZWCoder()
-    return indices.withUnsafeBufferPointer { coder.code($0, colorCount: colorCount) }
+    indices.withUnsafeBufferPointer { ExactLZWCoder.code($0, colorCount: colorCount) }
   }
 }
