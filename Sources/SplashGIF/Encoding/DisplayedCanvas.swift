@@ -9,13 +9,10 @@ struct DisplayedCanvas: Sendable {
   private(set) var indices: [UInt8] = []
   /// The palette part the screen's indices refer to (see `FrameWriter`).
   private(set) var palettePart = 0
-  /// Scratch: 1 where the frame being compared changes the screen.
-  private var changed: [UInt8]
 
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
-    changed = [UInt8](repeating: 0, count: width * height)
   }
 
   /// Moves to the palette of another part: what is on screen stays (viewers keep showing its
@@ -32,6 +29,10 @@ struct DisplayedCanvas: Sendable {
   /// Compares a mapped frame with the screen, updates the screen, and returns what to write,
   /// or nil when nothing on screen changes.
   ///
+  /// The delta is built in `mapped`'s own storage (no other frame-sized buffer is needed):
+  /// the marker turns every pixel that does not change the screen into `transparent`, the
+  /// rectangle's rows are then settled in bands and moved to the front.
+  ///
   /// - Parameters:
   ///   - mapped: one index per pixel, `transparent` where the source pixel did not change.
   ///   - source: the frame's R, G, B, A bytes, for the tolerance test.
@@ -44,12 +45,13 @@ struct DisplayedCanvas: Sendable {
   ///     a pixel whose new colour is much better is always written.
   ///   - loneTolerance: the same test, with a larger allowance, for a changed pixel whose left
   ///     and right neighbours both stay (it would cost LZW far more than its share).
-  ///   - threads: how many threads mark the changed pixels (rows are independent until the
-  ///     screen is updated, so the result is the same for any count).
+  ///   - threads: how many threads mark the changed pixels and build the delta (rows are
+  ///     independent, and runs that cross a band's edge are settled after the bands, so the
+  ///     result is the same for any count).
   ///   - keepsPrevious: also return the screen's indices under the rectangle before the frame
   ///     (`FrameDelta.previous`), for lossy coding.
   mutating func apply(
-    mapped: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>,
+    mapped: consuming [UInt8], source: UnsafeBufferPointer<UInt8>,
     next: UnsafeBufferPointer<UInt8>? = nil,
     transparent: UInt8,
     points: [PerceptualSpace.Point], tolerance: Int, loneTolerance: Int = 0, threads: Int = 1,
@@ -58,7 +60,7 @@ struct DisplayedCanvas: Sendable {
     precondition(
       mapped.count == width * height && source.count == width * height * 4, "frame size mismatch")
     if indices.isEmpty {
-      indices = Array(mapped)
+      indices = mapped
       return FrameDelta(
         left: 0, top: 0, width: width, height: height, indices: indices, usesTransparency: false)
     }
@@ -67,22 +69,19 @@ struct DisplayedCanvas: Sendable {
     let bands = threads > 1 ? min(height, threads * 2) : 1
     var boxes = [ChangeMarker.Box](repeating: .empty(width: width, height: height), count: bands)
     indices.withUnsafeBufferPointer { screen in
-      changed.withUnsafeMutableBufferPointer { changed in
+      mapped.withUnsafeMutableBufferPointer { mapped in
         points.withUnsafeBufferPointer { points in
           boxes.withUnsafeMutableBufferPointer { boxes in
-            // Each band writes only its own rows of `changed` and its own box.
-            nonisolated(unsafe) let (changed, boxes, screen, points) = (
-              changed, boxes, screen, points
-            )
-            nonisolated(unsafe) let (mapped, source, next) = (mapped, source, next)
+            // Each band writes only its own rows of `mapped` and its own box.
+            nonisolated(unsafe) let (mapped, boxes, screen, points) = (mapped, boxes, screen, points)
+            nonisolated(unsafe) let (source, next) = (source, next)
             let height = self.height
             if bands == 1 {
-              boxes[0] = marker.mark(
-                rows: 0..<height, mapped, source, next, screen, changed, points)
+              boxes[0] = marker.mark(rows: 0..<height, mapped, source, next, screen, points)
             } else {
               DispatchQueue.concurrentPerform(iterations: bands) { band in
                 let rows = RowBand.rows(band, of: bands, height: height)
-                boxes[band] = marker.mark(rows: rows, mapped, source, next, screen, changed, points)
+                boxes[band] = marker.mark(rows: rows, mapped, source, next, screen, points)
               }
             }
           }
@@ -91,55 +90,47 @@ struct DisplayedCanvas: Sendable {
     }
     let marked = boxes.filter { $0.maxY >= 0 }
     guard !marked.isEmpty else { return nil }
-    let minX = marked.map(\.minX).min()!
-    let maxX = marked.map(\.maxX).max()!
-    let minY = marked.map(\.minY).min()!
-    let maxY = marked.map(\.maxY).max()!
-    let w = maxX - minX + 1
-    let h = maxY - minY + 1
-    var out = [UInt8](repeating: 0, count: w * h)
+    let box = ChangeMarker.Box(
+      minX: marked.map(\.minX).min()!, maxX: marked.map(\.maxX).max()!, minY: marked.map(\.minY).min()!,
+      maxY: marked.map(\.maxY).max()!)
+    let w = box.maxX - box.minX + 1
+    let h = box.maxY - box.minY + 1
     var previous = keepsPrevious ? [UInt8](repeating: 0, count: w * h) : []
-    var usesTransparency = false
+    let builder = DeltaBuilder(
+      screenWidth: width, left: box.minX, top: box.minY, width: w, height: h, transparent: transparent)
+    let deltaBands = threads > 1 ? min(h, threads * 2) : 1
+    var edges = [DeltaBuilder.BandEdges](repeating: DeltaBuilder.BandEdges(), count: deltaBands)
+    var joined = false
     indices.withUnsafeMutableBufferPointer { screen in
-      changed.withUnsafeBufferPointer { changed in
-        out.withUnsafeMutableBufferPointer { out in
-          if keepsPrevious {
-            previous.withUnsafeMutableBufferPointer { previous in
-              for y in minY...maxY {
-                for x in minX...maxX { previous[(y - minY) * w + x - minX] = screen[y * width + x] }
+      mapped.withUnsafeMutableBufferPointer { plane in
+        previous.withUnsafeMutableBufferPointer { previous in
+          edges.withUnsafeMutableBufferPointer { edges in
+            // Each band writes only its own rows of the screen, the plane and `previous`.
+            nonisolated(unsafe) let (screen, plane, previous, edges) = (screen, plane, previous, edges)
+            if deltaBands == 1 {
+              edges[0] = builder.build(rows: 0..<h, plane, screen, keepsPrevious ? previous : nil)
+            } else {
+              DispatchQueue.concurrentPerform(iterations: deltaBands) { band in
+                edges[band] = builder.build(
+                  rows: RowBand.rows(band, of: deltaBands, height: h), plane, screen, keepsPrevious ? previous : nil)
               }
             }
+            joined = builder.join(UnsafeBufferPointer(edges), of: deltaBands, plane)
           }
-          // Walk the rectangle as the LZW coder reads it: one stream, row after row. Unchanged
-          // pixels first take the colour on screen; runs of two or more become transparent.
-          var runStart = -1
-          var k = 0
-          for y in minY...maxY {
-            for x in minX...maxX {
-              let i = y * width + x
-              if changed[i] != 0 {
-                if runStart >= 0 && k - runStart >= 2 {
-                  for j in runStart..<k { out[j] = transparent }
-                  usesTransparency = true
-                }
-                runStart = -1
-                screen[i] = mapped[i]
-              } else if runStart < 0 {
-                runStart = k
-              }
-              out[k] = screen[i]
-              k += 1
-            }
-          }
-          if runStart >= 0 && k - runStart >= 2 {
-            for j in runStart..<k { out[j] = transparent }
-            usesTransparency = true
-          }
+          builder.compact(plane)
         }
       }
     }
+    let usesTransparency = joined || edges.contains { $0.usesTransparency }
+    var out = consume mapped
+    if w * h <= out.count / 4 {
+      // A small rectangle does not keep a whole frame's storage alive while it waits to be coded.
+      out = Array(out[0..<(w * h)])
+    } else {
+      out.removeLast(out.count - w * h)
+    }
     var delta = FrameDelta(
-      left: minX, top: minY, width: w, height: h, indices: out, usesTransparency: usesTransparency)
+      left: box.minX, top: box.minY, width: w, height: h, indices: out, usesTransparency: usesTransparency)
     if keepsPrevious { delta.previous = previous }
     return delta
   }
@@ -182,11 +173,13 @@ private struct ChangeMarker {
     }
   }
 
-  /// Sets `changed` to 1 or 0 for every pixel of `rows` and returns their bounding box.
+  /// Sets every pixel of `rows` of `mapped` that does not change the screen to `transparent`
+  /// (so that `mapped` itself records the decision, with no plane of marks) and returns the
+  /// changed pixels' bounding box. `transparent` is never a colour, so a pixel is changed
+  /// exactly when its index is not `transparent` afterwards.
   func mark(
-    rows: Range<Int>, _ mapped: UnsafeBufferPointer<UInt8>, _ source: UnsafeBufferPointer<UInt8>,
+    rows: Range<Int>, _ mapped: UnsafeMutableBufferPointer<UInt8>, _ source: UnsafeBufferPointer<UInt8>,
     _ next: UnsafeBufferPointer<UInt8>?, _ screen: UnsafeBufferPointer<UInt8>,
-    _ changed: UnsafeMutableBufferPointer<UInt8>,
     _ points: UnsafeBufferPointer<PerceptualSpace.Point>
   ) -> Box {
     var box = Box.empty(width: width, height: rows.upperBound)
@@ -202,7 +195,6 @@ private struct ChangeMarker {
           && UnsafeRawPointer(mapped.baseAddress! + row + x).loadUnaligned(as: UInt64.self)
             == transparentWord
         {
-          UnsafeMutableRawPointer(changed.baseAddress! + row + x).storeBytes(of: 0, as: UInt64.self)
           x += 8
           continue
         }
@@ -223,7 +215,7 @@ private struct ChangeMarker {
             x: s.x &+ n.x &- 2 &* c.x, y: s.y &+ n.y &- 2 &* c.y, z: s.z &+ n.z &- 2 &* c.z)
           differs = (s - n).dot(sum) > tolerance
         }
-        changed[i] = differs ? 1 : 0
+        if !differs { mapped[i] = transparent }
         rowChanged = rowChanged || differs
         x += 1
       }
@@ -233,7 +225,8 @@ private struct ChangeMarker {
         // too when the colour on screen is within the wider lone-pixel tolerance.
         for x in 1..<(width - 1) {
           let i = row + x
-          guard changed[i] != 0, changed[i - 1] == 0, changed[i + 1] == 0, screen[i] != transparent,
+          guard mapped[i] != transparent, mapped[i - 1] == transparent, mapped[i + 1] == transparent,
+            screen[i] != transparent,
             let next, next[i] != transparent
           else { continue }
           let c = PerceptualSpace.point(
@@ -241,16 +234,16 @@ private struct ChangeMarker {
           if c.distanceSquared(to: points[Int(screen[i])]) <= c.distanceSquared(
             to: points[Int(mapped[i])]) + loneTolerance
           {
-            changed[i] = 0
+            mapped[i] = transparent
           }
         }
       }
       // The row's first and last changed pixels, found from either end.
       var rowMin = 0
-      while rowMin < width && changed[row + rowMin] == 0 { rowMin += 1 }
+      while rowMin < width && mapped[row + rowMin] == transparent { rowMin += 1 }
       if rowMin < width {
         var rowMax = width - 1
-        while changed[row + rowMax] == 0 { rowMax -= 1 }
+        while mapped[row + rowMax] == transparent { rowMax -= 1 }
         box.minX = min(box.minX, rowMin)
         box.maxX = max(box.maxX, rowMax)
         if box.maxY < 0 { box.minY = y }

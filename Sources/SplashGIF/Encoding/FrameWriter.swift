@@ -4,8 +4,8 @@ import SplashGD
 import SplashRaster
 
 /// Pass 2 of the encoder: reads and maps frames a chunk at a time on several threads, computes
-/// deltas against the screen in order, LZW-codes the chunk's frames in parallel through libgd,
-/// and appends the blocks to the file in order.
+/// deltas against the screen in order, LZW-codes each delta on a background thread while the
+/// next frames are read, mapped and compared, and appends the blocks to the file in order.
 struct FrameWriter<Frames: FrameSequence> {
   let frames: Frames
   let retained: RetainedFrames
@@ -18,8 +18,13 @@ struct FrameWriter<Frames: FrameSequence> {
   /// `GIFEncodingOptions.readsOneFrameAtATime`).
   let oneAtATime: Bool
   private var canvas: DisplayedCanvas
-  /// The last frame waiting for its delay to be known (the next frames may merge into it).
-  private var pending: Finished?
+  /// Frames handed to the coder, oldest first, not yet written; the last one's delay grows
+  /// while the next frames merge into it.
+  private var coding: [Coding] = []
+  private let coders = LZWCodingQueue()
+  /// How many frames may be coding at once: one when frames are large (each holds a delta of
+  /// up to a frame's indices), else one per thread.
+  private let framesInFlight: Int
   /// The source frame of the previous scheduled entry.
   private var previousSurface: Surface?
   private(set) var delays: [Int] = []
@@ -28,9 +33,18 @@ struct FrameWriter<Frames: FrameSequence> {
   private let nearColors: [NearColors]
   private var coder: LossyLZWCoder?
 
-  /// A frame compared with the screen, waiting to be coded: its rectangle, how long it shows
-  /// and the palette part its indices refer to.
-  typealias Finished = (delta: FrameDelta, delay: Int, part: Int)
+  /// A frame compared with the screen, being coded: its rectangle, how long it shows and the
+  /// palette part its indices refer to.
+  private struct Coding {
+    var job: LZWCodingQueue.Job
+    var left: Int
+    var top: Int
+    var width: Int
+    var height: Int
+    var usesTransparency: Bool
+    var delay: Int
+    var part: Int
+  }
 
   /// The longest delay one frame can hold.
   static var maximumDelay: Int { 65535 }
@@ -46,6 +60,7 @@ struct FrameWriter<Frames: FrameSequence> {
     self.parameters = parameters
     self.file = file
     self.threads = threads
+    framesInFlight = oneAtATime ? 1 : max(1, threads)
     canvas = DisplayedCanvas(width: frames.width, height: frames.height)
     if parameters.lossy > 0 {
       nearColors = parts.map { NearColors(points: $0.mapper.points, greyLevels: NearColors.reach * parameters.lossy) }
@@ -65,6 +80,11 @@ struct FrameWriter<Frames: FrameSequence> {
   }
 
   mutating func write(_ schedule: FrameSchedule, steps: ProgressCounter) throws {
+    // On an error, no coding outlives the call.
+    defer {
+      for frame in coding { _ = frame.job.result }
+      coding = []
+    }
     let chunkSize = oneAtATime ? 1 : Self.chunkSize(frameBytes: frames.width * frames.height * 4, threads: threads)
     var start = 0
     let entries = schedule.entries
@@ -75,27 +95,33 @@ struct FrameWriter<Frames: FrameSequence> {
     while start < entries.count {
       let chunk = Array(entries[start..<min(entries.count, start + chunkSize)])
       let surfaces = try read(chunk, from: start)
-      let mapped = map(surfaces, from: start)
-      var finished: [Finished] = []
+      var mapped = map(surfaces, from: start)
       for (k, entry) in chunk.enumerated() {
         let part = part(of: start + k)
-        if let current = waiting {
+        let frame = Waiting(surface: surfaces[k], mapped: Self.take(&mapped[k]), delay: entry.delay, part: part)
+        if let current = waiting.take() {
           // The frame before a new palette is its part's last: written exactly.
-          apply(current, next: current.part == part ? mapped[k] : nil, finished: &finished)
+          let next = current.part == part ? frame.mapped : nil
+          try apply(consume current, next: next)
         }
-        waiting = Waiting(surface: surfaces[k], mapped: mapped[k], delay: entry.delay, part: part)
+        waiting = frame
       }
       previousSurface = surfaces.last
-      try emit(finished)
       steps.advance(by: chunk.count)
       start += chunk.count
     }
-    var finished: [Finished] = []
-    if let last = waiting { apply(last, next: nil, finished: &finished) }
-    if let pending { finished.append(pending) }
-    pending = nil
-    try emit(finished)
+    if let last = waiting.take() {
+      try apply(consume last, next: nil)
+    }
+    try writeCoded(keeping: 0)
     try file.write(try GIFWriter.trailer())
+  }
+
+  /// The array in `array`, leaving it empty: the caller then holds the only reference.
+  private static func take(_ array: inout [UInt8]) -> [UInt8] {
+    var taken: [UInt8] = []
+    swap(&taken, &array)
+    return taken
   }
 
   /// Frames read and mapped together: two per thread, so a slow frame does not idle the others,
@@ -115,21 +141,22 @@ struct FrameWriter<Frames: FrameSequence> {
 
   /// Compares one mapped frame with the screen; a frame that changes nothing lengthens the one
   /// before it. At the first frame of a new palette part every changed pixel is written.
-  private mutating func apply(_ frame: Waiting, next: [UInt8]?, finished: inout [Finished]) {
+  private mutating func apply(_ frame: consuming Waiting, next: [UInt8]?) throws {
     let part = parts[frame.part]
     if canvas.palettePart != frame.part {
       canvas.switchPalette(to: frame.part, unknown: part.transparent)
     }
     let lossy = coder != nil
-    var delta = frame.mapped.withUnsafeBufferPointer { m in
-      frame.surface.pixels.withUnsafeBufferPointer { s in
-        (next ?? []).withUnsafeBufferPointer { n in
-          canvas.apply(
-            mapped: m, source: s, next: next == nil ? nil : n, transparent: part.transparent,
-            points: part.mapper.points,
-            tolerance: parameters.tolerance, loneTolerance: parameters.loneTolerance,
-            threads: threads, keepsPrevious: lossy)
-        }
+    // The canvas builds the delta in the frame's mapped indices: the writer keeps no other
+    // reference to them.
+    var mapped = Self.take(&frame.mapped)
+    var delta = frame.surface.pixels.withUnsafeBufferPointer { s in
+      (next ?? []).withUnsafeBufferPointer { n in
+        canvas.apply(
+          mapped: Self.take(&mapped), source: s, next: next == nil ? nil : n, transparent: part.transparent,
+          points: part.mapper.points,
+          tolerance: parameters.tolerance, loneTolerance: parameters.loneTolerance,
+          threads: threads, keepsPrevious: lossy)
       }
     }
     // Lossy coding chooses what reaches the screen, so it runs here, in frame order, and the
@@ -161,10 +188,16 @@ struct FrameWriter<Frames: FrameSequence> {
       delta = coded
     }
     if let delta {
-      if let pending { finished.append(pending) }
-      pending = (delta, frame.delay, frame.part)
+      // Every frame before this one now has its final delay.
+      try writeCoded(keeping: framesInFlight - 1)
+      let job =
+        delta.imageData.map { coders.finished($0) } ?? coders.start(delta.indices, colorCount: part.table.count)
+      coding.append(
+        Coding(
+          job: job, left: delta.left, top: delta.top, width: delta.width, height: delta.height,
+          usesTransparency: delta.usesTransparency, delay: frame.delay, part: frame.part))
     } else {
-      pending!.delay += frame.delay
+      coding[coding.count - 1].delay += frame.delay
       merged += 1
     }
   }
@@ -217,9 +250,11 @@ struct FrameWriter<Frames: FrameSequence> {
     let parts = self.parts
     let partOf = (0..<surfaces.count).map { part(of: start + $0) }
     if oneAtATime {
-      // One frame: its rows in one band per thread.
+      // One frame: its rows in four bands per thread, taken in turn, so that a thread slowed
+      // by other work on the machine (or by the coding of the frame before) does not leave the
+      // others waiting at the end. Rows are mapped independently: the bands do not change a byte.
       let height = frames.height
-      let bands = max(1, min(threads, height))
+      let bands = threads > 1 ? min(height, threads * 4) : 1
       return (0..<surfaces.count).map { k in
         let part = parts[partOf[k]]
         var indices = [UInt8](repeating: 0, count: count)
@@ -249,53 +284,32 @@ struct FrameWriter<Frames: FrameSequence> {
     return mapped
   }
 
-  /// LZW-codes finished frames in parallel and appends them in order. A delay longer than a
-  /// GIF frame can hold continues in empty 1×1 frames.
-  private mutating func emit(_ finished: [Finished]) throws {
-    guard !finished.isEmpty else { return }
-    var blocks: [Finished] = []
-    for (delta, delay, part) in finished {
-      var remaining = delay
-      blocks.append((delta, min(remaining, Self.maximumDelay), part))
-      remaining -= Self.maximumDelay
+  /// Appends the oldest frames handed to the coder to the file (waiting for their data) until
+  /// `keeping` are left. A delay longer than a GIF frame can hold continues in empty 1×1 frames.
+  private mutating func writeCoded(keeping: Int) throws {
+    while coding.count > keeping {
+      let frame = coding.removeFirst()
+      let part = parts[frame.part]
+      let transparent = Int(part.transparent)
+      var blocks = [
+        GIFFrameBlock.bytes(
+          imageData: frame.job.result, left: frame.left, top: frame.top, width: frame.width, height: frame.height,
+          delay: min(frame.delay, Self.maximumDelay), transparentIndex: frame.usesTransparency ? transparent : nil,
+          colorCount: part.table.count, localPalette: part.isLocal ? part.table : nil)
+      ]
+      delays.append(min(frame.delay, Self.maximumDelay))
+      var remaining = frame.delay - Self.maximumDelay
       while remaining > 0 {
-        let filler = FrameDelta(
-          left: 0, top: 0, width: 1, height: 1, indices: [parts[part].transparent],
-          usesTransparency: true)
+        let delay = max(FrameSchedule.minimumDelay, min(remaining, Self.maximumDelay))
         blocks.append(
-          (filler, max(FrameSchedule.minimumDelay, min(remaining, Self.maximumDelay)), part))
+          GIFFrameBlock.bytes(
+            imageData: coders.code([part.transparent], colorCount: part.table.count), left: 0, top: 0, width: 1,
+            height: 1, delay: delay, transparentIndex: transparent, colorCount: part.table.count,
+            localPalette: part.isLocal ? part.table : nil))
+        delays.append(delay)
         remaining -= Self.maximumDelay
       }
-    }
-    let results = ConcurrentResults<[UInt8]>(count: blocks.count)
-    let jobs = blocks
-    let parts = self.parts
-    DispatchQueue.concurrentPerform(iterations: blocks.count) { k in
-      let (delta, delay, index) = jobs[k]
-      let part = parts[index]
-      if let data = delta.imageData {
-        results.set(
-          k,
-          .success(
-            GIFFrameBlock.bytes(
-              imageData: data, left: delta.left, top: delta.top, width: delta.width, height: delta.height,
-              delay: delay, transparentIndex: delta.usesTransparency ? Int(part.transparent) : nil,
-              colorCount: part.table.count, localPalette: part.isLocal ? part.table : nil)))
-        return
-      }
-      results.set(
-        k,
-        Result {
-          try GIFWriter.frame(
-            indices: delta.indices, left: delta.left, top: delta.top, width: delta.width,
-            height: delta.height,
-            delay: delay, transparentIndex: delta.usesTransparency ? Int(part.transparent) : nil,
-            colorCount: part.table.count, localPalette: part.isLocal ? part.table : nil)
-        })
-    }
-    for k in 0..<blocks.count {
-      try file.write(try results.value(k))
-      delays.append(blocks[k].delay)
+      for block in blocks { try file.write(block) }
     }
   }
 }

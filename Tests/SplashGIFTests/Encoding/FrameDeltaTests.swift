@@ -20,7 +20,7 @@ import Testing
       source.withUnsafeBufferPointer { s in
         next.withUnsafeBufferPointer { n in
           canvas.apply(
-            mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance)
+            mapped: Array(m), source: s, next: n, transparent: t, points: points, tolerance: tolerance)
         }
       }
     }
@@ -119,7 +119,7 @@ import Testing
       source.flatMap { [UInt8($0), UInt8($0), UInt8($0), 255] }.withUnsafeBufferPointer { s in
         next.withUnsafeBufferPointer { n in
           canvas.apply(
-            mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance,
+            mapped: Array(m), source: s, next: n, transparent: t, points: points, tolerance: tolerance,
             loneTolerance: 4 * tolerance)
         }
       }
@@ -142,7 +142,7 @@ import Testing
       source.withUnsafeBufferPointer { s in
         next.withUnsafeBufferPointer { n in
           canvas.apply(
-            mapped: m, source: s, next: n, transparent: t, points: points, tolerance: tolerance)
+            mapped: Array(m), source: s, next: n, transparent: t, points: points, tolerance: tolerance)
         }
       }
     }
@@ -156,7 +156,7 @@ import Testing
     let final = [UInt8]([2, 2]).withUnsafeBufferPointer { m in
       source.withUnsafeBufferPointer { s in
         last.apply(
-          mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: tolerance)
+          mapped: Array(m), source: s, next: nil, transparent: t, points: points, tolerance: tolerance)
       }
     }
     #expect(final?.indices == [2, 2])
@@ -181,7 +181,7 @@ import Testing
       let delta = mapped.withUnsafeBufferPointer { m in
         source.withUnsafeBufferPointer { s in
           canvas.apply(
-            mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: 0,
+            mapped: Array(m), source: s, next: nil, transparent: t, points: points, tolerance: 0,
             threads: threads)
         }
       }
@@ -204,7 +204,7 @@ import Testing
     let delta = mapped.withUnsafeBufferPointer { m in
       source.withUnsafeBufferPointer { s in
         canvas.apply(
-          mapped: m, source: s, next: nil, transparent: t, points: points, tolerance: 0, threads: 4)
+          mapped: Array(m), source: s, next: nil, transparent: t, points: points, tolerance: 0, threads: 4)
       }
     }
     #expect(delta == nil)

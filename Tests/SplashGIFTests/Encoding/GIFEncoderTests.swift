@@ -138,6 +138,71 @@ import Testing
     #expect(report1.framesWritten == 7)
   }
 
+  /// Seven 40×24 frames (a noisy block moving over noise), the fourth shown twice.
+  func movingNoise() throws -> [Surface] {
+    try [0, 1, 2, 3, 3, 4, 5, 6].map { k in
+      try TestFrames.make(40, 24) { x, y in
+        x >= 8 + k * 3 && x < 20 + k * 3 && y > 4 && y < 18
+          ? TestFrames.noise(x, y, 100 + k) : TestFrames.noise(x, y, 1)
+      }
+    }
+  }
+
+  @Test func codingWhileTheNextFramesAreReadGivesTheSameBytes() throws {
+    // Frames are LZW-coded in the background, one at a time when read one at a time, else up
+    // to one per thread; the file must not depend on which finishes first.
+    let frames = try movingNoise()
+    let (report, serial, _) = try encode(frames, options: GIFEncodingOptions(threads: 1))
+    #expect(report.framesWritten == 7 && report.framesMerged == 1)
+    #expect(report.delays == [3, 3, 4, 6, 4, 3, 3])
+    #expect(serial.count == 3468)
+    for threads in [1, 2, 3] {
+      for oneAtATime in [false, true] {
+        var options = GIFEncodingOptions(threads: threads, retainedFrameBytes: 0)
+        options.readsOneFrameAtATime = oneAtATime
+        let (_, bytes, _) = try encode(frames, options: options)
+        #expect(bytes == serial, "\(threads) threads, one at a time: \(oneAtATime)")
+      }
+    }
+  }
+
+  @Test func aFrameFailingWhileAnotherIsCodingLeavesNoFile() throws {
+    /// Frame 5 reads once (for the palette), then fails: while frame 3 or 4 is being coded.
+    final class FailsOnSecondRead: FrameSequence, @unchecked Sendable {
+      let frames: [Surface]
+      let lock = NSLock()
+      var reads = 0
+      var frameCount: Int { frames.count }
+      var width: Int { 40 }
+      var height: Int { 24 }
+      init(_ frames: [Surface]) { self.frames = frames }
+      func frame(at index: Int) throws -> Surface {
+        if index == 5 {
+          let read = lock.withLock {
+            reads += 1
+            return reads
+          }
+          if read > 1 { throw GIFError("frame 5 is damaged") }
+        }
+        return frames[index]
+      }
+    }
+    let frames = try movingNoise()
+    for threads in [1, 2, 3] {
+      for oneAtATime in [false, true] {
+        var options = GIFEncodingOptions(palettes: .shared, threads: threads, retainedFrameBytes: 0)
+        options.readsOneFrameAtATime = oneAtATime
+        let path = temporaryPath("failing.gif")
+        #expect(throws: GIFError("frame 5 is damaged")) {
+          try GIFEncoder(options: options).encode(FailsOnSecondRead(frames), fps: 30, to: path)
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(
+          atPath: (path as NSString).deletingLastPathComponent)
+        #expect(leftovers == [], "\(threads) threads, one at a time: \(oneAtATime)")
+      }
+    }
+  }
+
   @Test func mixedSizesFailWithoutLeavingAFile() throws {
     struct Mixed: FrameSequence {
       let frameCount = 3

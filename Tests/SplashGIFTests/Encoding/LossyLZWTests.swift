@@ -1,5 +1,4 @@
 import Foundation
-import SplashGD
 import SplashRaster
 import Testing
 
@@ -31,13 +30,9 @@ import Testing
     }
     #expect(written == indices)
     let table = Array(Self.palette.prefix(colors - 1)) + [Color.black]
-    let ours = GIFFrameBlock.bytes(
-      imageData: data, left: 3, top: 2, width: width, height: height, delay: 7, transparentIndex: transparent,
-      colorCount: colors, localPalette: local ? table : nil)
-    let libgd = try GIFWriter.frame(
-      indices: indices, left: 3, top: 2, width: width, height: height, delay: 7, transparentIndex: transparent,
-      colorCount: colors, localPalette: local ? table : nil)
-    #expect(ours == libgd, "\(width)×\(height), \(colors) colours: \(ours.count) bytes, libgd \(libgd.count)")
+    try LibgdFrame.expectSame(
+      data: data, indices: indices, width: width, height: height, colors: colors, transparent: transparent,
+      localTable: local ? table : nil)
   }
 
   @Test func exactCodingIsLibgdsByteForByte() throws {
