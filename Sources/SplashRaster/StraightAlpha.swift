@@ -1,5 +1,3 @@
-import SplashRaster
-
 /// Premultiplied RGBA → straight RGBA, as PNG and libwebp store it: each colour channel is
 /// round(c × 255 / a); fully transparent pixels become 0, 0, 0, 0.
 public enum StraightAlpha {
