@@ -32,24 +32,18 @@ let package = Package(
       pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"])]
     ),
-    // FFmpeg's and libwebp's headers only: SplashVideo opens the libraries with dlopen the first
-    // time a video or WebP is written or read (docs/architecture.md, "Loading FFmpeg and libwebp"),
-    // so a GIF render never maps them nor the ~90 codec libraries they pull in. These two are the
-    // exception to "system libraries through pkg-config": SwiftPM adds `pkg-config --libs` to
-    // every product that links a module depending on the target, after the objects and before
-    // any linker flag a target can set (`swift build -v`: `-lavformat` precedes
-    // `-Wl,--as-needed`), so `--as-needed` cannot drop them, and the products of library users
-    // could not drop them at all. Without `pkgConfig`, no -l reaches any link, and a direct call
-    // that bypasses the loader fails to link. The headers need no -I on Debian
-    // (/usr/include/<multiarch> is on the compiler's path); scripts/dev installs the -dev
-    // packages by their pkg-config names (libavformat, libavcodec, libavutil, libswscale,
-    // libwebpmux, libwebpdemux).
+    // FFmpeg's libraries through pkg-config (libavformat pulls in libavcodec and libavutil; the
+    // module map links libswscale too): MP4/MOV (H.264) and WebM (VP9) export and video decoding.
     .systemLibrary(
       name: "CFFmpeg",
+      pkgConfig: "libavformat",
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]
     ),
+    // libwebp's animation encoder (libwebpmux) and decoder (libwebpdemux): animated WebP export
+    // and comparison inputs.
     .systemLibrary(
       name: "CWebP",
+      pkgConfig: "libwebpmux",
       providers: [.apt(["libwebp-dev"])]
     ),
     // Pure pixel math: surfaces, colour, compositing, masks, resampling.

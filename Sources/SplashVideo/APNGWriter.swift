@@ -1,3 +1,4 @@
+import CFFmpeg
 import Foundation
 import SplashFiles
 import SplashGD
@@ -82,7 +83,7 @@ struct APNGWriter {
     PNGChunks.appendBigEndian(UInt32(loopCount), to: &control)
     png.append("acTL", control)
     var sequence: UInt32 = 0
-    let rate = Fraction(approximating: fps, maximum: 65535)
+    let rate = av_d2q(fps, 65535)
     for (index, frame) in stored.enumerated() {
       var fcTL: [UInt8] = []
       PNGChunks.appendBigEndian(sequence, to: &fcTL)

@@ -9,10 +9,6 @@ public struct AnimationExporter: Sendable {
   public var options: ExportOptions
   /// The libavcodec encoder to use instead of the format's (tests name one that is missing).
   var encoderName: String?
-  /// FFmpeg's sonames to load instead of the headers' (tests name missing ones).
-  var ffmpegSonames: [String]?
-  /// libwebp's sonames to load instead of the headers' (tests name missing ones).
-  var webpSonames: [String]?
 
   /// An exporter for `format`, which must not be `.gif`.
   public init(format: ExportFormat, options: ExportOptions = ExportOptions()) {
@@ -35,15 +31,13 @@ public struct AnimationExporter: Sendable {
     case .mp4, .mov, .webm:
       var writer = FFmpegVideoWriter(format: format, crf: level!)
       if let encoderName { writer.encoderName = encoderName }
-      if let ffmpegSonames { writer.sonames = ffmpegSonames }
       return try writer.write(feed, fps: fps, to: path, progress: progress)
     case .apng:
       return try APNGWriter(loopCount: options.loopCount, colors: level).write(
         feed, fps: fps, to: path, progress: progress)
     case .webp:
-      var writer = WebPWriter(quality: level, loopCount: options.loopCount)
-      if let webpSonames { writer.sonames = webpSonames }
-      return try writer.write(feed, fps: fps, to: path, progress: progress)
+      return try WebPWriter(quality: level, loopCount: options.loopCount).write(
+        feed, fps: fps, to: path, progress: progress)
     case .gif:
       preconditionFailure("GIFs are written by SplashGIF's GIFEncoder")
     }

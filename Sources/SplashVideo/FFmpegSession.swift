@@ -6,7 +6,6 @@ import Foundation
 struct FFmpegSession {
   let path: String
   let format: ExportFormat
-  let av: FFmpeg
   private var output: UnsafeMutablePointer<AVFormatContext>?
   private var encoder: UnsafeMutablePointer<AVCodecContext>?
   private var stream: UnsafeMutablePointer<AVStream>?
@@ -17,22 +16,21 @@ struct FFmpegSession {
   private(set) var frameSeconds = 0.0
 
   /// Creates the muxer for `format`, writing to `temporaryPath`; messages name `path`.
-  init(_ av: FFmpeg, path: String, temporaryPath: String, format: ExportFormat) throws {
-    self.av = av
+  init(path: String, temporaryPath: String, format: ExportFormat) throws {
     self.path = path
     self.format = format
-    av.av_log_set_level(AV_LOG_ERROR)
+    av_log_set_level(AV_LOG_ERROR)
     let muxer = format == .webm ? "webm" : format == .mov ? "mov" : "mp4"
     var context: UnsafeMutablePointer<AVFormatContext>?
-    let status = av.avformat_alloc_output_context2(&context, nil, muxer, temporaryPath)
+    let status = avformat_alloc_output_context2(&context, nil, muxer, temporaryPath)
     guard status >= 0, let context else {
-      throw FFmpegStatus.error(status, path: path, doing: "set up the \(muxer) muxer", av)
+      throw FFmpegStatus.error(status, path: path, doing: "set up the \(muxer) muxer")
     }
     // Bit-exact muxing: no random segment id (Matroska) and no library version strings, so the
     // same frames give the same file.
     context.pointee.flags |= AVFMT_FLAG_BITEXACT
     output = context
-    guard let frame = av.av_frame_alloc(), let packet = av.av_packet_alloc() else {
+    guard let frame = av_frame_alloc(), let packet = av_packet_alloc() else {
       throw VideoError("\(path): out of memory setting up the encoder")
     }
     self.frame = frame
@@ -45,12 +43,11 @@ struct FFmpegSession {
     _ codec: UnsafePointer<AVCodec>, width: Int, height: Int, pixelFormat: AVPixelFormat, fps: Double,
     options: [(String, String)]
   ) throws {
-    guard let output, let newStream = av.avformat_new_stream(output, nil),
-      let context = av.avcodec_alloc_context3(codec)
+    guard let output, let newStream = avformat_new_stream(output, nil), let context = avcodec_alloc_context3(codec)
     else { throw VideoError("\(path): out of memory setting up the encoder") }
     stream = newStream
     encoder = context
-    let rate = av.av_d2q(fps, 1_000_000)
+    let rate = av_d2q(fps, 1_000_000)
     context.pointee.width = Int32(width)
     context.pointee.height = Int32(height)
     context.pointee.pix_fmt = pixelFormat
@@ -66,12 +63,12 @@ struct FFmpegSession {
       context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
     }
     var dictionary: OpaquePointer?
-    for (key, value) in options { _ = av.av_dict_set(&dictionary, key, value, 0) }
-    defer { av.av_dict_free(&dictionary) }
-    var status = av.avcodec_open2(context, codec, &dictionary)
-    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "open the encoder", av) }
-    status = av.avcodec_parameters_from_context(newStream.pointee.codecpar, context)
-    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "describe the stream", av) }
+    for (key, value) in options { av_dict_set(&dictionary, key, value, 0) }
+    defer { av_dict_free(&dictionary) }
+    var status = avcodec_open2(context, codec, &dictionary)
+    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "open the encoder") }
+    status = avcodec_parameters_from_context(newStream.pointee.codecpar, context)
+    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "describe the stream") }
     newStream.pointee.time_base = context.pointee.time_base
     newStream.pointee.avg_frame_rate = rate
     newStream.pointee.r_frame_rate = rate
@@ -85,72 +82,72 @@ struct FFmpegSession {
     frame.pointee.colorspace = AVCOL_SPC_BT709
     frame.pointee.color_primaries = AVCOL_PRI_BT709
     frame.pointee.color_trc = AVCOL_TRC_BT709
-    status = av.av_frame_get_buffer(frame, 0)
-    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "allocate a frame", av) }
+    status = av_frame_get_buffer(frame, 0)
+    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "allocate a frame") }
   }
 
   /// Opens the file and writes the container header.
   mutating func writeHeader() throws {
     guard let output else { return }
-    var status = av.avio_open(&output.pointee.pb, output.pointee.url, AVIO_FLAG_WRITE)
-    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "open the file", av) }
+    var status = avio_open(&output.pointee.pb, output.pointee.url, AVIO_FLAG_WRITE)
+    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "open the file") }
     isOpen = true
     var dictionary: OpaquePointer?
-    if format != .webm { _ = av.av_dict_set(&dictionary, "movflags", "+faststart", 0) }
-    defer { av.av_dict_free(&dictionary) }
-    status = av.avformat_write_header(output, &dictionary)
-    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "write the header", av) }
+    if format != .webm { av_dict_set(&dictionary, "movflags", "+faststart", 0) }
+    defer { av_dict_free(&dictionary) }
+    status = avformat_write_header(output, &dictionary)
+    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "write the header") }
   }
 
   /// Sends the frame (already converted) with timestamp `pts` and writes what comes out.
   mutating func encode(pts: Int64) throws {
     frame.pointee.pts = pts
-    let status = av.avcodec_send_frame(encoder, frame)
-    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "encode frame \(pts)", av) }
+    let status = avcodec_send_frame(encoder, frame)
+    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "encode frame \(pts)") }
     try drain()
   }
 
   /// Flushes the encoder and writes the trailer (with faststart: moves `moov` to the front).
   mutating func finish() throws {
-    var status = av.avcodec_send_frame(encoder, nil)
-    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "flush the encoder", av) }
+    var status = avcodec_send_frame(encoder, nil)
+    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "flush the encoder") }
     try drain()
-    status = av.av_write_trailer(output)
-    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "finish the file", av) }
-    status = av.avio_closep(&output!.pointee.pb)
+    status = av_write_trailer(output)
+    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "finish the file") }
+    status = avio_closep(&output!.pointee.pb)
     isOpen = false
-    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "close the file", av) }
+    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "close the file") }
   }
 
   /// Writes every packet the encoder has ready; each lasts one frame.
   private mutating func drain() throws {
     while true {
-      let status = av.avcodec_receive_packet(encoder, packet)
+      let status = avcodec_receive_packet(encoder, packet)
       if status == splashreel_averror_again() || status == splashreel_averror_eof() { return }
-      guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "encode", av) }
+      guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "encode") }
       if packet!.pointee.duration == 0 { packet!.pointee.duration = 1 }
       packet!.pointee.stream_index = stream!.pointee.index
-      av.av_packet_rescale_ts(packet, encoder!.pointee.time_base, stream!.pointee.time_base)
-      let written = av.av_interleaved_write_frame(output, packet)
-      guard written >= 0 else { throw FFmpegStatus.error(written, path: path, doing: "write a packet", av) }
+      av_packet_rescale_ts(packet, encoder!.pointee.time_base, stream!.pointee.time_base)
+      let written = av_interleaved_write_frame(output, packet)
+      guard written >= 0 else { throw FFmpegStatus.error(written, path: path, doing: "write a packet") }
     }
   }
 
   /// Frees everything; closes the file if it is still open.
   mutating func close() {
     if isOpen, let output {
-      _ = av.avio_closep(&output.pointee.pb)
+      avio_closep(&output.pointee.pb)
       isOpen = false
     }
-    if encoder != nil { av.avcodec_free_context(&encoder) }
+    if encoder != nil { avcodec_free_context(&encoder) }
     if frame != nil {
       var f: UnsafeMutablePointer<AVFrame>? = frame
-      av.av_frame_free(&f)
+      av_frame_free(&f)
       frame = nil
     }
-    if packet != nil { av.av_packet_free(&packet) }
+    if packet != nil { av_packet_free(&packet) }
     if let context = output {
-      av.avformat_free_context(context)
+      avformat_free_context(context)
       output = nil
     }
   }
@@ -158,11 +155,15 @@ struct FFmpegSession {
 
 /// FFmpeg's negative status codes as one-line errors.
 enum FFmpegStatus {
-  static func error(_ status: Int32, path: String, doing action: String, _ av: FFmpeg) -> VideoError {
+  static func error(_ status: Int32, path: String, doing action: String) -> VideoError {
     let code = splashreel_averror_errno(status)
     if code != 0 {
       return VideoError("\(path): cannot \(action) (\(String(cString: strerror(code))))")
     }
-    return VideoError("\(path): cannot \(action) (FFmpeg: \(av.message(status)))")
+    var buffer = [CChar](repeating: 0, count: 256)
+    av_strerror(status, &buffer, buffer.count)
+    return VideoError(
+      "\(path): cannot \(action) (FFmpeg: \(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))"
+    )
   }
 }

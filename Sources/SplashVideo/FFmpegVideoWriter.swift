@@ -31,8 +31,6 @@ struct FFmpegVideoWriter {
   let crf: Int
   /// The encoder to look up; tests name a missing one.
   var encoderName: String
-  /// FFmpeg's sonames; tests name missing ones.
-  var sonames = FFmpeg.sonames
 
   /// Threads inside the encoder, fixed so the output does not depend on the machine or on
   /// `--threads`: libx264 encodes 3 frames at once (what it picks itself on 2 cores), libvpx
@@ -57,22 +55,21 @@ struct FFmpegVideoWriter {
     let height = frames.height
     let storedWidth = width + width % 2
     let storedHeight = height + height % 2
-    let av = try FFmpeg.required(sonames, subject: path, task: format.displayName, otherwise: "write a .gif")
-    guard let codec = av.avcodec_find_encoder_by_name(encoderName) else {
+    guard let codec = avcodec_find_encoder_by_name(encoderName) else {
       throw VideoError(
         "\(path): cannot write \(format.displayName): FFmpeg's libavcodec on this machine has no \(encoderName) encoder (install a libavcodec built with it, e.g. Debian's libavcodec-extra)"
       )
     }
     let file: AtomicFile
     do { file = try AtomicFile(path: path) } catch { throw VideoError(error.description) }
-    var session = try FFmpegSession(av, path: path, temporaryPath: file.temporaryPath, format: format)
+    var session = try FFmpegSession(path: path, temporaryPath: file.temporaryPath, format: format)
     defer { session.close() }
     do {
       try session.openEncoder(
         codec, width: storedWidth, height: storedHeight, pixelFormat: pixelFormat, fps: fps,
-        options: encoderOptions(pixels: storedWidth * storedHeight, av))
+        options: encoderOptions(pixels: storedWidth * storedHeight))
       try session.writeHeader()
-      let converter = try Converter(av, width: storedWidth, height: storedHeight, pixelFormat: pixelFormat, path: path)
+      let converter = try Converter(width: storedWidth, height: storedHeight, pixelFormat: pixelFormat, path: path)
       defer { converter.close() }
       var padded = [UInt8]()
       try feed.forEach { index, surface in
@@ -108,7 +105,7 @@ struct FFmpegVideoWriter {
   /// texture rather than on matching the frames: fewer bytes at equal PSNR, see
   /// Benchmarks/video/run.sh). libvpx: constant quality (bit rate 0), row multithreading, speed 2 of
   /// "good".
-  private func encoderOptions(pixels: Int, _ av: FFmpeg) -> [(String, String)] {
+  private func encoderOptions(pixels: Int) -> [(String, String)] {
     if format == .webm {
       return [("crf", String(crf)), ("b", "0"), ("deadline", "good"), ("cpu-used", "2"), ("row-mt", "1")]
     }
@@ -121,7 +118,7 @@ struct FFmpegVideoWriter {
       (
         "x264-params",
         "chroma-qp-offset=-2:sync-lookahead=0:rc-lookahead=\(Self.lookahead(pixels: pixels))"
-          + (X264Processor.features(av).map { ":asm=\($0)" } ?? "")
+          + (X264Processor.features.map { ":asm=\($0)" } ?? "")
       ),
     ]
   }
@@ -158,21 +155,19 @@ struct FFmpegVideoWriter {
 /// RGB → BT.709 limited-range yuv420p or yuv444p through libswscale; 4:2:0 chroma is halved
 /// with a Lanczos filter.
 private struct Converter {
-  let av: FFmpeg
   let context: OpaquePointer
   let width: Int
   let height: Int
 
-  init(_ av: FFmpeg, width: Int, height: Int, pixelFormat: AVPixelFormat, path: String) throws {
-    self.av = av
+  init(width: Int, height: Int, pixelFormat: AVPixelFormat, path: String) throws {
     let flags = SWS_LANCZOS | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INP
     guard
-      let context = av.sws_getContext(
+      let context = sws_getContext(
         Int32(width), Int32(height), AV_PIX_FMT_RGB0, Int32(width), Int32(height), pixelFormat, flags, nil, nil, nil)
     else { throw VideoError("\(path): libswscale cannot convert \(width)x\(height) RGB to YUV") }
     // Source: full-range RGB; destination: BT.709 matrix, limited range (what the stream is tagged).
-    let bt709 = av.sws_getCoefficients(SWS_CS_ITU709)
-    _ = av.sws_setColorspaceDetails(context, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16)
+    let bt709 = sws_getCoefficients(SWS_CS_ITU709)
+    sws_setColorspaceDetails(context, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16)
     self.context = context
     self.width = width
     self.height = height
@@ -180,15 +175,15 @@ private struct Converter {
 
   /// Premultiplied RGBA read as RGBX is the picture over black.
   func convert(_ pixels: UnsafePointer<UInt8>, into frame: UnsafeMutablePointer<AVFrame>, path: String) throws {
-    let status = av.av_frame_make_writable(frame)
-    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "reuse a frame buffer", av) }
+    let status = av_frame_make_writable(frame)
+    guard status >= 0 else { throw FFmpegStatus.error(status, path: path, doing: "reuse a frame buffer") }
     let source: [UnsafePointer<UInt8>?] = [pixels, nil, nil, nil]
     let sourceStride: [Int32] = [Int32(width * 4), 0, 0, 0]
     let f = frame.pointee
     let target: [UnsafeMutablePointer<UInt8>?] = [f.data.0, f.data.1, f.data.2, nil]
     let targetStride: [Int32] = [f.linesize.0, f.linesize.1, f.linesize.2, 0]
-    _ = av.sws_scale(context, source, sourceStride, 0, Int32(height), target, targetStride)
+    sws_scale(context, source, sourceStride, 0, Int32(height), target, targetStride)
   }
 
-  func close() { av.sws_freeContext(context) }
+  func close() { sws_freeContext(context) }
 }

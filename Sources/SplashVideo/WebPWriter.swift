@@ -15,28 +15,23 @@ struct WebPWriter {
   let quality: Int?
   /// 0 = forever.
   let loopCount: Int
-  /// libwebp's sonames; tests name missing ones.
-  var sonames = WebP.sonames
 
   func write(_ feed: FrameFeed, fps: Double, to path: String, progress: (Int, Int) -> Void) throws -> ExportReport {
     let frames = feed.frames
-    let webp = try WebP.required(sonames, subject: path, task: "WebP", otherwise: "write a .gif")
     var options = WebPAnimEncoderOptions()
-    guard splashreel_webp_anim_options_init(webp.pointer, &options) != 0 else {
+    guard splashreel_webp_anim_options_init(&options) != 0 else {
       throw VideoError("\(path): libwebp's animation encoder does not match its header (version mismatch)")
     }
     options.anim_params.loop_count = Int32(loopCount)
     options.anim_params.bgcolor = 0
     options.allow_mixed = 0
-    guard
-      let encoder = splashreel_webp_anim_encoder_new(webp.pointer, Int32(frames.width), Int32(frames.height), &options)
-    else {
+    guard let encoder = splashreel_webp_anim_encoder_new(Int32(frames.width), Int32(frames.height), &options) else {
       throw VideoError(
         "\(path): libwebp cannot encode a \(frames.width)x\(frames.height) animation (at most 16383x16383)")
     }
-    defer { webp.WebPAnimEncoderDelete(encoder) }
+    defer { WebPAnimEncoderDelete(encoder) }
     var config = WebPConfig()
-    guard splashreel_webp_config_init(webp.pointer, &config) != 0 else {
+    guard splashreel_webp_config_init(&config) != 0 else {
       throw VideoError("\(path): libwebp's encoder does not match its header (version mismatch)")
     }
     if let quality {
@@ -52,31 +47,31 @@ struct WebPWriter {
     try feed.forEach { index, surface in
       Self.unpremultiply(surface, into: &straight)
       var picture = WebPPicture()
-      guard splashreel_webp_picture_init(webp.pointer, &picture) != 0 else {
+      guard splashreel_webp_picture_init(&picture) != 0 else {
         throw VideoError("\(path): libwebp's picture does not match its header (version mismatch)")
       }
       picture.use_argb = 1
       picture.width = Int32(frames.width)
       picture.height = Int32(frames.height)
-      defer { webp.WebPPictureFree(&picture) }
+      defer { WebPPictureFree(&picture) }
       let imported = straight.withUnsafeBufferPointer {
-        webp.WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(frames.width * 4))
+        WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(frames.width * 4))
       }
       guard imported != 0 else { throw VideoError("\(path): out of memory importing frame \(index) into libwebp") }
-      guard webp.WebPAnimEncoderAdd(encoder, &picture, Self.timestamp(index, fps: fps), &config) != 0 else {
-        throw VideoError("\(path): libwebp cannot encode frame \(index) (\(Self.message(encoder, webp)))")
+      guard WebPAnimEncoderAdd(encoder, &picture, Self.timestamp(index, fps: fps), &config) != 0 else {
+        throw VideoError("\(path): libwebp cannot encode frame \(index) (\(Self.message(encoder)))")
       }
       progress(index + 1, frames.frameCount)
     }
     let end = Self.timestamp(frames.frameCount, fps: fps)
-    guard webp.WebPAnimEncoderAdd(encoder, nil, end, nil) != 0 else {
-      throw VideoError("\(path): libwebp cannot finish the animation (\(Self.message(encoder, webp)))")
+    guard WebPAnimEncoderAdd(encoder, nil, end, nil) != 0 else {
+      throw VideoError("\(path): libwebp cannot finish the animation (\(Self.message(encoder)))")
     }
     var data = WebPData()
-    guard webp.WebPAnimEncoderAssemble(encoder, &data) != 0 else {
-      throw VideoError("\(path): libwebp cannot assemble the animation (\(Self.message(encoder, webp)))")
+    guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
+      throw VideoError("\(path): libwebp cannot assemble the animation (\(Self.message(encoder)))")
     }
-    defer { splashreel_webp_data_clear(webp.pointer, &data) }
+    defer { WebPDataClear(&data) }
     let bytes = Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
     do { try AtomicFile.write(bytes, to: path) } catch { throw VideoError(error.description) }
     return ExportReport(
@@ -90,8 +85,8 @@ struct WebPWriter {
     Int32((Double(index) * 1000 / fps).rounded())
   }
 
-  private static func message(_ encoder: OpaquePointer, _ webp: WebP) -> String {
-    guard let text = webp.WebPAnimEncoderGetError(encoder) else { return "unknown error" }
+  private static func message(_ encoder: OpaquePointer) -> String {
+    guard let text = WebPAnimEncoderGetError(encoder) else { return "unknown error" }
     let message = String(cString: text)
     return message.isEmpty ? "unknown error" : message
   }

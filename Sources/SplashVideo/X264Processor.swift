@@ -9,9 +9,9 @@ import CFFmpeg
 /// without it they never do. Every other routine it picks gives the same bytes as its plain C.
 enum X264Processor {
   /// libx264's flag bits (x264.h) for FFmpeg's, x86 only; nil elsewhere (libx264 detects itself).
-  static func features(_ av: FFmpeg) -> UInt32? {
+  static var features: UInt32? {
     #if arch(x86_64)
-      features(fromFFmpeg: UInt32(bitPattern: av.av_get_cpu_flags()))
+      features(fromFFmpeg: UInt32(bitPattern: av_get_cpu_flags()))
     #else
       nil
     #endif

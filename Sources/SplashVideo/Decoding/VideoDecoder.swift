@@ -53,8 +53,6 @@ public final class VideoDecoder: AnimationDecoder {
   /// that changed, whose average rate is far lower; nil when unknown.
   public let baseFrameRate: Double?
 
-  /// FFmpeg's functions, loaded when the first video is opened.
-  private let av: FFmpeg
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
   private var packet: UnsafeMutablePointer<AVPacket>?
@@ -81,32 +79,29 @@ public final class VideoDecoder: AnimationDecoder {
   public init(contentsOf path: String, container: VideoContainer, name: String? = nil) throws(VideoError) {
     let name = name ?? path
     self.name = name
+    av_log_set_level(AV_LOG_QUIET)
     do { try RegularFile.checkIsRegular(path) } catch { throw VideoError(error.description) }
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw VideoError(
         FileManager.default.fileExists(atPath: path)
           ? "\(name): cannot read the file" : "\(name): no such file or directory")
     }
-    let av = try FFmpeg.required(
-      subject: name, task: container == .isoMedia ? "reading MP4/MOV" : "reading WebM")
-    self.av = av
-    av.av_log_set_level(AV_LOG_QUIET)
     // Only the file protocol, only the demuxer the signature named: the path is never taken
     // for a URL, a playlist or another file's reference.
-    var input = av.avformat_alloc_context()
+    var input = avformat_alloc_context()
     var options: OpaquePointer?
-    _ = av.av_dict_set(&options, "protocol_whitelist", "file", 0)
-    defer { av.av_dict_free(&options) }
-    let status = av.avformat_open_input(&input, "file:" + path, av.av_find_input_format(container.rawValue), &options)
+    av_dict_set(&options, "protocol_whitelist", "file", 0)
+    defer { av_dict_free(&options) }
+    let status = avformat_open_input(&input, "file:" + path, av_find_input_format(container.rawValue), &options)
     guard status >= 0, let context = input else {
-      throw Self.notDecodable(name, status, av)
+      throw Self.notDecodable(name, status)
     }
     let opened: OpenedStream
     do {
-      opened = try Self.openStream(av, context, name: name, container: container, path: path)
+      opened = try Self.openStream(context, name: name, container: container, path: path)
     } catch {
       var pointer: UnsafeMutablePointer<AVFormatContext>? = context
-      av.avformat_close_input(&pointer)
+      avformat_close_input(&pointer)
       throw error
     }
     format = context
@@ -126,7 +121,7 @@ public final class VideoDecoder: AnimationDecoder {
     baseFrameRate = opened.baseRate
     timeQuantum = max(1, Int((1_000_000 * Int64(timeBase.num) + Int64(timeBase.den) - 1) / Int64(timeBase.den)))
     // From here `deinit` frees what was opened, also when the initializer throws.
-    guard let packet = av.av_packet_alloc(), let frame = av.av_frame_alloc() else {
+    guard let packet = av_packet_alloc(), let frame = av_frame_alloc() else {
       throw VideoError("\(name): out of memory setting up the decoder")
     }
     self.packet = packet
@@ -134,11 +129,11 @@ public final class VideoDecoder: AnimationDecoder {
   }
 
   deinit {
-    if codec != nil { av.avcodec_free_context(&codec) }
-    if format != nil { av.avformat_close_input(&format) }
-    if packet != nil { av.av_packet_free(&packet) }
-    if frame != nil { av.av_frame_free(&frame) }
-    if let scaler { av.sws_freeContext(scaler) }
+    if codec != nil { avcodec_free_context(&codec) }
+    if format != nil { avformat_close_input(&format) }
+    if packet != nil { av_packet_free(&packet) }
+    if frame != nil { av_frame_free(&frame) }
+    if let scaler { sws_freeContext(scaler) }
   }
 
   /// What `openStream` found: the opened decoder and the stream's header facts.
@@ -159,13 +154,12 @@ public final class VideoDecoder: AnimationDecoder {
 
   /// Reads the stream headers, checks them against the limits and opens the decoder.
   private static func openStream(
-    _ av: FFmpeg, _ context: UnsafeMutablePointer<AVFormatContext>, name: String, container: VideoContainer,
-    path: String
+    _ context: UnsafeMutablePointer<AVFormatContext>, name: String, container: VideoContainer, path: String
   ) throws(VideoError) -> OpenedStream {
-    var status = av.avformat_find_stream_info(context, nil)
-    guard status >= 0 else { throw notDecodable(name, status, av) }
+    var status = avformat_find_stream_info(context, nil)
+    guard status >= 0 else { throw notDecodable(name, status) }
     var decoder: UnsafePointer<AVCodec>?
-    let index = av.av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
+    let index = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
     guard index >= 0, let stream = context.pointee.streams[Int(index)] else {
       if index == -1_128_613_112 /* AVERROR_DECODER_NOT_FOUND */ {
         throw VideoError("\(name): FFmpeg's libavcodec on this machine has no decoder for its video")
@@ -173,7 +167,7 @@ public final class VideoDecoder: AnimationDecoder {
       throw VideoError("\(name): holds no video stream")
     }
     let parameters = stream.pointee.codecpar!
-    let codecName = av.avcodec_get_name(parameters.pointee.codec_id).map { String(cString: $0) } ?? "unknown"
+    let codecName = String(cString: avcodec_get_name(parameters.pointee.codec_id))
     guard let decoder else {
       throw VideoError("\(name): FFmpeg's libavcodec on this machine has no \(codecName) decoder")
     }
@@ -192,51 +186,51 @@ public final class VideoDecoder: AnimationDecoder {
     if let frameCount { try DecodingLimits.checkFrameCount(frameCount, name: name, declared: true) }
     var duration: Int?
     if stream.pointee.duration > 0 && stream.pointee.duration != splashreel_no_pts() {
-      duration = Int(av.av_rescale_q(stream.pointee.duration, timeBase, AVRational(num: 1, den: 1_000_000)))
+      duration = Int(av_rescale_q(stream.pointee.duration, timeBase, AVRational(num: 1, den: 1_000_000)))
     } else if context.pointee.duration > 0 && context.pointee.duration != splashreel_no_pts() {
       duration = Int(context.pointee.duration)  // AV_TIME_BASE is microseconds
     }
     if let duration { try DecodingLimits.checkDuration(duration, name: name, declared: true) }
-    if container == .isoMedia { try checkIndex(av, stream, name: name, path: path) }
+    if container == .isoMedia { try checkIndex(stream, name: name, path: path) }
     let rate = stream.pointee.avg_frame_rate
     let averageTicks: Int64? =
       rate.num > 0 && rate.den > 0
-      ? max(1, av.av_rescale_q(1, AVRational(num: rate.den, den: rate.num), timeBase)) : nil
+      ? max(1, av_rescale_q(1, AVRational(num: rate.den, den: rate.num), timeBase)) : nil
 
     // Other streams (audio, timecode) are never read into packets.
     for i in 0..<Int(context.pointee.nb_streams) where i != Int(index) {
       context.pointee.streams[i]!.pointee.discard = AVDISCARD_ALL
     }
-    guard let codec = av.avcodec_alloc_context3(decoder) else {
+    guard let codec = avcodec_alloc_context3(decoder) else {
       throw VideoError("\(name): out of memory setting up the decoder")
     }
     var opened = false
     defer {
       if !opened {
         var pointer: UnsafeMutablePointer<AVCodecContext>? = codec
-        av.avcodec_free_context(&pointer)
+        avcodec_free_context(&pointer)
       }
     }
-    status = av.avcodec_parameters_to_context(codec, parameters)
-    guard status >= 0 else { throw notDecodable(name, status, av) }
+    status = avcodec_parameters_to_context(codec, parameters)
+    guard status >= 0 else { throw notDecodable(name, status) }
     codec.pointee.pkt_timebase = timeBase
     codec.pointee.thread_count = decoderThreads
-    status = av.avcodec_open2(codec, decoder, nil)
-    guard status >= 0 else { throw notDecodable(name, status, av) }
+    status = avcodec_open2(codec, decoder, nil)
+    guard status >= 0 else { throw notDecodable(name, status) }
     opened = true
     return OpenedStream(
       codec: codec, index: index, timeBase: timeBase, averageTicks: averageTicks, width: width, height: height,
-      rotation: rotation(av, of: stream), frameCount: frameCount, duration: duration, codecName: codecName,
+      rotation: rotation(of: stream), frameCount: frameCount, duration: duration, codecName: codecName,
       averageRate: rate.num > 0 && rate.den > 0 ? Double(rate.num) / Double(rate.den) : nil,
       baseRate: stream.pointee.r_frame_rate.num > 0 && stream.pointee.r_frame_rate.den > 0
         ? Double(stream.pointee.r_frame_rate.num) / Double(stream.pointee.r_frame_rate.den) : nil)
   }
 
   /// The clockwise quarter turn the stream's display matrix asks for (0 without one).
-  private static func rotation(_ av: FFmpeg, of stream: UnsafeMutablePointer<AVStream>) -> Int {
+  private static func rotation(of stream: UnsafeMutablePointer<AVStream>) -> Int {
     var size = 0
-    guard let data = av.av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, &size), size >= 36 else { return 0 }
-    let counterClockwise = data.withMemoryRebound(to: Int32.self, capacity: 9) { av.av_display_rotation_get($0) }
+    guard let data = av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, &size), size >= 36 else { return 0 }
+    let counterClockwise = data.withMemoryRebound(to: Int32.self, capacity: 9) { av_display_rotation_get($0) }
     guard counterClockwise.isFinite else { return 0 }
     let quarter = Int((-counterClockwise / 90).rounded())
     return ((quarter % 4) + 4) % 4 * 90
@@ -244,14 +238,14 @@ public final class VideoDecoder: AnimationDecoder {
 
   /// Refuses an MP4/MOV whose sample index points past the end of the file (a cut-off download
   /// or copy), before any frame is decoded.
-  private static func checkIndex(_ av: FFmpeg, _ stream: UnsafeMutablePointer<AVStream>, name: String, path: String)
+  private static func checkIndex(_ stream: UnsafeMutablePointer<AVStream>, name: String, path: String)
     throws(VideoError)
   {
     guard let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value
     else { return }
     var end: Int64 = 0
-    for i in 0..<av.avformat_index_get_entries_count(stream) {
-      guard let entry = av.avformat_index_get_entry(stream, i) else { continue }
+    for i in 0..<avformat_index_get_entries_count(stream) {
+      guard let entry = avformat_index_get_entry(stream, i) else { continue }
       end = max(end, entry.pointee.pos + Int64(entry.pointee.size))
     }
     if end > size {
@@ -261,8 +255,15 @@ public final class VideoDecoder: AnimationDecoder {
   }
 
   /// "not a video FFmpeg can decode (…)" with FFmpeg's reason.
-  private static func notDecodable(_ name: String, _ status: Int32, _ av: FFmpeg) -> VideoError {
-    VideoError("\(name): not a video FFmpeg can decode (\(av.message(status)))")
+  private static func notDecodable(_ name: String, _ status: Int32) -> VideoError {
+    VideoError("\(name): not a video FFmpeg can decode (\(reason(status)))")
+  }
+
+  /// FFmpeg's text for a status code.
+  static func reason(_ status: Int32) -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    av_strerror(status, &buffer, buffer.count)
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   public func next() throws(VideoError) -> DecodedFrame? {
@@ -301,7 +302,7 @@ public final class VideoDecoder: AnimationDecoder {
 
   /// Time-base ticks → microseconds, rounded to nearest.
   private func microseconds(_ ticks: Int64) -> Int {
-    Int(av.av_rescale_q_rnd(ticks, timeBase, AVRational(num: 1, den: 1_000_000), AV_ROUND_NEAR_INF))
+    Int(av_rescale_q_rnd(ticks, timeBase, AVRational(num: 1, den: 1_000_000), AV_ROUND_NEAR_INF))
   }
 
   /// The next frame on screen, converted; nil at the end of the stream.
@@ -314,7 +315,7 @@ public final class VideoDecoder: AnimationDecoder {
       if timestamp == splashreel_no_pts() {
         timestamp = lastTimestamp.map { $0 + (averageTicks ?? 1) } ?? 0
       }
-      defer { av.av_frame_unref(frame) }
+      defer { av_frame_unref(frame) }
       if let last = lastTimestamp, timestamp <= last { continue }
       if let last = lastTimestamp { lastTicks = timestamp - last }
       lastTimestamp = timestamp
@@ -327,27 +328,27 @@ public final class VideoDecoder: AnimationDecoder {
   /// Fills `frame` with the decoder's next frame; false when the stream is drained.
   private func decodeFrame() throws(VideoError) -> Bool {
     while true {
-      let received = av.avcodec_receive_frame(codec, frame)
+      let received = avcodec_receive_frame(codec, frame)
       if received >= 0 { return true }
       if received == splashreel_averror_eof() { return false }
       guard received == splashreel_averror_again() else {
-        throw VideoError("\(name): frame \(framesDecoded + 1) cannot be decoded (\(av.message(received)))")
+        throw VideoError("\(name): frame \(framesDecoded + 1) cannot be decoded (\(Self.reason(received)))")
       }
       if draining { return false }
-      let read = av.av_read_frame(format, packet)
+      let read = av_read_frame(format, packet)
       if read < 0 {
         guard read == splashreel_averror_eof() else {
-          throw VideoError("\(name): cannot read past frame \(framesDecoded) (\(av.message(read)))")
+          throw VideoError("\(name): cannot read past frame \(framesDecoded) (\(Self.reason(read)))")
         }
         draining = true
-        _ = av.avcodec_send_packet(codec, nil)
+        avcodec_send_packet(codec, nil)
         continue
       }
-      defer { av.av_packet_unref(packet) }
+      defer { av_packet_unref(packet) }
       guard packet!.pointee.stream_index == streamIndex else { continue }
-      let sent = av.avcodec_send_packet(codec, packet)
+      let sent = avcodec_send_packet(codec, packet)
       guard sent >= 0 || sent == splashreel_averror_again() else {
-        throw VideoError("\(name): frame \(framesDecoded + 1) cannot be decoded (\(av.message(sent)))")
+        throw VideoError("\(name): frame \(framesDecoded + 1) cannot be decoded (\(Self.reason(sent)))")
       }
     }
   }
@@ -360,14 +361,14 @@ public final class VideoDecoder: AnimationDecoder {
         "\(name): frame \(framesDecoded) is \(f.width)×\(f.height), the stream is \(storedWidth)×\(storedHeight)")
     }
     let pixelFormat = AVPixelFormat(rawValue: f.format)
-    scaler = av.sws_getCachedContext(
+    scaler = sws_getCachedContext(
       scaler, f.width, f.height, pixelFormat, f.width, f.height, AV_PIX_FMT_RGBA,
       SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INT, nil, nil, nil)
     guard let scaler else {
-      throw VideoError("\(name): libswscale cannot convert its \(pixelFormatName(pixelFormat)) frames to RGBA")
+      throw VideoError("\(name): libswscale cannot convert its \(Self.pixelFormatName(pixelFormat)) frames to RGBA")
     }
-    let matrix = av.sws_getCoefficients(Self.matrix(f.colorspace, width: storedWidth, height: storedHeight))
-    _ = av.sws_setColorspaceDetails(scaler, matrix, Self.isFullRange(f) ? 1 : 0, matrix, 1, 0, 1 << 16, 1 << 16)
+    let matrix = sws_getCoefficients(Self.matrix(f.colorspace, width: storedWidth, height: storedHeight))
+    sws_setColorspaceDetails(scaler, matrix, Self.isFullRange(f) ? 1 : 0, matrix, 1, 0, 1 << 16, 1 << 16)
     var pixels = [UInt8](repeating: 255, count: storedWidth * storedHeight * 4)
     pixels.withUnsafeMutableBufferPointer { buffer in
       let target: [UnsafeMutablePointer<UInt8>?] = [buffer.baseAddress, nil, nil, nil]
@@ -376,7 +377,7 @@ public final class VideoDecoder: AnimationDecoder {
         UnsafePointer(f.data.0), UnsafePointer(f.data.1), UnsafePointer(f.data.2), UnsafePointer(f.data.3),
       ]
       let sourceStride: [Int32] = [f.linesize.0, f.linesize.1, f.linesize.2, f.linesize.3]
-      _ = av.sws_scale(scaler, source, sourceStride, 0, f.height, target, stride)
+      sws_scale(scaler, source, sourceStride, 0, f.height, target, stride)
     }
     // RGBA from a video is opaque (an alpha plane, where a codec has one, shows over black).
     let surface: Surface
@@ -418,7 +419,7 @@ public final class VideoDecoder: AnimationDecoder {
     return format == AV_PIX_FMT_YUVJ420P || format == AV_PIX_FMT_YUVJ422P || format == AV_PIX_FMT_YUVJ444P
   }
 
-  private func pixelFormatName(_ format: AVPixelFormat) -> String {
-    av.av_get_pix_fmt_name(format).map { String(cString: $0) } ?? "unknown"
+  private static func pixelFormatName(_ format: AVPixelFormat) -> String {
+    av_get_pix_fmt_name(format).map { String(cString: $0) } ?? "unknown"
   }
 }

@@ -29,8 +29,6 @@ public final class WebPAnimationDecoder: AnimationDecoder {
   /// The shortest frame duration as played, in microseconds (0 for a still).
   public var shortestDuration: Int { durations.min() ?? 0 }
 
-  /// libwebp's functions, loaded when the first WebP is opened.
-  private let webp: WebP
   /// The file's bytes, kept for as long as the decoder reads them.
   private let storage: UnsafeMutableBufferPointer<UInt8>
   private var decoder: OpaquePointer?
@@ -41,8 +39,6 @@ public final class WebPAnimationDecoder: AnimationDecoder {
   /// Reads the WebP at `path` (a regular file of at most `DecodingLimits.maximumFileSize` bytes).
   public init(contentsOf path: String, name: String? = nil) throws(VideoError) {
     let name = name ?? path
-    let webp = try WebP.required(subject: name, task: "reading WebP")
-    self.webp = webp
     let bytes: [UInt8]
     do { bytes = try RegularFile.read(path, limit: DecodingLimits.maximumFileSize) } catch {
       throw VideoError(error.stage == .refused ? error.description : "\(path): cannot read the file (\(error.reason))")
@@ -52,7 +48,7 @@ public final class WebPAnimationDecoder: AnimationDecoder {
     _ = storage.initialize(from: bytes)
     var data = WebPData(bytes: UnsafePointer(storage.baseAddress), size: bytes.count)
     let header: (width: Int, height: Int, animated: Bool, loops: Int, durations: [Int])
-    do { header = try Self.readHeader(&data, name: name, webp) } catch {
+    do { header = try Self.readHeader(&data, name: name) } catch {
       storage.deallocate()
       throw error
     }
@@ -65,34 +61,34 @@ public final class WebPAnimationDecoder: AnimationDecoder {
     declaredDuration = isStill ? 0 : header.durations.reduce(0, +)
     // From here `deinit` frees the storage and the decoder.
     var options = WebPAnimDecoderOptions()
-    guard splashreel_webp_anim_decoder_options_init(webp.pointer, &options) != 0 else {
+    guard splashreel_webp_anim_decoder_options_init(&options) != 0 else {
       throw VideoError("\(name): libwebp's animation decoder does not match its header (version mismatch)")
     }
     options.color_mode = MODE_RGBA
     options.use_threads = 0
-    guard let decoder = splashreel_webp_anim_decoder_new(webp.pointer, &data, &options) else {
+    guard let decoder = splashreel_webp_anim_decoder_new(&data, &options) else {
       throw VideoError("\(name): not a WebP file libwebp can decode (damaged or truncated)")
     }
     self.decoder = decoder
   }
 
   deinit {
-    if let decoder { webp.WebPAnimDecoderDelete(decoder) }
+    if let decoder { WebPAnimDecoderDelete(decoder) }
     storage.deallocate()
   }
 
   /// Size, animation flag, loop count and the played duration of every frame, from the demuxer.
-  private static func readHeader(_ data: inout WebPData, name: String, _ webp: WebP) throws(VideoError) -> (
+  private static func readHeader(_ data: inout WebPData, name: String) throws(VideoError) -> (
     width: Int, height: Int, animated: Bool, loops: Int, durations: [Int]
   ) {
-    guard let demuxer = splashreel_webp_demux(webp.pointer, &data) else {
+    guard let demuxer = splashreel_webp_demux(&data) else {
       throw VideoError("\(name): not a WebP file libwebp can read (damaged or truncated)")
     }
-    defer { webp.WebPDemuxDelete(demuxer) }
-    let width = Int(webp.WebPDemuxGetI(demuxer, WEBP_FF_CANVAS_WIDTH))
-    let height = Int(webp.WebPDemuxGetI(demuxer, WEBP_FF_CANVAS_HEIGHT))
-    let count = Int(webp.WebPDemuxGetI(demuxer, WEBP_FF_FRAME_COUNT))
-    let animated = webp.WebPDemuxGetI(demuxer, WEBP_FF_FORMAT_FLAGS) & ANIMATION_FLAG.rawValue != 0
+    defer { WebPDemuxDelete(demuxer) }
+    let width = Int(WebPDemuxGetI(demuxer, WEBP_FF_CANVAS_WIDTH))
+    let height = Int(WebPDemuxGetI(demuxer, WEBP_FF_CANVAS_HEIGHT))
+    let count = Int(WebPDemuxGetI(demuxer, WEBP_FF_FRAME_COUNT))
+    let animated = WebPDemuxGetI(demuxer, WEBP_FF_FORMAT_FLAGS) & ANIMATION_FLAG.rawValue != 0
     guard PixelBudget.fits(width: width, height: height) else {
       throw VideoError(
         "\(name): frames of \(width)×\(height) exceed the limit of \(PixelBudget.maximumPixelsPerImage) pixels")
@@ -102,21 +98,21 @@ public final class WebPAnimationDecoder: AnimationDecoder {
     var durations: [Int] = []
     var iterator = WebPIterator()
     for number in 1...count {
-      guard webp.WebPDemuxGetFrame(demuxer, Int32(number), &iterator) != 0 else {
+      guard WebPDemuxGetFrame(demuxer, Int32(number), &iterator) != 0 else {
         throw VideoError("\(name): frame \(number - 1) cannot be read (damaged or truncated)")
       }
       durations.append(animated ? DecodingLimits.playedDelay(Int(iterator.duration) * 1_000) : 0)
-      webp.WebPDemuxReleaseIterator(&iterator)
+      WebPDemuxReleaseIterator(&iterator)
     }
     try DecodingLimits.checkDuration(durations.reduce(0, +), name: name, declared: true)
-    return (width, height, animated, Int(webp.WebPDemuxGetI(demuxer, WEBP_FF_LOOP_COUNT)), durations)
+    return (width, height, animated, Int(WebPDemuxGetI(demuxer, WEBP_FF_LOOP_COUNT)), durations)
   }
 
   public func next() throws(VideoError) -> DecodedFrame? {
     guard index < durations.count, let decoder else { return nil }
     var buffer: UnsafeMutablePointer<UInt8>?
     var timestamp: Int32 = 0
-    guard webp.WebPAnimDecoderGetNext(decoder, &buffer, &timestamp) != 0, let buffer else {
+    guard WebPAnimDecoderGetNext(decoder, &buffer, &timestamp) != 0, let buffer else {
       throw VideoError("\(name): frame \(index) cannot be decoded (damaged or truncated)")
     }
     let count = width * height
