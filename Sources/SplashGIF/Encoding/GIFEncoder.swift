@@ -65,7 +65,7 @@ public struct GIFEncoder: Sendable {
       maximumColors: options.colors - 1,
       threads: threads, oneAtATime: options.readsOneFrameAtATime, retained: retained, steps: steps)
     let parts = try palettes(
-      for: frames, schedule: schedule, survey: survey, parameters: parameters, threads: threads,
+      for: frames, schedule: schedule, survey: consume survey, parameters: parameters, threads: threads,
       retained: retained)
     let file: AtomicFile
     do {
@@ -153,7 +153,7 @@ public struct GIFEncoder: Sendable {
   /// with the most frames becomes the file's global colour table; the others are written as
   /// local tables on each of their frames.
   func palettes(
-    for frames: some FrameSequence, schedule: FrameSchedule, survey: Survey, parameters: Parameters,
+    for frames: some FrameSequence, schedule: FrameSchedule, survey: consuming Survey, parameters: Parameters,
     threads: Int,
     retained: RetainedFrames
   ) throws -> [PalettePart] {
@@ -164,9 +164,17 @@ public struct GIFEncoder: Sendable {
     let maximumColors = options.colors - 1
     let shared = PaletteQuantizer.palette(
       from: survey.statistics, maximumColors: maximumColors, refinements: parameters.refinements)
-    var chosen = [(range: schedule.entries.indices, colors: shared, statistics: survey.statistics)]
     let segments = PaletteSegments(moved: survey.moved, delays: schedule.entries.map(\.delay))
-    if options.palettes == .auto && segments.ranges.count > 1 {
+    let splits = options.palettes == .auto && segments.ranges.count > 1
+    var statistics = (consume survey).statistics
+    let sharedError = splits ? PaletteQuantizer.error(of: statistics, palette: shared) : 0
+    if splits {
+      // Past here the whole animation's 8 MB of sums are not needed, only its cell occupancy
+      // (for the mapper): freed now, they are not held while the parts are counted.
+      statistics.keepOnlyOccupancy()
+    }
+    var chosen = [(range: schedule.entries.indices, colors: shared, statistics: statistics)]
+    if splits {
       // Each part's statistics need a second count over its frames (from memory when kept).
       let quiet = ProgressCounter(total: 0, report: nil)
       // One part at a time; only its cell occupancy (for the mapper) is kept, not its 8 MB of sums.
@@ -183,7 +191,6 @@ public struct GIFEncoder: Sendable {
         statistics.keepOnlyOccupancy()
         return (range: range, colors: colors, statistics: statistics)
       }
-      let sharedError = PaletteQuantizer.error(of: survey.statistics, palette: shared)
       if partsError < PaletteSegments.requiredErrorRatio * sharedError {
         chosen = candidates
       }
