@@ -20,10 +20,14 @@ public struct FramedFrames<Base: FrameSequence>: FrameSequence {
   public var height: Int { deviceFrame.height }
 
   public func frame(at index: Int) throws -> Surface {
-    deviceFrame.framing(try base.frame(at: index))
+    let screen = try base.frame(at: index)
+    defer { base.recycle(screen) }
+    return deviceFrame.framing(screen)
   }
 
   public func frame(at index: Int, threads: Int) throws -> Surface {
-    deviceFrame.framing(try base.frame(at: index, threads: threads))
+    let screen = try base.frame(at: index, threads: threads)
+    defer { base.recycle(screen) }
+    return deviceFrame.framing(screen)
   }
 }

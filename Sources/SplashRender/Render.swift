@@ -25,9 +25,10 @@ public enum Render {
     guard (1...3).contains(request.exportScale) else {
       throw RenderError("scale must be 1, 2 or 3, got \(request.exportScale)")
     }
-    ProcessMemory.prepareForRendering()
+    ProcessMemory.prepareForRendering(frameBytes: frameBytes(request))
     let frames = try SceneFrames.render(
       request.scene, on: request.device, fps: request.fps, exportScale: request.exportScale)
+    ProcessMemory.releaseFreePages()
     let scene = frames.renderer.scene
     try RenderLimits.check(scene, maximumDuration: request.maximumDuration)
     let label = "\(scene.name) on \(request.device.name)"
@@ -49,8 +50,17 @@ public enum Render {
   /// The frames of `request` at its own settings, for callers that consume frames themselves
   /// (comparisons); the device frame is not applied.
   public static func frames(_ request: RenderRequest) throws -> SceneFrames {
-    ProcessMemory.prepareForRendering()
-    return try SceneFrames.render(request.scene, on: request.device, fps: request.fps, exportScale: request.exportScale)
+    ProcessMemory.prepareForRendering(frameBytes: frameBytes(request))
+    let frames = try SceneFrames.render(
+      request.scene, on: request.device, fps: request.fps, exportScale: request.exportScale)
+    ProcessMemory.releaseFreePages()
+    return frames
+  }
+
+  /// Bytes of one frame as drawn (at the device's scale, or the export scale when higher).
+  private static func frameBytes(_ request: RenderRequest) -> Int {
+    let scale = max(request.device.scale, request.exportScale)
+    return request.device.width * scale * request.device.height * scale * 4
   }
 
   /// Where a render's GIF goes when no path is given: `Output/<scene>-<device>.gif`.

@@ -28,6 +28,10 @@ public struct ResampledFrames<Base: FrameSequence>: FrameSequence {
   public func frame(at index: Int) throws -> Surface {
     try base.frame(at: sourceIndex(of: index))
   }
+
+  public func recycle(_ frame: consuming Surface) {
+    base.recycle(frame)
+  }
 }
 
 /// A frame sequence resized by `numerator / denominator` (area-averaged when shrinking), e.g.
@@ -47,6 +51,9 @@ public struct ScaledFrames<Base: FrameSequence>: FrameSequence {
   public var frameCount: Int { base.frameCount }
 
   public func frame(at index: Int) throws -> Surface {
-    try base.frame(at: index).resized(width: width, height: height)
+    let source = try base.frame(at: index)
+    let frame = source.resized(width: width, height: height)
+    if !frame.sharesPixels(with: source) { base.recycle(source) }
+    return frame
   }
 }

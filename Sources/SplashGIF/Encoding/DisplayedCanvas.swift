@@ -15,6 +15,14 @@ struct DisplayedCanvas: Sendable {
     self.height = height
   }
 
+  /// Whether `plane` is the screen's own storage (the first frame's plane, before the screen
+  /// is next changed).
+  func isScreen(_ plane: [UInt8]) -> Bool {
+    indices.withUnsafeBufferPointer { screen in
+      plane.withUnsafeBufferPointer { screen.baseAddress != nil && $0.baseAddress == screen.baseAddress }
+    }
+  }
+
   /// Moves to the palette of another part: what is on screen stays (viewers keep showing its
   /// colours), but no index of the new palette matches it, so every changed pixel of the next
   /// frame is written and unchanged pixels stay transparent. `unknown` (the new part's
@@ -57,8 +65,27 @@ struct DisplayedCanvas: Sendable {
     points: [PerceptualSpace.Point], tolerance: Int, loneTolerance: Int = 0, threads: Int = 1,
     keepsPrevious: Bool = false
   ) -> FrameDelta? {
+    var plane = consume mapped
+    return apply(
+      building: &plane, source: source, next: next, transparent: transparent, points: points, tolerance: tolerance,
+      loneTolerance: loneTolerance, threads: threads, keepsPrevious: keepsPrevious)
+  }
+
+  /// `apply(mapped:…)`, building the delta in `plane`: when the delta is small enough to be
+  /// copied out, `plane` keeps its storage for the caller to map the next frame into (so frames
+  /// do not allocate and free a plane each); otherwise the storage goes with the delta or to
+  /// the screen, and `plane` is left empty.
+  mutating func apply(
+    building plane: inout [UInt8], source: UnsafeBufferPointer<UInt8>,
+    next: UnsafeBufferPointer<UInt8>? = nil,
+    transparent: UInt8,
+    points: [PerceptualSpace.Point], tolerance: Int, loneTolerance: Int = 0, threads: Int = 1,
+    keepsPrevious: Bool = false
+  ) -> FrameDelta? {
     precondition(
-      mapped.count == width * height && source.count == width * height * 4, "frame size mismatch")
+      plane.count == width * height && source.count == width * height * 4, "frame size mismatch")
+    var mapped: [UInt8] = []
+    swap(&mapped, &plane)
     if indices.isEmpty {
       indices = mapped
       return FrameDelta(
@@ -89,7 +116,10 @@ struct DisplayedCanvas: Sendable {
       }
     }
     let marked = boxes.filter { $0.maxY >= 0 }
-    guard !marked.isEmpty else { return nil }
+    guard !marked.isEmpty else {
+      swap(&mapped, &plane)
+      return nil
+    }
     let box = ChangeMarker.Box(
       minX: marked.map(\.minX).min()!, maxX: marked.map(\.maxX).max()!, minY: marked.map(\.minY).min()!,
       maxY: marked.map(\.maxY).max()!)
@@ -122,11 +152,13 @@ struct DisplayedCanvas: Sendable {
       }
     }
     let usesTransparency = joined || edges.contains { $0.usesTransparency }
-    var out = consume mapped
-    if w * h <= out.count / 4 {
+    var out: [UInt8]
+    if w * h <= mapped.count / 4 {
       // A small rectangle does not keep a whole frame's storage alive while it waits to be coded.
-      out = Array(out[0..<(w * h)])
+      out = Array(mapped[0..<(w * h)])
+      swap(&mapped, &plane)
     } else {
+      out = consume mapped
       out.removeLast(out.count - w * h)
     }
     var delta = FrameDelta(

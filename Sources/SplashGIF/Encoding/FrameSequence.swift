@@ -20,12 +20,20 @@ public protocol FrameSequence: Sendable {
   /// `frame(at:)`. The encoder asks for frames this way when it reads large frames one at a
   /// time (`GIFEncodingOptions.readsOneFrameAtATime`); by default it is `frame(at:)`.
   func frame(at index: Int, threads: Int) throws -> Surface
+  /// Hands back a frame this sequence returned that the caller no longer needs, so that a later
+  /// frame can be made in its memory rather than in new memory (a renderer's 15 MB frames,
+  /// allocated and freed one after another, fragment the heap). Optional: by default the frame
+  /// is simply released. The caller must not use the frame afterwards, and the pixels of later
+  /// frames never depend on it.
+  func recycle(_ frame: consuming Surface)
 }
 
 extension FrameSequence {
   public func frame(at index: Int, threads: Int) throws -> Surface {
     try frame(at: index)
   }
+
+  public func recycle(_ frame: consuming Surface) {}
 }
 
 /// Frames already in memory; convenient for tests and short sequences.

@@ -32,6 +32,11 @@ struct FrameWriter<Frames: FrameSequence> {
   /// Per palette part, the stand-ins lossy coding may use; empty when coding is exact.
   private let nearColors: [NearColors]
   private var coder: LossyLZWCoder?
+  /// Index planes whose frames are done, for the next frames to be mapped into. At @3x a plane
+  /// is 4 MB: made and freed for every frame among 15 MB frames, planes would split the holes
+  /// those leave in the heap (which then grows by a frame now and then), or, in mappings of
+  /// their own, cost page faults every time.
+  private var sparePlanes: [[UInt8]] = []
 
   /// A frame compared with the screen, being coded: its rectangle, how long it shows and the
   /// palette part its indices refer to.
@@ -94,8 +99,9 @@ struct FrameWriter<Frames: FrameSequence> {
     var waiting: Waiting?
     while start < entries.count {
       let chunk = Array(entries[start..<min(entries.count, start + chunkSize)])
-      let surfaces = try read(chunk, from: start)
-      var mapped = map(surfaces, from: start)
+      var surfaces = try read(chunk, from: start)
+      var mapped = chunk.map { _ in plane() }
+      map(surfaces, into: &mapped, from: start)
       for (k, entry) in chunk.enumerated() {
         let part = part(of: start + k)
         let frame = Waiting(surface: surfaces[k], mapped: Self.take(&mapped[k]), delay: entry.delay, part: part)
@@ -106,7 +112,11 @@ struct FrameWriter<Frames: FrameSequence> {
         }
         waiting = frame
       }
-      previousSurface = surfaces.last
+      // The chunk's frames are done but the last (waiting, and the next chunk's previous one);
+      // so is the previous chunk's last.
+      if let done = previousSurface.take() { frames.recycle(done) }
+      previousSurface = surfaces.popLast()
+      while let done = surfaces.popLast() { frames.recycle(done) }
       steps.advance(by: chunk.count)
       start += chunk.count
     }
@@ -142,6 +152,7 @@ struct FrameWriter<Frames: FrameSequence> {
   /// Compares one mapped frame with the screen; a frame that changes nothing lengthens the one
   /// before it. At the first frame of a new palette part every changed pixel is written.
   private mutating func apply(_ frame: consuming Waiting, next: [UInt8]?) throws {
+    reapCodedPlanes()
     let part = parts[frame.part]
     if canvas.palettePart != frame.part {
       canvas.switchPalette(to: frame.part, unknown: part.transparent)
@@ -153,12 +164,13 @@ struct FrameWriter<Frames: FrameSequence> {
     var delta = frame.surface.pixels.withUnsafeBufferPointer { s in
       (next ?? []).withUnsafeBufferPointer { n in
         canvas.apply(
-          mapped: Self.take(&mapped), source: s, next: next == nil ? nil : n, transparent: part.transparent,
+          building: &mapped, source: s, next: next == nil ? nil : n, transparent: part.transparent,
           points: part.mapper.points,
           tolerance: parameters.tolerance, loneTolerance: parameters.loneTolerance,
           threads: threads, keepsPrevious: lossy)
       }
     }
+    recycle(Self.take(&mapped))
     // Lossy coding chooses what reaches the screen, so it runs here, in frame order, and the
     // canvas then holds what viewers show.
     if lossy, var coded = delta {
@@ -240,12 +252,40 @@ struct FrameWriter<Frames: FrameSequence> {
     return try (0..<chunk.count).map { try results.value($0) }
   }
 
-  /// Maps the chunk's frames (schedule entries from `start` on) in parallel, each with its
-  /// part's palette; a pixel equal to the previous entry's is marked with the transparent
-  /// index (also across a cut: an unchanged pixel keeps the old palette's colour on screen).
-  private func map(_ surfaces: [Surface], from start: Int) -> [[UInt8]] {
+  /// A plane for one frame's indices: a spare one (its old indices are all overwritten by the
+  /// mapping), or a new one. (Waiting for the coding of an earlier frame to free its plane
+  /// would save memory only at frames that change much, where it would stall the pipeline:
+  /// +1 s on a 6 s @3x zoom.)
+  private mutating func plane() -> [UInt8] {
     let count = frames.width * frames.height
-    var mapped = [[UInt8]](repeating: [], count: surfaces.count)
+    reapCodedPlanes()
+    guard var plane = sparePlanes.popLast() else { return [UInt8](repeating: 0, count: count) }
+    if plane.count < count { plane.append(contentsOf: repeatElement(0, count: count - plane.count)) }
+    return plane
+  }
+
+  /// Takes back the planes of frames already coded but not yet written (their delay grows while
+  /// the next frames change nothing), rather than when they are written.
+  private mutating func reapCodedPlanes() {
+    for frame in coding where frame.job.isCoded { recycle(frame.job.takeIndices()) }
+  }
+
+  /// Keeps `plane`'s storage for the next chunk's frames when it can hold one. Each frame gives
+  /// a plane back once compared (or once coded) before the next frame takes one, so one spare
+  /// per frame of a chunk is enough; more would only sit idle.
+  private mutating func recycle(_ plane: consuming [UInt8]) {
+    let limit = oneAtATime ? 1 : Self.chunkSize(frameBytes: frames.width * frames.height * 4, threads: threads)
+    // The first frame's plane is also the screen: a spare would be copied when next written.
+    if plane.capacity >= frames.width * frames.height && sparePlanes.count < limit && !canvas.isScreen(plane) {
+      sparePlanes.append(plane)
+    }
+  }
+
+  /// Maps the chunk's frames (schedule entries from `start` on) in parallel into `mapped` (a
+  /// plane per frame), each with its part's palette; a pixel equal to the previous entry's is
+  /// marked with the transparent index (also across a cut: an unchanged pixel keeps the old
+  /// palette's colour on screen).
+  private func map(_ surfaces: [Surface], into mapped: inout [[UInt8]], from start: Int) {
     let previous = [previousSurface] + surfaces.dropLast().map { Optional($0) }
     let parts = self.parts
     let partOf = (0..<surfaces.count).map { part(of: start + $0) }
@@ -255,10 +295,9 @@ struct FrameWriter<Frames: FrameSequence> {
       // others waiting at the end. Rows are mapped independently: the bands do not change a byte.
       let height = frames.height
       let bands = threads > 1 ? min(height, threads * 4) : 1
-      return (0..<surfaces.count).map { k in
+      for k in surfaces.indices {
         let part = parts[partOf[k]]
-        var indices = [UInt8](repeating: 0, count: count)
-        indices.withUnsafeMutableBufferPointer { buffer in
+        mapped[k].withUnsafeMutableBufferPointer { buffer in
           nonisolated(unsafe) let out = buffer
           DispatchQueue.concurrentPerform(iterations: bands) { band in
             part.mapper.map(
@@ -266,22 +305,20 @@ struct FrameWriter<Frames: FrameSequence> {
               rows: RowBand.rows(band, of: bands, height: height))
           }
         }
-        return indices
       }
+      return
     }
     mapped.withUnsafeMutableBufferPointer { buffer in
+      // Each frame writes only its own plane.
       nonisolated(unsafe) let slots = buffer
       DispatchQueue.concurrentPerform(iterations: surfaces.count) { k in
         let part = parts[partOf[k]]
-        var indices = [UInt8](repeating: 0, count: count)
-        indices.withUnsafeMutableBufferPointer { out in
+        slots[k].withUnsafeMutableBufferPointer { out in
           part.mapper.map(
             surfaces[k], previous: previous[k], unchanged: part.transparent, into: out)
         }
-        slots[k] = indices
       }
     }
-    return mapped
   }
 
   /// Appends the oldest frames handed to the coder to the file (waiting for their data) until
@@ -289,6 +326,7 @@ struct FrameWriter<Frames: FrameSequence> {
   private mutating func writeCoded(keeping: Int) throws {
     while coding.count > keeping {
       let frame = coding.removeFirst()
+      defer { recycle(frame.job.takeIndices()) }
       let part = parts[frame.part]
       let transparent = Int(part.transparent)
       var blocks = [

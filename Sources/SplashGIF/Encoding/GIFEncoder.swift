@@ -303,10 +303,12 @@ public struct GIFEncoder: Sendable {
               moved.append(coarse.movedShare(from: before))
             }
             remaining -= entries[k].delay
-            previous = surface
             retained.keep(surface, at: k)
+            if let done = previous.take(), !retained.holds(k - 1) { frames.recycle(done) }
+            previous = surface
             steps.advance()
           }
+          if let done = previous.take(), !retained.holds(runRange.upperBound - 1) { frames.recycle(done) }
           edges.set(run, .success(RunEdges(first: first, last: coarse, moved: moved)))
         } catch {
           queue.fail(run, error)
@@ -365,10 +367,12 @@ public struct GIFEncoder: Sendable {
       moved.append(last.map { histogram.movedShare(from: $0) } ?? 0)
       last = histogram
       remaining -= entries[k].delay
-      previous = surface
       retained.keep(surface, at: k)
+      if let done = previous.take(), !retained.holds(k - 1) { frames.recycle(done) }
+      previous = surface
       steps.advance()
     }
+    if let done = previous.take(), !retained.holds(range.upperBound - 1) { frames.recycle(done) }
     var merged = statistics[0]
     for band in 1..<bands { merged.merge(statistics[band]) }
     return Survey(statistics: merged, moved: moved)

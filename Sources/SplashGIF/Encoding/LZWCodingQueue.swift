@@ -10,8 +10,19 @@ final class LZWCodingQueue: @unchecked Sendable {
   final class Job: @unchecked Sendable {
     private let group = DispatchGroup()
     private var data: [UInt8] = []
+    /// The frame's indices; the job holds the only reference, so that the caller can take the
+    /// storage back (`takeIndices`) for another frame.
+    private var indices: [UInt8]
 
-    fileprivate init() { group.enter() }
+    fileprivate init(indices: [UInt8]) {
+      self.indices = indices
+      group.enter()
+    }
+
+    fileprivate func code(colorCount: Int) {
+      data = indices.withUnsafeBufferPointer { ExactLZWCoder.code($0, colorCount: colorCount) }
+      group.leave()
+    }
 
     fileprivate func finish(_ data: [UInt8]) {
       self.data = data
@@ -23,21 +34,30 @@ final class LZWCodingQueue: @unchecked Sendable {
       group.wait()
       return data
     }
+
+    /// Whether the frame is coded (its data ready).
+    var isCoded: Bool { group.wait(timeout: .now()) == .success }
+
+    /// The coded indices' storage, once coded (empty for a job that was given its data).
+    func takeIndices() -> [UInt8] {
+      group.wait()
+      var taken: [UInt8] = []
+      swap(&taken, &indices)
+      return taken
+    }
   }
 
-  /// Starts coding `indices`, each below `colorCount`. The indices are released as soon as
-  /// they are coded.
-  func start(_ indices: [UInt8], colorCount: Int) -> Job {
-    let job = Job()
-    queue.async { [self] in
-      job.finish(code(indices, colorCount: colorCount))
-    }
+  /// Starts coding `indices`, each below `colorCount`. The job keeps the indices until they
+  /// are taken back (`Job.takeIndices`) or the job is released.
+  func start(_ indices: consuming [UInt8], colorCount: Int) -> Job {
+    let job = Job(indices: indices)
+    queue.async { job.code(colorCount: colorCount) }
     return job
   }
 
   /// A job whose data is already known (frames a lossy coder coded in order).
   func finished(_ data: [UInt8]) -> Job {
-    let job = Job()
+    let job = Job(indices: [])
     job.finish(data)
     return job
   }

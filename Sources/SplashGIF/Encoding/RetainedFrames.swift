@@ -19,6 +19,11 @@ final class RetainedFrames: @unchecked Sendable {
     lock.withLock { slots[entry] = surface }
   }
 
+  /// Whether entry `entry`'s frame is in the store (or is to be kept there when read).
+  func holds(_ entry: Int) -> Bool {
+    entry < limit && lock.withLock { slots[entry] != nil }
+  }
+
   /// The kept frame of schedule entry `entry`, left in the store.
   func peek(_ entry: Int) -> Surface? {
     guard entry < limit else { return nil }

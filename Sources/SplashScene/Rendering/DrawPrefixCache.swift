@@ -42,6 +42,11 @@ final class DrawPrefixCache: @unchecked Sendable {
     }
   }
 
+  /// Whether `surface` is one of the kept surfaces (the same storage).
+  func holds(_ surface: Surface) -> Bool {
+    lock.withLock { entries.contains { $0.surface.sharesPixels(with: surface) } }
+  }
+
   /// How many leading steps `steps` shares with a recently drawn frame, and records it as drawn.
   func shared(by steps: [DrawOp]) -> Int {
     lock.withLock {

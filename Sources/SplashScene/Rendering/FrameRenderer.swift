@@ -23,10 +23,16 @@ public struct FrameRenderer: Sendable {
   let placements = PlacementCache()
   /// Surfaces after the steps that frames share (the static layers under the animated ones).
   let prefixes: DrawPrefixCache
+  /// Frames handed back (`recycle(_:)`), drawn into instead of new memory.
+  let spares: SpareFrames
 
   /// Bytes of part-drawn frames a renderer keeps (`DrawPrefixCache`): one frame of a tall phone
   /// at @3x (15 MB), four at @2x.
   static let prefixBudget = 16 << 20
+
+  /// Bytes of frames handed back that a renderer keeps to draw into (`SpareFrames`): two of a
+  /// tall phone at @3x, enough for an encoder that hands back each frame as it reads the next.
+  static let spareBudget = 32 << 20
 
   /// Bytes of the offscreen a flattened group (a faded or masking layer with children) is drawn
   /// in at a time: that many rows of the frame, not the whole frame (one band per 1 MiB: 15 of a
@@ -58,6 +64,7 @@ public struct FrameRenderer: Sendable {
     }
     assets = try RenderAssets(scene: scene, renderScale: self.renderScale, cache: cache)
     prefixes = DrawPrefixCache(frameBytes: width * height * 4, budget: Self.prefixBudget)
+    spares = SpareFrames(width: width, height: height, budget: Self.spareBudget)
     groupBandRows = min(height, max(1, groupBandBytes / (width * 4)))
   }
 
@@ -81,9 +88,10 @@ public struct FrameRenderer: Sendable {
     var done = 0
     if let start = prefixes.start(for: steps) {
       if start.count == steps.count { return start.surface }
-      (done, frame) = start
+      done = start.count
+      frame = spares.frame(startingFrom: start.surface)
     } else {
-      frame = try! Surface(width: width, height: height, fill: scene.background.premultiplied)
+      frame = spares.frame(filledWith: scene.background.premultiplied)
     }
     for k in done..<steps.count {
       steps[k].perform(
@@ -92,6 +100,14 @@ public struct FrameRenderer: Sendable {
       if k + 1 == shared && shared > done { prefixes.keep(frame, after: steps[..<shared]) }
     }
     return frame
+  }
+
+  /// Hands back a frame this renderer drew that is no longer needed, for a later frame to be
+  /// drawn into (see `SpareFrames`). Optional; later frames' pixels never depend on it. A frame
+  /// that is also a kept surface (every step of it kept) stays with the cache.
+  public func recycle(_ frame: consuming Surface) {
+    guard !prefixes.holds(frame) else { return }
+    spares.keep(frame)
   }
 
   /// The steps that draw `states` onto the background, back to front.

@@ -30,6 +30,16 @@ public struct SceneFrames: Sendable {
   /// Frame `index` at the export size, drawn by up to `threads` threads (the same pixels).
   public func frame(at index: Int, threads: Int) throws -> Surface {
     let drawn = renderer.render(at: plan.time(ofFrame: index), threads: threads)
-    return drawn.resized(width: width, height: height, threads: threads)
+    if drawn.width == width && drawn.height == height { return drawn }
+    let frame = drawn.resized(width: width, height: height, threads: threads)
+    renderer.recycle(drawn)
+    return frame
+  }
+
+  /// Hands back a frame that is no longer needed, so that a later frame is drawn into its
+  /// memory rather than new memory (`FrameRenderer.recycle(_:)`). Optional; the pixels of later
+  /// frames never depend on it.
+  public func recycle(_ frame: consuming Surface) {
+    renderer.recycle(frame)
   }
 }
