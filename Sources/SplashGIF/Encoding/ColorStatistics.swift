@@ -164,6 +164,21 @@ struct ColorStatistics: Sendable {
     }
   }
 
+  /// Takes away another count of part of the same frames (`other` counted a part of the frames
+  /// these statistics counted): what is left is the count of the rest, exactly. The cell
+  /// occupancy and the distinct colours stay those of all the frames.
+  mutating func subtract(_ other: ColorStatistics) {
+    for i in 0..<weights.count where other.weights[i] != 0 {
+      weights[i] &-= other.weights[i]
+      sums[i * 3] &-= other.sums[i * 3]
+      sums[i * 3 + 1] &-= other.sums[i * 3 + 1]
+      sums[i * 3 + 2] &-= other.sums[i * 3 + 2]
+    }
+  }
+
+  /// How many bins hold some weight.
+  var populatedBins: Int { weights.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }
+
   /// Frees the weights and sums, keeping which mapper cells are occupied (all `PaletteMapper`
   /// needs); the statistics can no longer build a palette.
   mutating func keepOnlyOccupancy() {

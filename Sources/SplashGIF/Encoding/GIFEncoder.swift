@@ -165,35 +165,21 @@ public struct GIFEncoder: Sendable {
     let shared = PaletteQuantizer.palette(
       from: survey.statistics, maximumColors: maximumColors, refinements: parameters.refinements)
     let segments = PaletteSegments(moved: survey.moved, delays: schedule.entries.map(\.delay))
-    let splits = options.palettes == .auto && segments.ranges.count > 1
     var statistics = (consume survey).statistics
-    let sharedError = splits ? PaletteQuantizer.error(of: statistics, palette: shared) : 0
-    if splits {
-      // Past here the whole animation's 8 MB of sums are not needed, only its cell occupancy
-      // (for the mapper): freed now, they are not held while the parts are counted.
-      statistics.keepOnlyOccupancy()
-    }
-    var chosen = [(range: schedule.entries.indices, colors: shared, statistics: statistics)]
-    if splits {
-      // Each part's statistics need a second count over its frames (from memory when kept).
-      let quiet = ProgressCounter(total: 0, report: nil)
-      // One part at a time; only its cell occupancy (for the mapper) is kept, not its 8 MB of sums.
-      var partsError = 0.0
-      let candidates = try segments.ranges.map { range in
-        var statistics = try Self.survey(
-          of: frames, schedule: schedule, range: range, maximumColors: maximumColors,
-          threads: threads, oneAtATime: options.readsOneFrameAtATime,
-          retained: retained, steps: quiet
-        ).statistics
-        let colors = PaletteQuantizer.palette(
-          from: statistics, maximumColors: maximumColors, refinements: parameters.refinements)
-        partsError += PaletteQuantizer.error(of: statistics, palette: colors)
-        statistics.keepOnlyOccupancy()
-        return (range: range, colors: colors, statistics: statistics)
+    var chosen: [(range: Range<Int>, colors: [Color], statistics: ColorStatistics)]
+    if options.palettes == .auto && segments.ranges.count > 1 {
+      let sharedError = PaletteQuantizer.error(of: statistics, palette: shared)
+      let candidates = try partPalettes(
+        segments.ranges, of: frames, schedule: schedule, whole: consume statistics, parameters: parameters,
+        threads: threads, retained: retained)
+      // Summed in part order, whichever part was counted first.
+      let partsError = candidates.reduce(0) { $0 + $1.error }
+      chosen = candidates.map { (range: $0.range, colors: $0.colors, statistics: $0.statistics) }
+      if partsError >= PaletteSegments.requiredErrorRatio * sharedError {
+        chosen = [(range: schedule.entries.indices, colors: shared, statistics: candidates[0].whole)]
       }
-      if partsError < PaletteSegments.requiredErrorRatio * sharedError {
-        chosen = candidates
-      }
+    } else {
+      chosen = [(range: schedule.entries.indices, colors: shared, statistics: statistics)]
     }
     // Ties go to the earliest part.
     let global = chosen.indices.max {
@@ -206,6 +192,68 @@ public struct GIFEncoder: Sendable {
         mapper: parameters.mapper(part.colors, statistics: part.statistics, threads: threads),
         isLocal: index != global)
     }
+  }
+
+  /// One part's palette, its weighted error, and the statistics the mapper needs (cell
+  /// occupancy only).
+  struct PartPalette {
+    var range: Range<Int>
+    var colors: [Color]
+    var error: Double
+    var statistics: ColorStatistics
+    /// The whole animation's cell occupancy (for a shared palette, when the parts do not pay).
+    var whole: ColorStatistics
+  }
+
+  /// The palettes of `ranges` (the parts of the animation whose statistics are `whole`).
+  ///
+  /// Statistics are exact sums over frames of pixels × time, so the part with the most entries
+  /// needs no second count: it is the whole less the other parts (a second count of
+  /// welcome-back's first 120 of 135 frames was a quarter of its render). Its cell occupancy is
+  /// the whole animation's, a superset, which fills more of its mapper's table but maps every
+  /// pixel alike. It is counted after all when it may hold at most a palette's number of
+  /// distinct colours (then the palette is those colours, which the sums do not tell). The
+  /// others are counted one at a time, each with one statistics table (not one per band of
+  /// rows) when frames are read one at a time, so that memory stays that of the first pass.
+  func partPalettes(
+    _ ranges: [Range<Int>], of frames: some FrameSequence, schedule: FrameSchedule, whole: consuming ColorStatistics,
+    parameters: Parameters, threads: Int, retained: RetainedFrames
+  ) throws -> [PartPalette] {
+    let maximumColors = options.colors - 1
+    let quiet = ProgressCounter(total: 0, report: nil)
+    let largest = ranges.indices.max {
+      ranges[$0].count < ranges[$1].count || (ranges[$0].count == ranges[$1].count && $0 > $1)
+    }!
+    var occupancy = copy whole
+    occupancy.keepOnlyOccupancy()
+    var remainder = consume whole
+    func counted(_ range: Range<Int>) throws -> ColorStatistics {
+      try Self.survey(
+        of: frames, schedule: schedule, range: range, maximumColors: maximumColors, threads: threads,
+        oneAtATime: options.readsOneFrameAtATime, bands: 1, retained: retained, steps: quiet
+      ).statistics
+    }
+    func palette(_ range: Range<Int>, _ statistics: inout ColorStatistics) -> PartPalette {
+      let colors = PaletteQuantizer.palette(
+        from: statistics, maximumColors: maximumColors, refinements: parameters.refinements)
+      let error = PaletteQuantizer.error(of: statistics, palette: colors)
+      statistics.keepOnlyOccupancy()
+      return PartPalette(range: range, colors: colors, error: error, statistics: statistics, whole: occupancy)
+    }
+    var parts: [PartPalette?] = Array(repeating: nil, count: ranges.count)
+    for (k, range) in ranges.enumerated() where k != largest {
+      var statistics = try counted(range)
+      remainder.subtract(statistics)
+      parts[k] = palette(range, &statistics)
+    }
+    if remainder.exactColors == nil && remainder.populatedBins > maximumColors {
+      parts[largest] = palette(ranges[largest], &remainder)
+    } else {
+      remainder = ColorStatistics(exactLimit: 0)
+      var statistics = try counted(ranges[largest])
+      parts[largest] = palette(ranges[largest], &statistics)
+    }
+    return parts.map { $0! }
   }
 
   /// The parts of `options.fixedPalettes`: each schedule entry takes the last palette that
@@ -264,13 +312,13 @@ public struct GIFEncoder: Sendable {
   /// fit in `retained` are kept for pass 2 (and for a second survey of one part).
   static func survey(
     of frames: some FrameSequence, schedule: FrameSchedule, range: Range<Int>, maximumColors: Int,
-    threads: Int, oneAtATime: Bool = false,
+    threads: Int, oneAtATime: Bool = false, bands: Int? = nil,
     retained: RetainedFrames, steps: ProgressCounter
   ) throws -> Survey {
     if oneAtATime {
       return try bandedSurvey(
         of: frames, schedule: schedule, range: range, maximumColors: maximumColors, threads: threads,
-        retained: retained, steps: steps)
+        bands: bands, retained: retained, steps: steps)
     }
     let entries = schedule.entries
     let count = range.count
@@ -339,10 +387,10 @@ public struct GIFEncoder: Sendable {
   /// one before it are in memory. Integer counts merged: the same survey as `survey`'s.
   static func bandedSurvey(
     of frames: some FrameSequence, schedule: FrameSchedule, range: Range<Int>, maximumColors: Int, threads: Int,
-    retained: RetainedFrames, steps: ProgressCounter
+    bands: Int? = nil, retained: RetainedFrames, steps: ProgressCounter
   ) throws -> Survey {
     let entries = schedule.entries
-    let bands = max(1, min(threads, frames.height))
+    let bands = max(1, min(bands ?? threads, frames.height))
     var statistics = (0..<bands).map { _ in ColorStatistics(exactLimit: maximumColors) }
     var coarse = [CoarseHistogram](repeating: CoarseHistogram(), count: bands)
     var remaining = entries[range].reduce(0) { $0 + $1.delay }

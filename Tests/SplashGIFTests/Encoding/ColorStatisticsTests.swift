@@ -46,6 +46,31 @@ import Testing
     #expect(merged.weights.reduce(0, +) == UInt64(24 * 13 * 7))
   }
 
+  @Test func theWholeLessOnePartIsTheOtherPartsCount() throws {
+    // Three frames shown 4, 3 and 5 cs; the parts [0, 1] and [2] counted on their own.
+    let (before, after) = try framePair()
+    let third = try TestFrames.make(24, 13) { x, y in TestFrames.noise(x, y, 5) }
+    var whole = ColorStatistics(exactLimit: 255)
+    whole.add(before, previous: nil, weight: 12)
+    whole.add(after, previous: before, weight: 8)
+    whole.add(third, previous: after, weight: 5)
+    var first = ColorStatistics(exactLimit: 255)
+    first.add(before, previous: nil, weight: 7)
+    first.add(after, previous: before, weight: 3)
+    var last = ColorStatistics(exactLimit: 255)
+    last.add(third, previous: nil, weight: 5)
+    // Every pixel of the three frames, times how long it shows.
+    #expect(whole.weights.reduce(0, +) == 24 * 13 * 12)
+    whole.subtract(last)
+    #expect(whole.weights == first.weights && whole.sums == first.sums)
+    #expect(whole.weights.reduce(0, +) == 24 * 13 * 7)
+    // 24 × 13 pixels of noise fill more bins than a palette has colours.
+    #expect(whole.populatedBins == first.populatedBins && whole.populatedBins > 255)
+    // What the rest cannot tell stays the whole's: occupancy (a superset) and distinct colours.
+    #expect(whole.occupiedCells == first.occupiedCells.indices.map { first.occupiedCells[$0] | last.occupiedCells[$0] })
+    #expect(whole.exactColors == nil)
+  }
+
   @Test func bandsKeepTheExactColoursOfAFewColourFrame() throws {
     let frame = try TestFrames.make(6, 4) { x, y in
       [Color.black, Color.white, Color(r: 200, g: 10, b: 30)][(x + y) % 3]

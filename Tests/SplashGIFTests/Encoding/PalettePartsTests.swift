@@ -122,10 +122,34 @@ import Testing
         #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == expected)
         #expect(oneReport.palettes == report.palettes)
         #expect(recorder.threads == [threads])
-        // Kept frames are read once; otherwise pass 1, each part's second survey and pass 2.
-        #expect(recorder.calls == (retained == 0 ? 90 : 30))
+        // Kept frames are read once; otherwise pass 1, the second survey of the part that is
+        // not the largest (the largest is the whole less the others), and pass 2: 30 + 15 + 30.
+        #expect(recorder.calls == (retained == 0 ? 75 : 30))
       }
     }
+  }
+
+  @Test func aLargestPartOfFewColoursIsCountedAgain() throws {
+    // Two checkers of two colours each, cut after 20 of 36 frames: the largest part's
+    // statistics could be the whole less the other's, but its palette is its own exact colours,
+    // which only a count can tell. Read in pass 1, both parts' second surveys and pass 2.
+    let frames = try (0..<36).map { k in
+      try TestFrames.make(16, 12) { x, y in
+        let on = (x + y + k) % 2 == 0
+        return k < 20
+          ? (on ? Color(r: 200, g: 30, b: 30) : Color(r: 20, g: 20, b: 90))
+          : (on ? Color(r: 30, g: 200, b: 30) : Color(r: 240, g: 240, b: 240))
+      }
+    }
+    var options = GIFEncodingOptions(threads: 2, retainedFrameBytes: 0)
+    options.readsOneFrameAtATime = true
+    let counting = FrameRecyclingTests.CountingFrames(frames)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-\(UUID().uuidString).gif").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let report = try GIFEncoder(options: options).encode(counting, fps: 30, to: path)
+    #expect(counting.reads == 36 + 20 + 16 + 36)
+    // Four colours fit one palette exactly: the parts do not pay.
+    #expect(report.palettes == [GIFEncodingReport.Palette(frames: 0..<36, colors: 4)])
   }
 
   @Test func aCutTooShortToPayStaysShared() throws {
