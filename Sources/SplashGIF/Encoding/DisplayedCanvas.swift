@@ -15,6 +15,9 @@ struct DisplayedCanvas: Sendable {
     self.height = height
   }
 
+  /// Whether no frame is on screen yet.
+  var isBlank: Bool { indices.isEmpty }
+
   /// Whether `plane` is the screen's own storage (the first frame's plane, before the screen
   /// is next changed).
   func isScreen(_ plane: [UInt8]) -> Bool {

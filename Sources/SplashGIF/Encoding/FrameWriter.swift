@@ -37,6 +37,8 @@ struct FrameWriter<Frames: FrameSequence> {
   /// those leave in the heap (which then grows by a frame now and then), or, in mappings of
   /// their own, cost page faults every time.
   private var sparePlanes: [[UInt8]] = []
+  /// The coding of the first frame, whose indices are also the screen's until it next changes.
+  private var screenJob: LZWCodingQueue.Job?
 
   /// A frame compared with the screen, being coded: its rectangle, how long it shows and the
   /// palette part its indices refer to.
@@ -100,14 +102,24 @@ struct FrameWriter<Frames: FrameSequence> {
     while start < entries.count {
       let chunk = Array(entries[start..<min(entries.count, start + chunkSize)])
       var surfaces = try read(chunk, from: start)
-      var mapped = chunk.map { _ in plane() }
+      // A frame that is the one before it (the same storage: a sequence handing out the same
+      // surface again, as a renderer's kept static frame) changes nothing: it gets no plane
+      // (none is made, mapped or compared), which its part's mapping would fill with the
+      // transparent index alone.
+      let repeats = surfaces.indices.map { k in
+        guard start + k > 0, let before = k == 0 ? previousSurface : surfaces[k - 1] else { return false }
+        return surfaces[k].sharesPixels(with: before) && part(of: start + k) == part(of: start + k - 1)
+      }
+      var mapped = chunk.indices.map { repeats[$0] ? [] : plane() }
       map(surfaces, into: &mapped, from: start)
       for (k, entry) in chunk.enumerated() {
         let part = part(of: start + k)
         let frame = Waiting(surface: surfaces[k], mapped: Self.take(&mapped[k]), delay: entry.delay, part: part)
         if let current = waiting.take() {
-          // The frame before a new palette is its part's last: written exactly.
-          let next = current.part == part ? frame.mapped : nil
+          // The frame before a new palette is its part's last: written exactly. A frame that
+          // changes nothing is as no next frame for the tolerances (they apply only where the
+          // next frame changes too).
+          let next = current.part == part && !frame.mapped.isEmpty ? frame.mapped : nil
           try apply(consume current, next: next)
         }
         waiting = frame
@@ -153,7 +165,17 @@ struct FrameWriter<Frames: FrameSequence> {
   /// before it. At the first frame of a new palette part every changed pixel is written.
   private mutating func apply(_ frame: consuming Waiting, next: [UInt8]?) throws {
     reapCodedPlanes()
+    if frame.mapped.isEmpty {
+      // The frame before it again (see `write`).
+      coding[coding.count - 1].delay += frame.delay
+      merged += 1
+      return
+    }
+    // The screen is about to change: the first frame's coding lets go of the indices it shares
+    // with it first (waiting for it if need be), else the screen would be copied.
+    if let job = screenJob.take() { recycle(job.takeIndices()) }
     let part = parts[frame.part]
+    let first = canvas.isBlank
     if canvas.palettePart != frame.part {
       canvas.switchPalette(to: frame.part, unknown: part.transparent)
     }
@@ -208,6 +230,7 @@ struct FrameWriter<Frames: FrameSequence> {
         Coding(
           job: job, left: delta.left, top: delta.top, width: delta.width, height: delta.height,
           usesTransparency: delta.usesTransparency, delay: frame.delay, part: frame.part))
+      if first { screenJob = job }
     } else {
       coding[coding.count - 1].delay += frame.delay
       merged += 1
@@ -295,7 +318,7 @@ struct FrameWriter<Frames: FrameSequence> {
       // others waiting at the end. Rows are mapped independently: the bands do not change a byte.
       let height = frames.height
       let bands = threads > 1 ? min(height, threads * 4) : 1
-      for k in surfaces.indices {
+      for k in surfaces.indices where !mapped[k].isEmpty {
         let part = parts[partOf[k]]
         mapped[k].withUnsafeMutableBufferPointer { buffer in
           nonisolated(unsafe) let out = buffer
@@ -312,6 +335,7 @@ struct FrameWriter<Frames: FrameSequence> {
       // Each frame writes only its own plane.
       nonisolated(unsafe) let slots = buffer
       DispatchQueue.concurrentPerform(iterations: surfaces.count) { k in
+        guard !slots[k].isEmpty else { return }
         let part = parts[partOf[k]]
         slots[k].withUnsafeMutableBufferPointer { out in
           part.mapper.map(

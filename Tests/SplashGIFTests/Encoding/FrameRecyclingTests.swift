@@ -68,6 +68,24 @@ import Testing
     }
   }
 
+  @Test func aFrameThatIsTheOneBeforeItAgainGivesTheSameBytes() throws {
+    // The fourth frame shown twice: once as a copy of equal pixels, once as the very same
+    // surface (which the writer merges without mapping it), with the same file either way.
+    let copies = try movingNoise()
+    var same = copies
+    same[4] = same[3]
+    #expect(same[4].sharesPixels(with: same[3]) && !copies[4].sharesPixels(with: copies[3]))
+    for threads in [1, 3] {
+      for oneAtATime in [false, true] {
+        var options = GIFEncodingOptions(palettes: .shared, threads: threads, retainedFrameBytes: 0)
+        options.readsOneFrameAtATime = oneAtATime
+        let expected = try encode(try SurfaceFrames(copies), options)
+        #expect(expected.count == 3468)
+        #expect(try encode(try SurfaceFrames(same), options) == expected, "\(threads) threads, \(oneAtATime)")
+      }
+    }
+  }
+
   @Test func aSmallDeltaLeavesItsPlaneToTheCaller() {
     let points = [0, 255].map { PerceptualSpace.point($0, $0, $0) }
     let (width, height, t): (Int, Int, UInt8) = (8, 8, 2)
