@@ -15,7 +15,8 @@ struct FrameFeed {
     workers = max(1, min(cores, frames.frameCount))
   }
 
-  /// Calls `body` with each frame index and frame in order; the first error (from drawing or
+  /// Calls `body` with each frame index and frame in order, handing each frame back to the
+  /// sequence once `body` returns (`FrameSequence.recycle`); the first error (from drawing or
   /// from `body`) stops the feed and is rethrown.
   func forEach(_ body: (Int, Surface) throws -> Void) throws {
     let count = frames.frameCount
@@ -41,7 +42,11 @@ struct FrameFeed {
     while index < count {
       guard let batch = queue.pop() else { break }
       for result in batch {
-        try body(index, try result.get())
+        let frame = try result.get()
+        try body(index, frame)
+        // Drawn into again for a later frame (a writer that keeps the frame only makes that
+        // frame be drawn into new memory instead).
+        frames.recycle(frame)
         index += 1
       }
     }
