@@ -12,16 +12,17 @@ public enum ProcessMemory {
   /// arena), trimmed only when 64 MiB lie free at its top, and frames and index planes are
   /// reused rather than freed (`SceneFrames.recycle`, the GIF writer's spare planes).
   ///
-  /// For frames of `largeFrameBytes` or more (a tall phone at @3x), buffers of 1 MiB and more
-  /// (frames, pictures, planes, colour tables) get mappings of their own: few are made now that
-  /// frames are reused, and a freed one goes back to the system at once instead of leaving a
-  /// hole in the heap that the next buffer of another size does not fit (welcome-back on an
-  /// iPhone 16 Pro Max at @3x peaks 8 MB lower, for 0.1 s of system time). Smaller frames keep
-  /// everything in the heap, the fastest. Applied by `Render.run`.
+  /// For frames of `largeFrameBytes` or more (a tall phone at @3x), buffers of 4 MiB and more
+  /// (frames, pictures, colour tables, the mapper's table) get mappings of their own: few are
+  /// made now that frames are reused, and a freed one goes back to the system at once instead
+  /// of leaving a hole in the heap that the next buffer of another size does not fit
+  /// (welcome-back on an iPhone 16 Pro Max at @3x peaks 12 MB lower). Below 4 MiB (index
+  /// planes, coded frames, PNG buffers) they stay in the heap, as do all buffers for smaller
+  /// frames: the fastest. Applied by `Render.run`.
   public static func prepareForRendering(frameBytes: Int = 0) {
     #if os(Linux)
       // 32 MiB is glibc's upper limit for the mmap threshold: a 3072 × 4098 iPad frame is 48 MiB.
-      _ = glibcMallopt(mmapThreshold, frameBytes >= largeFrameBytes ? 1 << 20 : 32 << 20)
+      _ = glibcMallopt(mmapThreshold, frameBytes >= largeFrameBytes ? 4 << 20 : 32 << 20)
       _ = glibcMallopt(trimThreshold, 64 << 20)
       _ = glibcMallopt(arenaMaximum, 1)
     #endif

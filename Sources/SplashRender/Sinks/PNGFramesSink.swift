@@ -37,7 +37,9 @@ public struct PNGFramesSink: RenderSink {
       for index in (count * worker / workers)..<(count * (worker + 1) / workers) where !failures.hasFailed {
         do {
           let file = "\(folder)/\(String(format: "frame-%04d.png", index))"
-          try PNGEncoder.write(try frames.frame(at: index), to: file)
+          let frame = try frames.frame(at: index)
+          try PNGEncoder.write(frame, to: file)
+          frames.recycle(frame)
           bytes.add(OutputFolder.size(of: file))
           report(.progress("\(label): writing PNG frames \(written.add(1))/\(count)"))
         } catch {

@@ -18,7 +18,9 @@ enum PNGFrameFolder {
     var bytes = 0
     do {
       for index in 0..<frames.frameCount {
-        let png = try PNGEncoder.encode(frames.frame(at: index))
+        let frame = try frames.frame(at: index)
+        let png = try PNGEncoder.encode(frame)
+        frames.recycle(frame)
         try AtomicWrite.write(
           png, to: (fresh as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
         bytes += png.count
