@@ -209,7 +209,7 @@ public struct GIFEncoder: Sendable {
   ///
   /// Statistics are exact sums over frames of pixels × time, so the part with the most entries
   /// needs no second count: it is the whole less the other parts (a second count of
-  /// welcome-back's first 120 of 135 frames was a quarter of its render). Its cell occupancy is
+  /// welcome-back's first 120 of 135 frames was a sixth of its render time). Its cell occupancy is
   /// the whole animation's, a superset, which fills more of its mapper's table but maps every
   /// pixel alike. It is counted after all when it may hold at most a palette's number of
   /// distinct colours (then the palette is those colours, which the sums do not tell). The
@@ -249,7 +249,7 @@ public struct GIFEncoder: Sendable {
     if remainder.exactColors == nil && remainder.populatedBins > maximumColors {
       parts[largest] = palette(ranges[largest], &remainder)
     } else {
-      remainder = ColorStatistics(exactLimit: 0)
+      remainder.keepOnlyOccupancy()  // its 8 MB of sums are not held during the count
       var statistics = try counted(ranges[largest])
       parts[largest] = palette(ranges[largest], &statistics)
     }
