@@ -25,10 +25,7 @@ public enum Render {
     guard (1...3).contains(request.exportScale) else {
       throw RenderError("scale must be 1, 2 or 3, got \(request.exportScale)")
     }
-    ProcessMemory.prepareForRendering(frameBytes: frameBytes(request))
-    let frames = try SceneFrames.render(
-      request.scene, on: request.device, fps: request.fps, exportScale: request.exportScale)
-    ProcessMemory.releaseFreePages()
+    let frames = try Self.frames(request)
     let scene = frames.renderer.scene
     try RenderLimits.check(scene, maximumDuration: request.maximumDuration)
     let label = "\(scene.name) on \(request.device.name)"

@@ -68,11 +68,7 @@ struct APNGWriter {
     }
     let frames = feed.frames
     var png = PNGChunks()
-    var header: [UInt8] = []
-    PNGChunks.appendBigEndian(UInt32(frames.width), to: &header)
-    PNGChunks.appendBigEndian(UInt32(frames.height), to: &header)
-    header += [8, pixels.colorType, 0, 0, 0]
-    png.append("IHDR", header)
+    png.appendHeader(width: frames.width, height: frames.height, colorType: pixels.colorType)
     var level = "lossless"
     if case .indexed(let palette) = pixels {
       png.append("PLTE", palette.colors.flatMap { [$0.r, $0.g, $0.b] })

@@ -20,13 +20,8 @@ public enum DeflatePNG {
       throw GDError("PNG compression level \(level) is outside \(levels.lowerBound)...\(levels.upperBound)")
     }
     let hasAlpha = !surface.isOpaque
-    var header: [UInt8] = []
-    PNGChunks.appendBigEndian(UInt32(surface.width), to: &header)
-    PNGChunks.appendBigEndian(UInt32(surface.height), to: &header)
-    // 8 bits per channel, RGBA (6) or RGB (2), deflate, adaptive filtering, not interlaced.
-    header += [8, hasAlpha ? 6 : 2, 0, 0, 0]
     var png = PNGChunks()
-    png.append("IHDR", header)
+    png.appendHeader(width: surface.width, height: surface.height, colorType: hasAlpha ? 6 : 2)
     png.append(
       "IDAT",
       PNGRowEncoder(hasAlpha: hasAlpha, level: Int32(level), filtering: .sub).encode(

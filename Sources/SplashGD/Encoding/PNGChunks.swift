@@ -21,6 +21,16 @@ public struct PNGChunks: Sendable {
     Self.appendBigEndian(crc, to: &bytes)
   }
 
+  /// Appends the IHDR chunk of a `width` × `height` image of 8-bit samples of `colorType`
+  /// (2 RGB, 3 indexed, 6 RGBA), deflate-compressed, row-filtered, not interlaced.
+  public mutating func appendHeader(width: Int, height: Int, colorType: UInt8) {
+    var header: [UInt8] = []
+    Self.appendBigEndian(UInt32(width), to: &header)
+    Self.appendBigEndian(UInt32(height), to: &header)
+    header += [8, colorType, 0, 0, 0]
+    append("IHDR", header)
+  }
+
   public static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
     bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
   }

@@ -169,6 +169,9 @@ public struct GIFEncoder: Sendable {
     var chosen: [(range: Range<Int>, colors: [Color], statistics: ColorStatistics)]
     if options.palettes == .auto && segments.ranges.count > 1 {
       let sharedError = PaletteQuantizer.error(of: statistics, palette: shared)
+      // For the shared palette's mapper, should the parts not pay.
+      var occupancy = statistics
+      occupancy.keepOnlyOccupancy()
       let candidates = try partPalettes(
         segments.ranges, of: frames, schedule: schedule, whole: consume statistics, parameters: parameters,
         threads: threads, retained: retained)
@@ -176,7 +179,7 @@ public struct GIFEncoder: Sendable {
       let partsError = candidates.reduce(0) { $0 + $1.error }
       chosen = candidates.map { (range: $0.range, colors: $0.colors, statistics: $0.statistics) }
       if partsError >= PaletteSegments.requiredErrorRatio * sharedError {
-        chosen = [(range: schedule.entries.indices, colors: shared, statistics: candidates[0].whole)]
+        chosen = [(range: schedule.entries.indices, colors: shared, statistics: occupancy)]
       }
     } else {
       chosen = [(range: schedule.entries.indices, colors: shared, statistics: statistics)]
@@ -201,8 +204,6 @@ public struct GIFEncoder: Sendable {
     var colors: [Color]
     var error: Double
     var statistics: ColorStatistics
-    /// The whole animation's cell occupancy (for a shared palette, when the parts do not pay).
-    var whole: ColorStatistics
   }
 
   /// The palettes of `ranges` (the parts of the animation whose statistics are `whole`).
@@ -224,8 +225,6 @@ public struct GIFEncoder: Sendable {
     let largest = ranges.indices.max {
       ranges[$0].count < ranges[$1].count || (ranges[$0].count == ranges[$1].count && $0 > $1)
     }!
-    var occupancy = copy whole
-    occupancy.keepOnlyOccupancy()
     var remainder = consume whole
     func counted(_ range: Range<Int>) throws -> ColorStatistics {
       try Self.survey(
@@ -238,7 +237,7 @@ public struct GIFEncoder: Sendable {
         from: statistics, maximumColors: maximumColors, refinements: parameters.refinements)
       let error = PaletteQuantizer.error(of: statistics, palette: colors)
       statistics.keepOnlyOccupancy()
-      return PartPalette(range: range, colors: colors, error: error, statistics: statistics, whole: occupancy)
+      return PartPalette(range: range, colors: colors, error: error, statistics: statistics)
     }
     var parts: [PartPalette?] = Array(repeating: nil, count: ranges.count)
     for (k, range) in ranges.enumerated() where k != largest {
@@ -352,11 +351,11 @@ public struct GIFEncoder: Sendable {
             }
             remaining -= entries[k].delay
             retained.keep(surface, at: k)
-            if let done = previous.take(), !retained.holds(k - 1) { frames.recycle(done) }
+            retained.release(previous.take(), of: k - 1, to: frames)
             previous = surface
             steps.advance()
           }
-          if let done = previous.take(), !retained.holds(runRange.upperBound - 1) { frames.recycle(done) }
+          retained.release(previous.take(), of: runRange.upperBound - 1, to: frames)
           edges.set(run, .success(RunEdges(first: first, last: coarse, moved: moved)))
         } catch {
           queue.fail(run, error)
@@ -416,11 +415,11 @@ public struct GIFEncoder: Sendable {
       last = histogram
       remaining -= entries[k].delay
       retained.keep(surface, at: k)
-      if let done = previous.take(), !retained.holds(k - 1) { frames.recycle(done) }
+      retained.release(previous.take(), of: k - 1, to: frames)
       previous = surface
       steps.advance()
     }
-    if let done = previous.take(), !retained.holds(range.upperBound - 1) { frames.recycle(done) }
+    retained.release(previous.take(), of: range.upperBound - 1, to: frames)
     var merged = statistics[0]
     for band in 1..<bands { merged.merge(statistics[band]) }
     return Survey(statistics: merged, moved: moved)

@@ -24,6 +24,12 @@ final class RetainedFrames: @unchecked Sendable {
     entry < limit && lock.withLock { slots[entry] != nil }
   }
 
+  /// Hands `frame`, entry `entry`'s, back to `frames` (`FrameSequence.recycle`) unless the store
+  /// keeps it for pass 2.
+  func release(_ frame: consuming Surface?, of entry: Int, to frames: some FrameSequence) {
+    if let frame, !holds(entry) { frames.recycle(frame) }
+  }
+
   /// The kept frame of schedule entry `entry`, left in the store.
   func peek(_ entry: Int) -> Surface? {
     guard entry < limit else { return nil }
