@@ -68,16 +68,16 @@ public enum NextLaunchScene {
   /// A window-sized image layer.
   private static func layer(id: String, image: String, contentMode: ContentMode) throws(LaunchError) -> SceneLayer {
     var properties = LayerProperties()
-    properties.x = Length(0)
-    properties.y = Length(0)
+    properties[.x] = .length(Length(0))
+    properties[.y] = .length(Length(0))
     do {
-      properties.width = try Length("W")
-      properties.height = try Length("H")
+      properties[.width] = .length(try Length("W"))
+      properties[.height] = .length(try Length("H"))
     } catch {
       throw LaunchError(error.description)
     }
-    properties.contentMode = contentMode
-    properties.image = .named(image)
+    properties[.contentMode] = .name(contentMode.rawValue)
+    properties[.image] = .image(.named(image))
     return SceneLayer(id: id, kind: .image, properties: properties, path: "layers.\(id)")
   }
 

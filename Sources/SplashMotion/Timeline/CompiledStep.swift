@@ -5,17 +5,14 @@ struct CompiledStep: Sendable {
   /// Seconds from the step's start to the end of its longest animation.
   var length = 0.0
 
-  enum Change {
-    case channel(Channel, SIMD4<Double>)
-    case discrete(DiscreteChange)
-  }
+  typealias Change = ChannelChange
 
   init(_ step: Step) throws(MotionError) {
     for set in step.sets {
       try appendSet(layer: set.layer, property: set.property, value: set.value)
     }
     for animation in step.animations {
-      let what = "animation of \(animation.property.rawValue) on '\(animation.layer)'"
+      let what = "animation of \(animation.property.name) on '\(animation.layer)'"
       guard !animation.layer.isEmpty else { throw MotionError("\(what): layer id must not be empty") }
       guard animation.property.isAnimatable else {
         // UIKit applies non-animatable changes at once, whatever the block's delay.
@@ -30,8 +27,14 @@ struct CompiledStep: Sendable {
         throw MotionError("\(what): \(error.description)")
       }
       do throws(MotionError) {
-        for (channel, value) in try Channel.values(of: animation.property, animation.to) {
-          animations.append((animation.layer, channel, value, animation.delay, timing))
+        for change in try animation.property.changes(for: animation.to) {
+          switch change {
+          case .value(let channel, let value):
+            animations.append((animation.layer, channel, value, animation.delay, timing))
+          case .discrete:
+            // A discrete part of an animated value changes at once.
+            sets.append((animation.layer, change))
+          }
         }
       } catch {
         throw MotionError("\(what): \(error.description)")
@@ -41,14 +44,10 @@ struct CompiledStep: Sendable {
   }
 
   private mutating func appendSet(layer: String, property: Property, value: PropertyValue) throws(MotionError) {
-    let what = "set of \(property.rawValue) on '\(layer)'"
+    let what = "set of \(property.name) on '\(layer)'"
     guard !layer.isEmpty else { throw MotionError("\(what): layer id must not be empty") }
     do throws(MotionError) {
-      if property.isAnimatable {
-        for (channel, v) in try Channel.values(of: property, value) { sets.append((layer, .channel(channel, v))) }
-      } else {
-        sets.append((layer, .discrete(try DiscreteChange.make(property, value))))
-      }
+      for change in try property.changes(for: value) { sets.append((layer, change)) }
     } catch {
       throw MotionError("\(what): \(error.description)")
     }

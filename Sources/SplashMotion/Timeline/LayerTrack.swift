@@ -3,7 +3,7 @@ struct LayerTrack: Sendable {
   /// Per channel, model changes in time order.
   var channels: [Channel: [ChannelEvent]] = [:]
   /// Discrete changes in time order.
-  var discrete: [(time: Double, change: DiscreteChange)] = []
+  var discrete: [(time: Double, channel: DiscreteChannel, value: PropertyValue)] = []
 }
 
 /// One change to a channel's model value, made at `time` (its step's start).
@@ -27,11 +27,11 @@ struct TrackBuilder {
   mutating func add(_ step: CompiledStep, at start: Double) {
     for (layer, change) in step.sets {
       switch change {
-      case .channel(let channel, let value):
+      case .value(let channel, let value):
         tracks[layer, default: LayerTrack()].channels[channel, default: []].append(
           ChannelEvent(time: start, kind: .set(value)))
-      case .discrete(let change):
-        tracks[layer, default: LayerTrack()].discrete.append((start, change))
+      case .discrete(let channel, let value):
+        tracks[layer, default: LayerTrack()].discrete.append((start, channel, value))
       }
     }
     for a in step.animations {

@@ -35,7 +35,7 @@ public struct Step: Sendable, Hashable {
 }
 
 /// An immediate assignment (`view.hidden = NO`, `view.alpha = 0` outside an animation block,
-/// `removeFromSuperview`).
+/// `removeFromSuperview` as a discrete `removed` property).
 public struct PropertySet: Sendable, Hashable {
   public var layer: String
   public var property: Property
@@ -45,11 +45,6 @@ public struct PropertySet: Sendable, Hashable {
     self.layer = layer
     self.property = property
     self.value = value
-  }
-
-  /// `removeFromSuperview`: the layer and its subtree disappear.
-  public static func remove(_ layer: String) -> PropertySet {
-    PropertySet(layer: layer, property: .removed, value: .bool(true))
   }
 }
 
@@ -80,20 +75,5 @@ public struct PropertyAnimation: Sendable, Hashable {
     self.duration = duration
     self.delay = delay
     self.curve = curve
-  }
-
-  /// `view.transform = .identity` inside an animation block: translation → [0, 0], scale → [1, 1]
-  /// and rotation → 0, all on the same timing.
-  public static func transformToIdentity(
-    layer: String, duration: Double?, delay: Double = 0, curve: Curve = .easeInOut
-  ) -> [PropertyAnimation] {
-    [
-      PropertyAnimation(
-        layer: layer, property: .translation, to: .vector([0, 0]), duration: duration, delay: delay, curve: curve),
-      PropertyAnimation(
-        layer: layer, property: .scale, to: .vector([1, 1]), duration: duration, delay: delay, curve: curve),
-      PropertyAnimation(
-        layer: layer, property: .rotation, to: .number(0), duration: duration, delay: delay, curve: curve),
-    ]
   }
 }

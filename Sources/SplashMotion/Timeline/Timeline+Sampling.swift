@@ -18,11 +18,11 @@ extension Timeline {
 
   private static func sample(_ track: LayerTrack, at t: Double, initial: LayerState) -> LayerState {
     var state = initial
-    for (time, change) in track.discrete where time <= t {
-      change.apply(to: &state)
+    for (time, channel, value) in track.discrete where time <= t {
+      state[channel] = value
     }
     for (channel, events) in track.channels {
-      channel.write(presentation(of: events, at: t, base: channel.read(initial)), into: &state)
+      state[channel] = presentation(of: events, at: t, base: initial[channel])
     }
     return state
   }

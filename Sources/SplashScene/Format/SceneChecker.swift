@@ -40,21 +40,13 @@ struct SceneChecker {
       throw error(path, "no layer has id '\(id)'\(hint)")
     }
     for layer in layers {
-      for (index, override) in layer.overrides.enumerated() where layer.kind != .image {
-        for key in LayerProperties.imageKeys where override.properties.gives(imageKey: key) {
-          throw error(
-            "\(layer.path).overrides[\(index)].\(key)",
-            "only image layers have '\(key)'; '\(layer.id)' is a \(layer.kind.rawValue) layer")
-        }
+      for (index, override) in layer.overrides.enumerated() {
+        try checkTypes(override.properties, of: layer, at: "\(layer.path).overrides[\(index)]")
       }
     }
     for step in body.timeline {
       for change in step.sets + step.animations {
-        let target = try layer(change.layer, at: change.path)
-        if change.properties.image != nil && target.kind != .image {
-          throw error(
-            "\(change.path).image", "only image layers have 'image'; '\(target.id)' is a \(target.kind.rawValue) layer")
-        }
+        try checkTypes(change.properties, of: try layer(change.layer, at: change.path), at: change.path)
       }
       for (index, id) in step.removals.enumerated() {
         _ = try layer(id, at: "\(step.path).remove[\(index)]")
@@ -71,6 +63,16 @@ struct SceneChecker {
         let hint = NameSuggestion.hint(for: id, in: stepIDs)
         throw error(path, "no step has id '\(id)'\(hint)")
       }
+    }
+  }
+
+  /// Every property `properties` gives is one `layer`'s type has.
+  private func checkTypes(_ properties: LayerProperties, of layer: SceneLayer, at path: String) throws(SceneError) {
+    for property in properties.given where !property.applies(to: layer.kind) {
+      let types = SceneLayer.Kind.allCases.filter { property.applies(to: $0) }.map(\.rawValue)
+      throw error(
+        "\(path).\(property.key)",
+        "only \(types.joined(separator: " and ")) layers have '\(property.key)'; '\(layer.id)' is a \(layer.kind.rawValue) layer")
     }
   }
 

@@ -61,12 +61,7 @@ extension SceneLayer: Decodable {
         "unknown layer type '\(typeName)'\(hint); one of \(all.joined(separator: ", "))", at: AnyKey("type"))
     }
     self.kind = kind
-    var allowed = Self.commonKeys + LayerProperties.keys.filter { !LayerProperties.imageKeys.contains($0) }
-    switch kind {
-    case .image: allowed += LayerProperties.imageKeys
-    case .text: allowed += ["text"]
-    case .solid, .group: break
-    }
+    let allowed = Self.commonKeys + LayerProperties.keys(for: kind) + (kind == .text ? ["text"] : [])
     try decoder.rejectUnknownKeys(allowed: allowed, in: "a\(kind == .image ? "n" : "") \(kind.rawValue) layer")
     id = try container.decode(String.self, forKey: AnyKey("id"))
     guard !id.isEmpty else { throw container.failure("empty id", at: AnyKey("id")) }
@@ -81,7 +76,7 @@ extension SceneLayer: Decodable {
     if kind == .image && properties.image == nil {
       throw DecodingError.keyNotFound(AnyKey("image"), .init(codingPath: container.codingPath, debugDescription: ""))
     }
-    if kind == .solid && properties.backgroundColor == nil {
+    if kind == .solid && properties[.backgroundColor] == nil {
       throw DecodingError.keyNotFound(
         AnyKey("backgroundColor"), .init(codingPath: container.codingPath, debugDescription: ""))
     }

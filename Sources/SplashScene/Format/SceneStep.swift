@@ -155,11 +155,12 @@ extension SceneStep: Decodable {
       let decoder = try object.superDecoder(forKey: layer)
       try decoder.rejectUnknownKeys(allowed: LayerProperties.changeKeys, in: "a change")
       let properties = try LayerProperties(from: decoder.container(keyedBy: AnyKey.self))
-      if let frame = try? decoder.container(keyedBy: AnyKey.self).nestedContainer(
-        keyedBy: AnyKey.self, forKey: AnyKey("frame")),
-        frame.allKeys.count < 4
-      {
-        throw decoder.failure("a frame change needs all of x, y, width and height", at: AnyKey("frame"))
+      for (group, entry) in LayerProperty.groups.sorted(by: { $0.key < $1.key }) {
+        let given = entry.members.filter { properties[$0] != nil }
+        guard !given.isEmpty, given.count < entry.members.count else { continue }
+        let names = entry.members.map { $0.memberKey ?? $0.key }
+        let list = names.dropLast().joined(separator: ", ") + " and " + names.last!
+        throw decoder.failure("a \(group) change needs all of \(list)", at: AnyKey(group))
       }
       if properties.isEmpty { throw decoder.failure("changes nothing") }
       return Change(layer: layer.stringValue, properties: properties, path: SceneDecoding.path(decoder.codingPath))

@@ -1,4 +1,5 @@
 import Foundation
+import SplashMotion
 
 /// One comparable property of a `MotionSample`, named as scene files name it, with the animated
 /// properties that move it and how its values are told apart and written.
@@ -19,56 +20,87 @@ struct MotionChannel: Sendable {
   }
 
   let name: String
+  /// The key a motion track file stores the value under (older names kept for old tracks).
+  let storedKey: String
   let kind: Kind
   /// The timeline properties whose animations or sets move this channel.
   let properties: Set<String>
-  /// Numbers (one, or four for a colour); empty for discrete channels.
-  let numbers: @Sendable (MotionSample) -> [Double]
-  /// The discrete value as text ("true", "\"09:41\"", "none").
-  let discrete: @Sendable (MotionSample) -> String
+  /// Reads the numbers (one, or four for a colour) off a layer state; nil for discrete channels.
+  let read: (@Sendable (LayerState) -> [Double])?
+  /// Reads a discrete value as text ("true", "\"09:41\"", "none") off a layer state.
+  let readDiscrete: (@Sendable (LayerState) -> String)?
 
   private init(
-    _ name: String, _ kind: Kind, _ properties: Set<String>, numbers: @escaping @Sendable (MotionSample) -> [Double],
-    discrete: @escaping @Sendable (MotionSample) -> String = { _ in "" }
+    _ name: String, stored: String?, _ kind: Kind, _ properties: Set<String>,
+    read: (@Sendable (LayerState) -> [Double])?, readDiscrete: (@Sendable (LayerState) -> String)? = nil
   ) {
     self.name = name
+    self.storedKey = stored ?? name
     self.kind = kind
     self.properties = properties
-    self.numbers = numbers
-    self.discrete = discrete
+    self.read = read
+    self.readDiscrete = readDiscrete
   }
 
-  private static func flag(
-    _ name: String, _ property: String, _ value: @escaping @Sendable (MotionSample) -> Bool
-  ) -> MotionChannel {
-    MotionChannel(name, .discrete, [property], numbers: { _ in [] }, discrete: { String(value($0)) })
+  /// A length in points.
+  static func points(
+    _ name: String, stored: String? = nil, _ properties: Set<String>,
+    _ read: @escaping @Sendable (LayerState) -> [Double]
+  ) -> MotionChannel { MotionChannel(name, stored: stored, .points, properties, read: read) }
+
+  /// A scale factor.
+  static func scale(
+    _ name: String, stored: String? = nil, _ properties: Set<String>,
+    _ read: @escaping @Sendable (LayerState) -> [Double]
+  ) -> MotionChannel { MotionChannel(name, stored: stored, .scale, properties, read: read) }
+
+  /// An angle in degrees.
+  static func degrees(
+    _ name: String, stored: String? = nil, _ properties: Set<String>,
+    _ read: @escaping @Sendable (LayerState) -> [Double]
+  ) -> MotionChannel { MotionChannel(name, stored: stored, .degrees, properties, read: read) }
+
+  /// An opacity.
+  static func alpha(
+    _ name: String, stored: String? = nil, _ properties: Set<String>,
+    _ read: @escaping @Sendable (LayerState) -> [Double]
+  ) -> MotionChannel { MotionChannel(name, stored: stored, .alpha, properties, read: read) }
+
+  /// A colour, r, g, b, a.
+  static func color(
+    _ name: String, stored: String? = nil, _ properties: Set<String>,
+    _ read: @escaping @Sendable (LayerState) -> [Double]
+  ) -> MotionChannel { MotionChannel(name, stored: stored, .color, properties, read: read) }
+
+  /// A discrete true or false.
+  static func flag(_ name: String, _ properties: Set<String>, _ channel: DiscreteChannel) -> MotionChannel {
+    MotionChannel(name, stored: nil, .discrete, properties, read: nil) { state in
+      if case .bool(let v) = state[channel] { return String(v) }
+      return "false"
+    }
   }
 
-  private static func string(
-    _ name: String, _ value: @escaping @Sendable (MotionSample) -> String?
-  ) -> MotionChannel {
-    MotionChannel(name, .discrete, [name], numbers: { _ in [] }, discrete: { value($0).map { "\"\($0)\"" } ?? "none" })
+  /// A discrete string, quoted, or `none`.
+  static func string(_ name: String, _ properties: Set<String>, _ channel: DiscreteChannel) -> MotionChannel {
+    MotionChannel(name, stored: nil, .discrete, properties, read: nil) { state in
+      if case .string(let v) = state[channel] { return "\"\(v)\"" }
+      return "none"
+    }
   }
 
-  /// Every channel, in the order changes are listed.
-  static let all: [MotionChannel] = [
-    MotionChannel("x", .points, ["frame", "center", "size"], numbers: { [$0.x] }),
-    MotionChannel("y", .points, ["frame", "center", "size"], numbers: { [$0.y] }),
-    MotionChannel("width", .points, ["frame", "size"], numbers: { [$0.width] }),
-    MotionChannel("height", .points, ["frame", "size"], numbers: { [$0.height] }),
-    MotionChannel("translation.x", .points, ["translation"], numbers: { [$0.translationX] }),
-    MotionChannel("translation.y", .points, ["translation"], numbers: { [$0.translationY] }),
-    MotionChannel("scale.x", .scale, ["scale"], numbers: { [$0.scaleX] }),
-    MotionChannel("scale.y", .scale, ["scale"], numbers: { [$0.scaleY] }),
-    MotionChannel("rotation", .degrees, ["rotation"], numbers: { [$0.rotation] }),
-    MotionChannel("alpha", .alpha, ["alpha"], numbers: { [$0.alpha] }),
-    MotionChannel("cornerRadius", .points, ["cornerRadius"], numbers: { [$0.cornerRadius] }),
-    MotionChannel("backgroundColor", .color, ["backgroundColor"], numbers: { $0.background }),
-    flag("hidden", "hidden", { $0.hidden }),
-    flag("removed", "removed", { $0.removed }),
-    string("text", { $0.text }),
-    string("image", { $0.image }),
-  ]
+  /// The numbers of this channel in `sample` (empty for discrete channels).
+  func numbers(_ sample: MotionSample) -> [Double] { sample.numbers[name] ?? [] }
+
+  /// The discrete value of this channel in `sample` as text.
+  func discrete(_ sample: MotionSample) -> String { sample.discrete[name] ?? "none" }
+
+  /// Every channel, in the order changes are listed: the frame, the declared properties'
+  /// numbers, then their discrete values, then removal and text.
+  static let all: [MotionChannel] = {
+    let declared = LayerProperty.all.flatMap(\.reports)
+    return LayerProperty.frameReports + declared.filter { $0.kind != .discrete }
+      + declared.filter { $0.kind == .discrete } + LayerProperty.timelineReports
+  }()
 
   /// The largest difference per component that still counts as equal, for a layer of `sample`'s size.
   func tolerance(_ tolerance: MotionTolerance, at sample: MotionSample) -> Double {

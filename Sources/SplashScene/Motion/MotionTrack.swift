@@ -133,7 +133,7 @@ public struct MotionTrack: Sendable, Equatable, Codable {
         let length = (try? animation.curve.timing(duration: animation.duration).duration) ?? animation.duration ?? 0
         animations[animation.layer, default: []].append(
           AnimationSpan(
-            property: animation.property.rawValue, begin: begin, end: begin + length,
+            property: animation.property.name, begin: begin, end: begin + length,
             curve: animation.curve.description))
       }
     }

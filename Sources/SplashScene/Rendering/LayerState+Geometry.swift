@@ -1,7 +1,44 @@
 import SplashMotion
 import SplashRaster
 
+/// The values the renderer and the motion reports read off a layer's state, by their channels.
 extension LayerState {
+  private typealias Channels = LayerProperty.Channels
+
+  /// The position: the centre in the parent's points (with the default anchor).
+  var center: SIMD2<Double> { self[Channels.position].lowHalf }
+  /// The bounds size in points (x = width, y = height).
+  var size: SIMD2<Double> { self[Channels.size].lowHalf }
+  var translation: SIMD2<Double> { self[Channels.translation].lowHalf }
+  var scale: SIMD2<Double> { self[Channels.scale].lowHalf }
+  /// Radians, clockwise on screen.
+  var rotation: Double { self[Channels.rotation].x }
+  var alpha: Double { self[Channels.opacity].x }
+  var cornerRadius: Double { self[Channels.cornerRadius].x }
+  var borderWidth: Double { self[Channels.borderWidth].x }
+  var isHidden: Bool { self[Channels.hidden] == .bool(true) }
+  var isRemoved: Bool { self[Channels.removed] == .bool(true) }
+
+  /// The key of the image shown.
+  var image: String? {
+    get {
+      if case .string(let key) = self[Channels.image] { return key }
+      return nil
+    }
+    set { self[Channels.image] = newValue.map(PropertyValue.string) }
+  }
+
+  /// The text a label shows.
+  var text: String? {
+    if case .string(let text) = self[Channels.text] { return text }
+    return nil
+  }
+
+  /// The untransformed frame: origin = center − size / 2.
+  var frame: (x: Double, y: Double, width: Double, height: Double) {
+    (center.x - size.x / 2, center.y - size.y / 2, size.x, size.y)
+  }
+
   /// The layer's bounds in its own points: (0, 0, width, height).
   var bounds: Rect { Rect(x: 0, y: 0, width: size.x, height: size.y) }
 
@@ -27,9 +64,15 @@ extension LayerState {
   /// Whether the layer draws at all: attached, visible and not fully transparent.
   var isVisible: Bool { !isRemoved && !isHidden && (drawnAlpha * 255).rounded() > 0 }
 
-  /// The background as a premultiplied colour (components 0...1, straight alpha, rounded to 8 bits).
-  var backgroundPixel: PremultipliedColor {
-    let c = (backgroundColor.clamped(lowerBound: .zero, upperBound: .one) * 255).rounded(.toNearestOrAwayFromZero)
+  /// The background as a premultiplied colour.
+  var backgroundPixel: PremultipliedColor { Self.pixel(self[Channels.backgroundColor]) }
+
+  /// The border's colour as a premultiplied colour.
+  var borderPixel: PremultipliedColor { Self.pixel(self[Channels.borderColor]) }
+
+  /// Straight-alpha components 0...1 as a premultiplied colour, each rounded to 8 bits.
+  private static func pixel(_ color: SIMD4<Double>) -> PremultipliedColor {
+    let c = (color.clamped(lowerBound: .zero, upperBound: .one) * 255).rounded(.toNearestOrAwayFromZero)
     return Color(r: UInt8(c.x), g: UInt8(c.y), b: UInt8(c.z), a: UInt8(c.w)).premultiplied
   }
 }

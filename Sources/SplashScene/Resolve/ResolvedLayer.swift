@@ -1,3 +1,4 @@
+import SplashMotion
 import SplashRaster
 
 /// A layer's fixed facts on one device: what the timeline cannot change. Its changing state
@@ -5,21 +6,46 @@ import SplashRaster
 public struct ResolvedLayer: Sendable {
   public let id: String
   public let kind: SceneLayer.Kind
-  /// The point of the bounds the transform applies about, in the unit square.
-  public let anchorPoint: Point
-  /// Whether the rounded bounds clip the layer's content and sublayers.
-  public let masksToBounds: Bool
-  public let contentMode: ContentMode
-  /// How the layer's picture is sampled when shrunk or enlarged (linear both ways by default).
-  public let filters: SamplingFilters
-  /// Whether edges a rotation or skew turns off the pixel grid are antialiased (default false).
-  public let allowsEdgeAntialiasing: Bool
+  /// The values of its fixed properties (`LayerProperty.TimelineRole.fixed`) by key, defaults included.
+  public let fixed: [String: PropertyValue]
   /// The label of a text layer.
   public let text: SceneText?
   public let children: [ResolvedLayer]
   /// Where the layer is in the scene file, e.g. `layers[1].children[0]`, for messages.
   public let path: String
 
+  /// The value of the fixed `property` (its default when the layer gives none).
+  public subscript(property: LayerProperty) -> PropertyValue? { fixed[property.key] }
+
   /// This layer and its descendants, depth first.
   public var flattened: [ResolvedLayer] { [self] + children.flatMap(\.flattened) }
+}
+
+extension ResolvedLayer {
+  /// The point of the bounds the transform applies about, in the unit square.
+  public var anchorPoint: Point {
+    let v = self[.anchorPoint]?.numbers ?? [0.5, 0.5]
+    return Point(x: v[0], y: v[1])
+  }
+
+  /// Whether the rounded bounds clip the layer's content and sublayers.
+  public var masksToBounds: Bool { self[.masksToBounds] == .bool(true) }
+
+  /// How the picture is placed in the bounds.
+  public var contentMode: ContentMode {
+    if case .string(let name) = self[.contentMode], let mode = ContentMode(rawValue: name) { return mode }
+    return .scaleToFill
+  }
+
+  /// How the layer's picture is sampled when shrunk or enlarged (linear both ways by default).
+  public var filters: SamplingFilters {
+    func filter(_ property: LayerProperty) -> SamplingFilter {
+      if case .string(let name) = self[property], let filter = SamplingFilter(rawValue: name) { return filter }
+      return .linear
+    }
+    return SamplingFilters(minification: filter(.minificationFilter), magnification: filter(.magnificationFilter))
+  }
+
+  /// Whether edges a rotation or skew turns off the pixel grid are antialiased (default false).
+  public var allowsEdgeAntialiasing: Bool { self[.allowsEdgeAntialiasing] == .bool(true) }
 }

@@ -60,50 +60,78 @@ struct SceneResolver {
       }
     }
     // Evaluate each property where it was written, so errors point at the right place.
-    let path = { (key: String) -> String in
-      let owner = sources.last { source in
-        switch key {
-        case "frame.x": source.0.x != nil
-        case "frame.y": source.0.y != nil
-        case "frame.width": source.0.width != nil
-        case "frame.height": source.0.height != nil
-        case "transform.translation": source.0.translationX != nil
-        default: source.0.cornerRadius != nil
-        }
-      }
-      return "\(owner?.1 ?? layer.path).\(key)"
+    let path = { (property: LayerProperty) -> String in
+      let owner = sources.last { $0.0[property] != nil }
+      return "\(owner?.1 ?? layer.path).\(property.key)"
     }
-    let x = try value(properties.x, at: path("frame.x")) ?? 0
-    let y = try value(properties.y, at: path("frame.y")) ?? 0
-    let width = try size(properties.width, at: path("frame.width"))
-    let height = try size(properties.height, at: path("frame.height"))
-    let tx = try value(properties.translationX, at: path("transform.translation")) ?? 0
-    let ty = try value(properties.translationY, at: path("transform.translation")) ?? 0
-    let radius = try size(properties.cornerRadius, at: path("cornerRadius"))
-    var state = LayerState(
-      frame: (x, y, width, height), alpha: properties.alpha ?? 1, translation: SIMD2(tx, ty),
-      scale: SIMD2(properties.scaleX ?? 1, properties.scaleY ?? 1),
-      rotation: (properties.rotation ?? 0) * .pi / 180,
-      backgroundColor: Self.components(properties.backgroundColor ?? .clear), cornerRadius: radius,
-      isHidden: properties.hidden ?? false)
-    if let image = properties.image {
-      state.image = imageKey(image, layer: layer.id)
+    var state = LayerState()
+    var fixed: [String: PropertyValue] = [:]
+    var groups: [String: [PropertyValue]] = [:]
+    for property in LayerProperty.all {
+      guard let input = properties[property] ?? property.defaultValue else { continue }
+      let value = try evaluate(property, input, at: path(property), layer: layer.id)
+      switch property.timeline {
+      case .fixed:
+        fixed[property.key] = value
+      case .changes(let timelineProperty):
+        try apply(timelineProperty, value, to: &state, at: path(property))
+      case .member(let group):
+        groups[group, default: []].append(value)
+      }
+    }
+    for (group, values) in groups.sorted(by: { $0.key < $1.key }) {
+      guard let entry = LayerProperty.groups[group], values.count == entry.members.count else { continue }
+      try apply(entry.property, .vector(values.flatMap(\.numbers)), to: &state, at: "\(layer.path).\(group)")
     }
     if let text = layer.text {
-      state.text = text.string
+      try apply(.text, .string(text.string), to: &state, at: "\(layer.path).text")
     }
     initial[layer.id] = state
     var children: [ResolvedLayer] = []
     for child in layer.children { children.append(try resolve(child)) }
     return ResolvedLayer(
-      id: layer.id, kind: layer.kind,
-      anchorPoint: Point(x: properties.anchorX ?? 0.5, y: properties.anchorY ?? 0.5),
-      masksToBounds: properties.masksToBounds ?? false, contentMode: properties.contentMode ?? .scaleToFill,
-      filters: SamplingFilters(
-        minification: properties.minificationFilter ?? .linear,
-        magnification: properties.magnificationFilter ?? .linear),
-      allowsEdgeAntialiasing: properties.allowsEdgeAntialiasing ?? false,
-      text: layer.text, children: children, path: layer.path)
+      id: layer.id, kind: layer.kind, fixed: fixed, text: layer.text, children: children, path: layer.path)
+  }
+
+  /// Applies a property's value to an initial state.
+  private func apply(
+    _ property: Property, _ value: PropertyValue, to state: inout LayerState, at path: String
+  ) throws(SceneError) {
+    do {
+      for change in try property.changes(for: value) { state.apply(change) }
+    } catch {
+      throw SceneError("\(scene.file): \(path): \(error.description)")
+    }
+  }
+
+  /// A property's value as written, evaluated on this device: lengths and colours to numbers,
+  /// rotations to radians, images to the key of the file for this screen.
+  private mutating func evaluate(
+    _ property: LayerProperty, _ input: PropertyInput, at path: String, layer: String
+  ) throws(SceneError) -> PropertyValue {
+    switch input {
+    case .lengths(let lengths):
+      var numbers: [Double] = []
+      for length in lengths {
+        if case .length(nonNegative: true) = property.value {
+          numbers.append(try size(length, at: path))
+        } else {
+          numbers.append(try value(length, at: path)!)
+        }
+      }
+      return numbers.count == 1 ? .number(numbers[0]) : .vector(numbers)
+    case .numbers(let numbers):
+      return numbers.count == 1 ? .number(numbers[0]) : .vector(numbers)
+    case .bool(let flag):
+      return .bool(flag)
+    case .color(let color):
+      let c = Self.components(color)
+      return .vector([c.x, c.y, c.z, c.w])
+    case .name(let name):
+      return .string(name)
+    case .image(let reference):
+      return .string(imageKey(reference, layer: layer))
+    }
   }
 
   private func firstMatch(_ overrides: [LayerOverride]) throws(SceneError) -> (Int, LayerOverride)? {
@@ -210,7 +238,7 @@ struct SceneResolver {
         sets.append(PropertySet(layer: change.layer, property: property, value: value))
       }
     }
-    sets += step.removals.map(PropertySet.remove)
+    sets += step.removals.map { PropertySet(layer: $0, property: .removed, value: .bool(true)) }
     var animations: [PropertyAnimation] = []
     for change in step.animations {
       for (property, value) in try values(change) {
@@ -227,29 +255,28 @@ struct SceneResolver {
   private mutating func values(_ change: SceneStep.Change) throws(SceneError) -> [(Property, PropertyValue)] {
     let p = change.properties
     var result: [(Property, PropertyValue)] = []
-    if let x = p.x, let y = p.y, let w = p.width, let h = p.height {
-      let frame = [
-        try value(x, at: "\(change.path).frame.x")!, try value(y, at: "\(change.path).frame.y")!,
-        try size(w, at: "\(change.path).frame.width"), try size(h, at: "\(change.path).frame.height"),
-      ]
-      result.append((.frame, .vector(frame)))
+    var groups: [String: [PropertyValue]] = [:]
+    for property in p.given {
+      let value = try evaluate(property, p[property]!, at: "\(change.path).\(property.key)", layer: change.layer)
+      switch property.timeline {
+      case .fixed:
+        throw SceneError("\(scene.file): \(change.path).\(property.key): a timeline cannot change '\(property.key)'")
+      case .changes(let timelineProperty):
+        result.append((timelineProperty, value))
+      case .member(let group):
+        groups[group, default: []].append(value)
+      }
     }
-    if let tx = p.translationX, let ty = p.translationY {
-      let path = "\(change.path).transform.translation"
-      result.append((.translation, .vector([try value(tx, at: path)!, try value(ty, at: path)!])))
+    for (group, values) in groups.sorted(by: { $0.key < $1.key }) {
+      let entry = LayerProperty.groups[group]!
+      guard values.count == entry.members.count else {
+        let names = entry.members.map { $0.memberKey ?? $0.key }
+        throw SceneError(
+          "\(scene.file): \(change.path).\(group): a \(group) change needs all of \(names.dropLast().joined(separator: ", ")) and \(names.last!)"
+        )
+      }
+      result.insert((entry.property, .vector(values.flatMap(\.numbers))), at: 0)
     }
-    if let sx = p.scaleX, let sy = p.scaleY { result.append((.scale, .vector([sx, sy]))) }
-    if let rotation = p.rotation { result.append((.rotation, .number(rotation * .pi / 180))) }
-    if let alpha = p.alpha { result.append((.alpha, .number(alpha))) }
-    if let hidden = p.hidden { result.append((.hidden, .bool(hidden))) }
-    if let color = p.backgroundColor {
-      let c = Self.components(color)
-      result.append((.backgroundColor, .vector([c.x, c.y, c.z, c.w])))
-    }
-    if let radius = p.cornerRadius {
-      result.append((.cornerRadius, .number(try size(radius, at: "\(change.path).cornerRadius"))))
-    }
-    if let image = p.image { result.append((.image, .string(imageKey(image, layer: change.layer)))) }
     return result
   }
 

@@ -1,0 +1,179 @@
+import SplashNames
+import SplashRaster
+
+/// The properties a layer's base, a device override, a `set` or an `animate` gives: only what it
+/// changes, by declared property (`LayerProperty.all`).
+///
+/// JSON: each property under its key path (`"alpha": 0.5`, `"frame": {"x": 0, …}`,
+/// `"transform": {"scale": 2}` or `"transform": "identity"`); the keys, values and limits are
+/// those of the declarations.
+public struct LayerProperties: Sendable, Hashable {
+  private var values: [String: PropertyInput] = [:]
+
+  public init() {}
+
+  /// The value given for `property`, nil when not given.
+  public subscript(property: LayerProperty) -> PropertyInput? {
+    get { values[property.key] }
+    set { values[property.key] = newValue }
+  }
+
+  /// The picture given, nil when none is.
+  public var image: ImageReference? {
+    if case .image(let reference) = self[.image] { return reference }
+    return nil
+  }
+
+  /// Whether nothing is given.
+  public var isEmpty: Bool { values.isEmpty }
+
+  /// The properties given, in declaration order.
+  public var given: [LayerProperty] { LayerProperty.all.filter { values[$0.key] != nil } }
+
+  /// `other`'s given properties on top of these.
+  public func merged(with other: LayerProperties) -> LayerProperties {
+    var result = self
+    result.values.merge(other.values) { _, new in new }
+    return result
+  }
+
+  /// Every JSON key a property bag may hold (top-level keys and aliases).
+  static let keys: [String] = unique(LayerProperty.all.flatMap { [$0.objectKey] + $0.aliases })
+
+  /// The JSON keys a layer of type `kind` may hold.
+  static func keys(for kind: SceneLayer.Kind) -> [String] {
+    unique(LayerProperty.all.filter { $0.applies(to: kind) }.flatMap { [$0.objectKey] + $0.aliases })
+  }
+
+  /// The keys a timeline `set` or `animate` may change (the rest are fixed per layer and device).
+  static let changeKeys: [String] = unique(
+    LayerProperty.all.filter { $0.timeline != .fixed }.map(\.objectKey))
+
+  private static func unique(_ keys: [String]) -> [String] {
+    var seen = Set<String>()
+    return keys.filter { seen.insert($0).inserted }
+  }
+}
+
+extension LayerProperties {
+  /// Reads the property keys present in `container` (other keys are the caller's business).
+  init(from container: KeyedDecodingContainer<AnyKey>) throws {
+    self.init()
+    var objects: [String: [LayerProperty]] = [:]
+    var order: [String] = []
+    for property in LayerProperty.all {
+      if objects[property.objectKey] == nil { order.append(property.objectKey) }
+      objects[property.objectKey, default: []].append(property)
+    }
+    for key in order {
+      let members = objects[key]!
+      if members.count == 1 && members[0].memberKey == nil {
+        try read(members[0], in: container)
+      } else {
+        try readObject(key, members: members, in: container)
+      }
+    }
+  }
+
+  /// A top-level property, or one of its aliases (which must agree with it).
+  private mutating func read(_ property: LayerProperty, in container: KeyedDecodingContainer<AnyKey>) throws {
+    var found: (PropertyInput, String)?
+    for name in [property.key] + property.aliases where container.contains(AnyKey(name)) {
+      let value = try Self.decode(property, from: container.superDecoder(forKey: AnyKey(name)))
+      if let (earlier, earlierName) = found, earlier != value {
+        throw container.failure(
+          "\(name) and \(earlierName) are one property in UIKit and disagree here; give one", at: AnyKey(name))
+      }
+      found = (value, name)
+    }
+    if let (value, _) = found { self[property] = value }
+  }
+
+  /// An object of members (`frame`, `transform`), or its shorthand word.
+  private mutating func readObject(
+    _ key: String, members: [LayerProperty], in container: KeyedDecodingContainer<AnyKey>
+  ) throws {
+    guard container.contains(AnyKey(key)) else { return }
+    let decoder = try container.superDecoder(forKey: AnyKey(key))
+    let names = members.compactMap(\.memberKey)
+    if let word = try? decoder.singleValueContainer().decode(String.self) {
+      guard let shorthand = LayerProperty.shorthands[key], word == shorthand.word else {
+        let expected = LayerProperty.shorthands[key].map { "\"\($0.word)\" or " } ?? ""
+        throw decoder.failure("expected \(expected){\(names.joined(separator: ", "))}, got \"\(word)\"")
+      }
+      for (property, value) in shorthand.values { self[property] = value }
+      return
+    }
+    try decoder.rejectUnknownKeys(allowed: names, in: "a\(key.first.map { "aeiou".contains($0) } == true ? "n" : "") \(key)")
+    let object = try decoder.container(keyedBy: AnyKey.self)
+    for property in members where object.contains(AnyKey(property.memberKey!)) {
+      self[property] = try Self.decode(property, from: object.superDecoder(forKey: AnyKey(property.memberKey!)))
+    }
+  }
+
+  /// One value, checked against its declaration.
+  static func decode(_ property: LayerProperty, from decoder: any Decoder) throws -> PropertyInput {
+    let name = property.memberKey ?? property.key
+    let single = try decoder.singleValueContainer()
+    switch property.value {
+    case .length:
+      return .length(try single.decode(Length.self))
+    case .lengthPair:
+      let pair = try single.decode([Length].self)
+      guard pair.count == 2 else { throw decoder.failure("expected [x, y], got \(pair.count) values") }
+      return .lengths(pair)
+    case .number(let range):
+      let value = try single.decode(Double.self)
+      if range.lowerBound == 0 && range.upperBound == 1 {
+        guard range.contains(value) else {
+          throw decoder.failure("\(name) must be between 0 and 1, got \(value)")
+        }
+      } else if let problem = SceneLimits.outOfRange(value, limit: range.upperBound) {
+        throw decoder.failure(problem)
+      }
+      return .number(value)
+    case .numberOrPair(let range):
+      if let one = try? single.decode(Double.self) {
+        if let problem = SceneLimits.outOfRange(one, limit: range.upperBound) { throw decoder.failure(problem) }
+        return .numbers([one, one])
+      }
+      let pair = try numbers(decoder, limit: range.upperBound)
+      guard pair.count == 2 else { throw decoder.failure("expected a number or [sx, sy], got \(pair.count) numbers") }
+      return .numbers(pair)
+    case .numberPair(let range):
+      let pair = try numbers(decoder, limit: range.upperBound)
+      guard pair.count == 2 else { throw decoder.failure("expected [x, y], got \(pair.count) numbers") }
+      return .numbers(pair)
+    case .bool:
+      return .bool(try single.decode(Bool.self))
+    case .color:
+      return .color(try single.decode(SceneColor.self).color)
+    case .choice(let names, let noun):
+      let word = try single.decode(String.self)
+      guard names.contains(word) else {
+        throw decoder.failure(
+          "unknown \(noun) '\(word)'\(NameSuggestion.hint(for: word, in: names)); one of \(names.joined(separator: ", "))"
+        )
+      }
+      return .name(word)
+    case .image:
+      return .image(try single.decode(ImageReference.self))
+    }
+  }
+
+  /// A list of numbers, each finite and within ±`limit`.
+  private static func numbers(_ decoder: any Decoder, limit: Double) throws -> [Double] {
+    var list = try decoder.unkeyedContainer()
+    var values: [Double] = []
+    while !list.isAtEnd {
+      let index = list.currentIndex
+      let value = try list.decode(Double.self)
+      if let problem = SceneLimits.outOfRange(value, limit: limit) {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: decoder.codingPath + [AnyKey(intValue: index)!], debugDescription: problem))
+      }
+      values.append(value)
+    }
+    return values
+  }
+}
