@@ -17,15 +17,15 @@ private let json = """
 /// The same scene built in Swift.
 private func swiftScene(removing removed: String? = nil) throws -> Scene {
   var square = LayerProperties()
-  square.x = Length(10)
-  square.y = Length(10)
-  square.width = try Length("W / 4")
-  square.height = Length(20)
-  square.backgroundColor = Color(r: 0xE8, g: 0x61, b: 0x2C)
-  square.alpha = 0
+  square[.x] = .length(Length(10))
+  square[.y] = .length(Length(10))
+  square[.width] = .length(try Length("W / 4"))
+  square[.height] = .length(Length(20))
+  square[.backgroundColor] = .color(Color(r: 0xE8, g: 0x61, b: 0x2C))
+  square[.alpha] = .number(0)
   var shown = LayerProperties()
-  shown.alpha = 1
-  shown.cornerRadius = Length(6)
+  shown[.alpha] = .number(1)
+  shown[.cornerRadius] = .length(Length(6))
   var timeline = [
     SceneStep(
       id: "show", start: .at(0.1), duration: 0.3, curve: .linear,

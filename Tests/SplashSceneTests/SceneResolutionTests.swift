@@ -102,25 +102,28 @@ private let adScene = """
   let steps = scene.timeline.steps
   #expect(steps.map(\.id) == ["fade", "show", "rise", "side", "timeline[4]"])
   #expect(steps[0].start == .at(1.5))
+  let (scale, rotation, alpha) = (LayerProperty.scale, LayerProperty.rotation, LayerProperty.alpha)
   #expect(steps[0].animations == [
-    PropertyAnimation(layer: "b", property: .scale, to: .vector([1.2, 1.2]), duration: 1.5),
-    PropertyAnimation(layer: "b", property: .rotation, to: .number(.pi / 2), duration: 1.5),
-    PropertyAnimation(layer: "b", property: .alpha, to: .number(0), duration: 1.5),
+    PropertyAnimation(layer: "b", property: scale.timelineProperty!, to: .vector([1.2, 1.2]), duration: 1.5),
+    PropertyAnimation(layer: "b", property: rotation.timelineProperty!, to: .number(90), duration: 1.5),
+    PropertyAnimation(layer: "b", property: alpha.timelineProperty!, to: .number(0), duration: 1.5),
   ])
+  #expect(try rotation.timelineProperty!.changes(for: .number(90)) == [.value(LayerProperty.Channels.rotation, SIMD4(.pi / 2, 0, 0, 0))])
   #expect(steps[1].start == .afterCompletion(of: ["fade"], delay: 0))
   #expect(steps[1].sets == [
-    PropertySet(layer: "a", property: .frame, value: .vector([1, 2, 187.5, 3])),
-    PropertySet(layer: "a", property: .hidden, value: .bool(false)),
+    PropertySet(layer: "a", property: LayerProperty.groups["frame"]!.property, value: .vector([1, 2, 187.5, 3])),
+    PropertySet(layer: "a", property: LayerProperty.hidden.timelineProperty!, value: .bool(false)),
   ])
-  #expect(steps[2].animations.map(\.property) == [.translation, .scale, .rotation])
+  #expect(steps[2].animations.map(\.property.name) == ["translation", "scale", "rotation"])
   #expect(steps[2].animations.allSatisfy { $0.curve == .spring(dampingRatio: 0.3, initialVelocity: 0) })
   #expect(steps[3].start == .afterStart(of: "rise", delay: 0.25))
   #expect(steps[3].animations == [
     PropertyAnimation(
-      layer: "a", property: .backgroundColor, to: .vector([1, 0, 0, 128.0 / 255]), duration: 0.5, delay: 0.1, curve: .linear)
+      layer: "a", property: LayerProperty.backgroundColor.timelineProperty!, to: .vector([1, 0, 0, 128.0 / 255]),
+      duration: 0.5, delay: 0.1, curve: .linear)
   ])
   #expect(steps[4].start == .afterCompletion(of: ["rise", "side"], delay: 0.5))
-  #expect(steps[4].sets == [PropertySet.remove("b")])
+  #expect(steps[4].sets == [PropertySet(layer: "b", property: .removed, value: .bool(true))])
   #expect(scene.timeline.stepTimes["rise"]!.start == 3 && scene.timeline.stepTimes["rise"]!.end == 4)
   #expect(scene.duration == 4.5)
   #expect(scene.states(at: 4.5)["b"]!.isRemoved)

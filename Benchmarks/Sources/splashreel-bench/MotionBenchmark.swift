@@ -19,7 +19,7 @@ import SplashScene
     (try? Spring.uiKit(dampingRatio: 0.2 + Double(i % 7) / 10, duration: 1, initialVelocity: 1))?.stiffness ?? 0
   }
   measure("welcome-back frame sample (\(initial.count) layers)", iterations / 10) { i in
-    timeline.sample(at: Double(i % 241) / 60, initial: initial)["avatar"]?.translation.y ?? 0
+    timeline.sample(at: Double(i % 241) / 60, initial: initial)["avatar"]?[LayerProperty.Channels.translation].y ?? 0
   }
 }
 

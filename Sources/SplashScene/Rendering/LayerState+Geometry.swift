@@ -13,11 +13,20 @@ extension LayerState {
   var scale: SIMD2<Double> { self[Channels.scale].lowHalf }
   /// Radians, clockwise on screen.
   var rotation: Double { self[Channels.rotation].x }
-  var alpha: Double { self[Channels.opacity].x }
+  var alpha: Double {
+    get { self[Channels.opacity].x }
+    set { self[Channels.opacity] = SIMD4(newValue, 0, 0, 0) }
+  }
   var cornerRadius: Double { self[Channels.cornerRadius].x }
   var borderWidth: Double { self[Channels.borderWidth].x }
-  var isHidden: Bool { self[Channels.hidden] == .bool(true) }
-  var isRemoved: Bool { self[Channels.removed] == .bool(true) }
+  var isHidden: Bool {
+    get { self[Channels.hidden] == .bool(true) }
+    set { self[Channels.hidden] = .bool(newValue) }
+  }
+  var isRemoved: Bool {
+    get { self[Channels.removed] == .bool(true) }
+    set { self[Channels.removed] = .bool(newValue) }
+  }
 
   /// The key of the image shown.
   var image: String? {

@@ -83,6 +83,12 @@ public struct LayerProperty: Sendable, Hashable, CustomStringConvertible {
     return parts.count == 2 ? String(parts[1]) : nil
   }
 
+  /// The timeline property that changes it alone; nil for fixed properties and group members.
+  public var timelineProperty: Property? {
+    if case .changes(let property) = timeline { return property }
+    return nil
+  }
+
   /// Whether a layer of type `kind` has it.
   public func applies(to kind: SceneLayer.Kind) -> Bool { layerTypes?.contains(kind) ?? true }
 
