@@ -22,7 +22,9 @@ extension Property {
   static let alpha = Property.number("alpha", channel: TestChannels.alpha)
   static let translation = Property.numbers(
     "translation", channel: TestChannels.translation, counts: [2], wanted: "[x, y]")
-  static let scale = Property.numbers("scale", channel: TestChannels.scale, counts: [1, 2], wanted: "[x, y] or a number") {
+  static let scale = Property.numbers(
+    "scale", channel: TestChannels.scale, counts: [1, 2], wanted: "[x, y] or a number"
+  ) {
     SIMD4($0[0], $0[$0.count - 1], 0, 0)
   }
   static let rotation = Property.number("rotation", channel: TestChannels.rotation)
@@ -58,8 +60,10 @@ extension PropertyAnimation {
     [
       PropertyAnimation(
         layer: layer, property: .translation, to: .vector([0, 0]), duration: duration, delay: delay, curve: curve),
-      PropertyAnimation(layer: layer, property: .scale, to: .vector([1, 1]), duration: duration, delay: delay, curve: curve),
-      PropertyAnimation(layer: layer, property: .rotation, to: .number(0), duration: duration, delay: delay, curve: curve),
+      PropertyAnimation(
+        layer: layer, property: .scale, to: .vector([1, 1]), duration: duration, delay: delay, curve: curve),
+      PropertyAnimation(
+        layer: layer, property: .rotation, to: .number(0), duration: duration, delay: delay, curve: curve),
     ]
   }
 }

@@ -1,5 +1,6 @@
-import Testing
 import SplashMotion
+import Testing
+
 @testable import SplashScene
 
 private let fixture: SceneFixture = {
@@ -46,11 +47,15 @@ private let adScene = """
 }
 
 @Test func devicesListMatchesByName() throws {
-  let byName = adScene.replacingOccurrences(of: #""when": "notched || tall""#, with: #""devices": ["iphone-xs", "390X844@3"]"#)
+  let byName = adScene.replacingOccurrences(
+    of: #""when": "notched || tall""#, with: #""devices": ["iphone-xs", "390X844@3"]"#)
   #expect(try resolve(byName, on: "iphone-xs").initial["ad"]!.image!.hasSuffix("/page_x@3x.jpg"))
   #expect(try resolve(byName, on: "390x844@3").initial["ad"]!.image!.hasSuffix("/page_x@3x.jpg"))
   #expect(try resolve(byName, on: "iphone-x").initial["ad"]!.image!.hasSuffix("/page@3x.jpg"))
-  #expect(try resolve(byName, on: "iphone-xs").rules == ["ad: override 1 applies (devices iphone-xs, 390X844@3): the author's intent"])
+  #expect(
+    try resolve(byName, on: "iphone-xs").rules == [
+      "ad: override 1 applies (devices iphone-xs, 390X844@3): the author's intent"
+    ])
 }
 
 @Test func imageVariantIsTheDeviceScaleElseTheNearest() throws {
@@ -72,10 +77,14 @@ private let adScene = """
     ("iphone-se", "small", "launch: image launch-small.jpg, made for 320x568 (the screen height matches)"),
     ("iphone-8", "middle", "launch: image launch-middle.jpg, made for 375x667 (the screen height matches)"),
     ("iphone-8-plus", "big", "launch: image launch-big.jpg, made for 414x736 (the screen height matches)"),
-    ("iphone-15-pro", "middle",
-     "launch: image launch-middle.jpg, made for 375x667: no variant for a screen 852 pt high, so the nearest aspect ratio (height ÷ width)"),
-    ("ipad-pro-11", "micro",
-     "launch: image launch-micro.jpg, made for 320x480: no variant for a screen 1194 pt high, so the nearest aspect ratio (height ÷ width)"),
+    (
+      "iphone-15-pro", "middle",
+      "launch: image launch-middle.jpg, made for 375x667: no variant for a screen 852 pt high, so the nearest aspect ratio (height ÷ width)"
+    ),
+    (
+      "ipad-pro-11", "micro",
+      "launch: image launch-micro.jpg, made for 320x480: no variant for a screen 1194 pt high, so the nearest aspect ratio (height ÷ width)"
+    ),
   ]
   for (device, variant, rule) in expected {
     let scene = try resolve(launch, on: device)
@@ -103,25 +112,31 @@ private let adScene = """
   #expect(steps.map(\.id) == ["fade", "show", "rise", "side", "timeline[4]"])
   #expect(steps[0].start == .at(1.5))
   let (scale, rotation, alpha) = (LayerProperty.scale, LayerProperty.rotation, LayerProperty.alpha)
-  #expect(steps[0].animations == [
-    PropertyAnimation(layer: "b", property: scale.timelineProperty!, to: .vector([1.2, 1.2]), duration: 1.5),
-    PropertyAnimation(layer: "b", property: rotation.timelineProperty!, to: .number(90), duration: 1.5),
-    PropertyAnimation(layer: "b", property: alpha.timelineProperty!, to: .number(0), duration: 1.5),
-  ])
-  #expect(try rotation.timelineProperty!.changes(for: .number(90)) == [.value(LayerProperty.Channels.rotation, SIMD4(.pi / 2, 0, 0, 0))])
+  #expect(
+    steps[0].animations == [
+      PropertyAnimation(layer: "b", property: scale.timelineProperty!, to: .vector([1.2, 1.2]), duration: 1.5),
+      PropertyAnimation(layer: "b", property: rotation.timelineProperty!, to: .number(90), duration: 1.5),
+      PropertyAnimation(layer: "b", property: alpha.timelineProperty!, to: .number(0), duration: 1.5),
+    ])
+  #expect(
+    try rotation.timelineProperty!.changes(for: .number(90)) == [
+      .value(LayerProperty.Channels.rotation, SIMD4(.pi / 2, 0, 0, 0))
+    ])
   #expect(steps[1].start == .afterCompletion(of: ["fade"], delay: 0))
-  #expect(steps[1].sets == [
-    PropertySet(layer: "a", property: LayerProperty.groups["frame"]!.property, value: .vector([1, 2, 187.5, 3])),
-    PropertySet(layer: "a", property: LayerProperty.hidden.timelineProperty!, value: .bool(false)),
-  ])
+  #expect(
+    steps[1].sets == [
+      PropertySet(layer: "a", property: LayerProperty.groups["frame"]!.property, value: .vector([1, 2, 187.5, 3])),
+      PropertySet(layer: "a", property: LayerProperty.hidden.timelineProperty!, value: .bool(false)),
+    ])
   #expect(steps[2].animations.map(\.property.name) == ["translation", "scale", "rotation"])
   #expect(steps[2].animations.allSatisfy { $0.curve == .spring(dampingRatio: 0.3, initialVelocity: 0) })
   #expect(steps[3].start == .afterStart(of: "rise", delay: 0.25))
-  #expect(steps[3].animations == [
-    PropertyAnimation(
-      layer: "a", property: LayerProperty.backgroundColor.timelineProperty!, to: .vector([1, 0, 0, 128.0 / 255]),
-      duration: 0.5, delay: 0.1, curve: .linear)
-  ])
+  #expect(
+    steps[3].animations == [
+      PropertyAnimation(
+        layer: "a", property: LayerProperty.backgroundColor.timelineProperty!, to: .vector([1, 0, 0, 128.0 / 255]),
+        duration: 0.5, delay: 0.1, curve: .linear)
+    ])
   #expect(steps[4].start == .afterCompletion(of: ["rise", "side"], delay: 0.5))
   #expect(steps[4].sets == [PropertySet(layer: "b", property: .removed, value: .bool(true))])
   #expect(scene.timeline.stepTimes["rise"]!.start == 3 && scene.timeline.stepTimes["rise"]!.end == 4)
@@ -132,18 +147,30 @@ private let adScene = """
 
 @Test func deviceDependentMistakesNameTheDevice() {
   let cases: [(String, String)] = [
-    (#"{"duration": 1, "layers": [{"id": "a", "type": "group", "frame": {"width": "W/(H-667)", "height": 1}}]}"#,
-     "scene.json: layers[0].frame.width: division by zero in \"W/(H-667)\" on iphone-8"),
-    (#"{"duration": 1, "layers": [{"id": "a", "type": "group", "frame": {"width": "W-400", "height": 1}}]}"#,
-     "scene.json: layers[0].frame.width: \"W-400\" is -25 on iphone-8; it must not be negative"),
-    (#"{"duration": 1, "layers": [{"id": "a", "type": "group", "frame": {"width": 1, "height": 1}, "overrides": [{"when": "H/(W-375) > 1", "alpha": 0}]}]}"#,
-     "scene.json: layers[0].overrides[0].when: division by zero in \"H/(W-375) > 1\" on iphone-8"),
-    (#"{"duration": 1, "layers": [{"id": "a", "type": "group", "frame": {"width": 1, "height": 1}, "overrides": [{"when": "!tall", "frame": {"height": "H-700"}}]}]}"#,
-     "scene.json: layers[0].overrides[0].frame.height: \"H-700\" is -33 on iphone-8; it must not be negative"),
-    (#"{"layers": [{"id": "a", "type": "group", "frame": {"width": 1, "height": 1}}]}"#,
-     "scene.json: duration: the timeline ends at 0 s; give the scene a 'duration' in seconds"),
-    (#"{"layers": [{"id": "a", "type": "group", "frame": {"width": 1, "height": 1}}], "timeline": [{"id": "x", "after": "y", "remove": ["a"]}, {"id": "y", "after": "x", "remove": ["a"]}]}"#,
-     "scene.json: timeline: cycle in step references: x → y → x"),
+    (
+      #"{"duration": 1, "layers": [{"id": "a", "type": "group", "frame": {"width": "W/(H-667)", "height": 1}}]}"#,
+      "scene.json: layers[0].frame.width: division by zero in \"W/(H-667)\" on iphone-8"
+    ),
+    (
+      #"{"duration": 1, "layers": [{"id": "a", "type": "group", "frame": {"width": "W-400", "height": 1}}]}"#,
+      "scene.json: layers[0].frame.width: \"W-400\" is -25 on iphone-8; it must not be negative"
+    ),
+    (
+      #"{"duration": 1, "layers": [{"id": "a", "type": "group", "frame": {"width": 1, "height": 1}, "overrides": [{"when": "H/(W-375) > 1", "alpha": 0}]}]}"#,
+      "scene.json: layers[0].overrides[0].when: division by zero in \"H/(W-375) > 1\" on iphone-8"
+    ),
+    (
+      #"{"duration": 1, "layers": [{"id": "a", "type": "group", "frame": {"width": 1, "height": 1}, "overrides": [{"when": "!tall", "frame": {"height": "H-700"}}]}]}"#,
+      "scene.json: layers[0].overrides[0].frame.height: \"H-700\" is -33 on iphone-8; it must not be negative"
+    ),
+    (
+      #"{"layers": [{"id": "a", "type": "group", "frame": {"width": 1, "height": 1}}]}"#,
+      "scene.json: duration: the timeline ends at 0 s; give the scene a 'duration' in seconds"
+    ),
+    (
+      #"{"layers": [{"id": "a", "type": "group", "frame": {"width": 1, "height": 1}}], "timeline": [{"id": "x", "after": "y", "remove": ["a"]}, {"id": "y", "after": "x", "remove": ["a"]}]}"#,
+      "scene.json: timeline: cycle in step references: x → y → x"
+    ),
   ]
   for (json, message) in cases {
     #expect(throws: SceneError(message)) { try resolve(json, on: "iphone-8") }

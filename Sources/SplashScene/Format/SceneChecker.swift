@@ -72,7 +72,8 @@ struct SceneChecker {
       let types = SceneLayer.Kind.allCases.filter { property.applies(to: $0) }.map(\.rawValue)
       throw error(
         "\(path).\(property.key)",
-        "only \(types.joined(separator: " and ")) layers have '\(property.key)'; '\(layer.id)' is a \(layer.kind.rawValue) layer")
+        "only \(types.joined(separator: " and ")) layers have '\(property.key)'; '\(layer.id)' is a \(layer.kind.rawValue) layer"
+      )
     }
   }
 

@@ -19,7 +19,8 @@ struct SceneColor: Sendable, Hashable {
         let value = UInt32(text.dropFirst(), radix: 16), !text.dropFirst().contains(where: { !$0.isHexDigit })
       else { return nil }
       let rgba = text.count == 7 ? value << 8 | 0xFF : value
-      color = Color(r: UInt8(rgba >> 24), g: UInt8(rgba >> 16 & 0xFF), b: UInt8(rgba >> 8 & 0xFF), a: UInt8(rgba & 0xFF))
+      color = Color(
+        r: UInt8(rgba >> 24), g: UInt8(rgba >> 16 & 0xFF), b: UInt8(rgba >> 8 & 0xFF), a: UInt8(rgba & 0xFF))
     }
   }
 }
@@ -28,7 +29,8 @@ extension SceneColor: Decodable {
   init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let parsed = SceneColor(parsing: text) else {
-      throw decoder.failure("bad colour \"\(text)\": write \"#RRGGBB\", \"#RRGGBBAA\", \"clear\", \"black\" or \"white\"")
+      throw decoder.failure(
+        "bad colour \"\(text)\": write \"#RRGGBB\", \"#RRGGBBAA\", \"clear\", \"black\" or \"white\"")
     }
     self = parsed
   }

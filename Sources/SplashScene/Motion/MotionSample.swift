@@ -48,7 +48,11 @@ public struct MotionSample: Sendable, Hashable, Codable {
     for channel in MotionChannel.all {
       let key = Key(channel.storedKey)
       if let values = numbers[channel.name] {
-        if values.count == 1 { try container.encode(values[0], forKey: key) } else { try container.encode(values, forKey: key) }
+        if values.count == 1 {
+          try container.encode(values[0], forKey: key)
+        } else {
+          try container.encode(values, forKey: key)
+        }
       } else if let value = discrete[channel.name] {
         try Self.encodeDiscrete(value, into: &container, key: key)
       }

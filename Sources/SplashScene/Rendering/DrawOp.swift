@@ -9,6 +9,10 @@ indirect enum DrawOp: Sendable, Hashable {
   /// A layer's background colour inside its rounded bounds.
   case fill(
     RoundedRect, color: PremultipliedColor, transform: Transform2D, opacity: Double, antialiasedEdges: Bool)
+  /// A layer's border: the ring `width` points inside its rounded bounds.
+  case border(
+    RoundedRect, width: Double, color: PremultipliedColor, transform: Transform2D, opacity: Double,
+    antialiasedEdges: Bool)
   /// A layer's picture (`RenderAssets` key in the placement) where `PlacementCache` puts it.
   case picture(layer: String, placement: PlacementCache.Placement, opacity: Double)
   /// A text layer's rasterised line.
@@ -37,6 +41,10 @@ indirect enum DrawOp: Sendable, Hashable {
     case .fill(let shape, let color, let transform, let opacity, let antialiasedEdges):
       surface.fill(
         shape, color: color, transform: transform, opacity: opacity, antialiasedEdges: antialiasedEdges,
+        threads: threads)
+    case .border(let shape, let width, let color, let transform, let opacity, let antialiasedEdges):
+      surface.fillBorder(
+        shape, width: width, color: color, transform: transform, opacity: opacity, antialiasedEdges: antialiasedEdges,
         threads: threads)
     case .picture(let layer, let placement, let opacity):
       guard let picture = assets.picture(placement.image) else { return }
@@ -77,7 +85,7 @@ indirect enum DrawOp: Sendable, Hashable {
   /// not for a layer-space offscreen or a picture that is first resampled whole (a mip level).
   func redrawsCheaply() -> Bool {
     switch self {
-    case .fill, .label: return true
+    case .fill, .border, .label: return true
     case .picture(_, let placement, _):
       return !placement.filters.resamplesWholeSource(transform: placement.transform)
     case .flattened(let steps, _, _): return steps.allSatisfy { $0.redrawsCheaply() }

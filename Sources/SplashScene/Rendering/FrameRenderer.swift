@@ -4,7 +4,7 @@ import SplashRaster
 /// Draws a resolved scene at any instant as UIKit would composite it, in device pixels.
 ///
 /// Layers draw back to front: background (rounded by `cornerRadius`), then content (image placed
-/// by its content mode, or text), then children. The transform applies about the anchor point;
+/// by its content mode, or text), then children, then the border (`borderWidth`, `borderColor`). The transform applies about the anchor point;
 /// a layer with alpha < 1 and visible children is flattened first and faded as one (group
 /// opacity); hidden and removed layers draw nothing, nor do their children; `masksToBounds` clips
 /// content and children to the rounded bounds, in the layer's own space. Pictures are drawn at
@@ -139,6 +139,7 @@ public struct FrameRenderer: Sendable {
       if !groups && !clips {
         recordContent(layer, state, toDevice, opacity: alpha, width: width, height: height, into: &steps)
         for child in children { record(child, parent: toDevice, width: width, height: height, into: &steps) }
+        recordBorder(layer, state, toDevice, opacity: alpha, into: &steps)
         return
       }
       let clip = RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius)
@@ -147,6 +148,7 @@ public struct FrameRenderer: Sendable {
         // Flatten in device space: no resampling of the content.
         recordContent(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
         for child in children { record(child, parent: toDevice, width: width, height: height, into: &inner) }
+        recordBorder(layer, state, toDevice, opacity: 1, into: &inner)
         steps.append(.flattened(inner, opacity: alpha, clip: clips ? clip.applying(toDevice) : nil))
       } else {
         // A rotated clip: flatten in the layer's own space at the frame's resolution, then place it.
@@ -158,6 +160,7 @@ public struct FrameRenderer: Sendable {
         for child in children {
           record(child, parent: toOffscreen, width: layerWidth, height: layerHeight, into: &inner)
         }
+        recordBorder(layer, state, toOffscreen, opacity: 1, into: &inner)
         let back = Transform2D(scale: 1 / scale).concatenating(toDevice)
         steps.append(
           .layerSpace(
@@ -206,6 +209,19 @@ public struct FrameRenderer: Sendable {
       case .solid, .group:
         return
       }
+    }
+
+    /// The layer's border, drawn above its content and sublayers as Core Animation draws it.
+    func recordBorder(
+      _ layer: ResolvedLayer, _ state: LayerState, _ toDevice: Transform2D, opacity: Double,
+      into steps: inout [DrawOp]
+    ) {
+      let color = state.borderPixel
+      guard state.borderWidth > 0, color.a > 0, !state.bounds.isEmpty else { return }
+      steps.append(
+        .border(
+          RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius), width: state.borderWidth, color: color,
+          transform: toDevice, opacity: opacity, antialiasedEdges: layer.allowsEdgeAntialiasing))
     }
 
     /// `transform` moved onto whole device pixels, without scaling, when it maps a line of text of

@@ -104,7 +104,8 @@ extension LayerProperties {
       for (property, value) in shorthand.values { self[property] = value }
       return
     }
-    try decoder.rejectUnknownKeys(allowed: names, in: "a\(key.first.map { "aeiou".contains($0) } == true ? "n" : "") \(key)")
+    try decoder.rejectUnknownKeys(
+      allowed: names, in: "a\(key.first.map { "aeiou".contains($0) } == true ? "n" : "") \(key)")
     let object = try decoder.container(keyedBy: AnyKey.self)
     for property in members where object.contains(AnyKey(property.memberKey!)) {
       self[property] = try Self.decode(property, from: object.superDecoder(forKey: AnyKey(property.memberKey!)))

@@ -111,7 +111,8 @@ extension LayerProperty {
     "masksToBounds", aliases: ["clipsToBounds"], .bool, default: .bool(false),
     summary: "clips content and children to the rounded bounds, in the layer's own space")
   public static let contentMode = LayerProperty(
-    "contentMode", .choice(ContentMode.allCases.map(\.rawValue), noun: "content mode"), default: .name(ContentMode.scaleToFill.rawValue),
+    "contentMode", .choice(ContentMode.allCases.map(\.rawValue), noun: "content mode"),
+    default: .name(ContentMode.scaleToFill.rawValue),
     layerTypes: [.image], summary: "how the picture is placed in the bounds (UIImageView's default: scaleToFill)")
   public static let image = LayerProperty(
     "image", .image, layerTypes: [.image], timeline: .changes(.string("image", channel: Channels.image)),
@@ -154,7 +155,10 @@ extension LayerProperty {
 
   /// Shorthands a key's object may be written as instead (`"transform": "identity"`).
   static let shorthands: [String: (word: String, values: [(LayerProperty, PropertyInput)])] = [
-    "transform": ("identity", [(translation, .lengths([Length(0), Length(0)])), (scale, .numbers([1, 1])), (rotation, .number(0))])
+    "transform": (
+      "identity",
+      [(translation, .lengths([Length(0), Length(0)])), (scale, .numbers([1, 1])), (rotation, .number(0))]
+    )
   ]
 
   /// How motion reports name the frame (its origin and size).
