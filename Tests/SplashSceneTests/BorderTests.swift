@@ -1,3 +1,4 @@
+import Foundation
 import SplashRaster
 import Testing
 
@@ -86,4 +87,17 @@ private func render(_ layer: String, timeline: String = "[]", at t: Double = 0) 
       ##"{"duration": 1, "layers": [{"id": "a", "type": "group", "borderWidth": -1, "frame": {"width": 1, "height": 1}}]}"##
     ).resolved(for: DeviceCatalog.device(named: "12x12@1"))
   }
+}
+
+@Test func theAvatarRingRecipeDrawsItsRingAtTheEndOfTheRingStep() throws {
+  let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "../../Examples/launch-recipes/avatar-ring.json")
+  let scene = try Scene.load(contentsOf: file).resolved(for: DeviceCatalog.device(named: "iphone-15"))
+  let renderer = try FrameRenderer(scene: scene, renderScale: 1)
+  // `ring` ends at 0.2 + 0.6 + 0.4 s: a 6 pt ring of #3DDC97 at the top of the 120 pt avatar,
+  // whose top edge is at y = H/2 − 150 + 40 = 316 and centre at x = 32 + (W − 64)/2 = 196.5.
+  let frame = renderer.render(at: 1.2)
+  #expect(pixel(frame, 196, 318) == [0x3D, 0xDC, 0x97, 255])
+  #expect(scene.states(at: 1.2)["avatar"]!.borderWidth == 6)
+  #expect(scene.states(at: 0.5)["avatar"]!.borderWidth == 0)
 }
