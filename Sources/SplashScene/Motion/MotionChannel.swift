@@ -42,35 +42,12 @@ struct MotionChannel: Sendable {
     self.readDiscrete = readDiscrete
   }
 
-  /// A length in points.
-  static func points(
-    _ name: String, stored: String? = nil, _ properties: Set<String>,
+  /// A channel of numbers of `kind` (points, degrees, a scale, an alpha or a colour) that
+  /// `read` takes off a layer state; `stored` names it in track files when not `name`.
+  static func number(
+    _ kind: Kind, _ name: String, stored: String? = nil, _ properties: Set<String>,
     _ read: @escaping @Sendable (LayerState) -> [Double]
-  ) -> MotionChannel { MotionChannel(name, stored: stored, .points, properties, read: read) }
-
-  /// A scale factor.
-  static func scale(
-    _ name: String, stored: String? = nil, _ properties: Set<String>,
-    _ read: @escaping @Sendable (LayerState) -> [Double]
-  ) -> MotionChannel { MotionChannel(name, stored: stored, .scale, properties, read: read) }
-
-  /// An angle in degrees.
-  static func degrees(
-    _ name: String, stored: String? = nil, _ properties: Set<String>,
-    _ read: @escaping @Sendable (LayerState) -> [Double]
-  ) -> MotionChannel { MotionChannel(name, stored: stored, .degrees, properties, read: read) }
-
-  /// An opacity.
-  static func alpha(
-    _ name: String, stored: String? = nil, _ properties: Set<String>,
-    _ read: @escaping @Sendable (LayerState) -> [Double]
-  ) -> MotionChannel { MotionChannel(name, stored: stored, .alpha, properties, read: read) }
-
-  /// A colour, r, g, b, a.
-  static func color(
-    _ name: String, stored: String? = nil, _ properties: Set<String>,
-    _ read: @escaping @Sendable (LayerState) -> [Double]
-  ) -> MotionChannel { MotionChannel(name, stored: stored, .color, properties, read: read) }
+  ) -> MotionChannel { MotionChannel(name, stored: stored, kind, properties, read: read) }
 
   /// A discrete true or false.
   static func flag(_ name: String, _ properties: Set<String>, _ channel: DiscreteChannel) -> MotionChannel {

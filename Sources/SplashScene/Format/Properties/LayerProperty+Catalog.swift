@@ -45,8 +45,8 @@ extension LayerProperty {
     "transform.translation", .lengthPair, default: .lengths([Length(0), Length(0)]),
     timeline: .changes(.numbers("translation", channel: Channels.translation, counts: [2], wanted: "[x, y]")),
     reports: [
-      .points("translation.x", stored: "translationX", ["translation"]) { [$0[Channels.translation].x] },
-      .points("translation.y", stored: "translationY", ["translation"]) { [$0[Channels.translation].y] },
+      .number(.points, "translation.x", stored: "translationX", ["translation"]) { [$0[Channels.translation].x] },
+      .number(.points, "translation.y", stored: "translationY", ["translation"]) { [$0[Channels.translation].y] },
     ],
     summary: "applied after scale and rotation, in the parent's points")
   public static let scale = LayerProperty(
@@ -56,8 +56,8 @@ extension LayerProperty {
         SIMD4(v[0], v[v.count - 1], 0, 0)
       }),
     reports: [
-      .scale("scale.x", stored: "scaleX", ["scale"]) { [$0[Channels.scale].x] },
-      .scale("scale.y", stored: "scaleY", ["scale"]) { [$0[Channels.scale].y] },
+      .number(.scale, "scale.x", stored: "scaleX", ["scale"]) { [$0[Channels.scale].x] },
+      .number(.scale, "scale.y", stored: "scaleY", ["scale"]) { [$0[Channels.scale].y] },
     ],
     summary: "one factor or `[sx, sy]`, about the anchor point")
   public static let rotation = LayerProperty(
@@ -67,11 +67,11 @@ extension LayerProperty {
       .numbers("rotation", channel: Channels.rotation, counts: [1], wanted: "a number") { v in
         SIMD4(v[0] * .pi / 180, 0, 0, 0)
       }),
-    reports: [.degrees("rotation", ["rotation"]) { [$0[Channels.rotation].x * 180 / .pi] }],
+    reports: [.number(.degrees, "rotation", ["rotation"]) { [$0[Channels.rotation].x * 180 / .pi] }],
     summary: "degrees, clockwise")
   public static let alpha = LayerProperty(
     "alpha", .number(0...1), default: .number(1), timeline: .changes(.number("alpha", channel: Channels.opacity)),
-    reports: [.alpha("alpha", ["alpha"]) { [$0[Channels.opacity].x] }],
+    reports: [.number(.alpha, "alpha", ["alpha"]) { [$0[Channels.opacity].x] }],
     summary: "below 1 with visible children: the subtree is flattened first, then faded as one (group opacity)")
   public static let hidden = LayerProperty(
     "hidden", .bool, default: .bool(false), timeline: .changes(.flag("hidden", channel: Channels.hidden)),
@@ -81,7 +81,7 @@ extension LayerProperty {
     "backgroundColor", .color, default: .color(.clear),
     timeline: .changes(.color("backgroundColor", channel: Channels.backgroundColor)),
     reports: [
-      .color("backgroundColor", stored: "background", ["backgroundColor"]) {
+      .number(.color, "backgroundColor", stored: "background", ["backgroundColor"]) {
         let c = $0[Channels.backgroundColor]
         return [c.x, c.y, c.z, c.w]
       }
@@ -90,18 +90,18 @@ extension LayerProperty {
   public static let cornerRadius = LayerProperty(
     "cornerRadius", .length(nonNegative: true), default: .length(Length(0)),
     timeline: .changes(.number("cornerRadius", channel: Channels.cornerRadius)),
-    reports: [.points("cornerRadius", ["cornerRadius"]) { [$0[Channels.cornerRadius].x] }],
+    reports: [.number(.points, "cornerRadius", ["cornerRadius"]) { [$0[Channels.cornerRadius].x] }],
     summary: "rounds the background and border; with `masksToBounds` clips everything (100×100 with 50 = a circle)")
   public static let borderWidth = LayerProperty(
     "borderWidth", .length(nonNegative: true), default: .length(Length(0)),
     timeline: .changes(.number("borderWidth", channel: Channels.borderWidth)),
-    reports: [.points("borderWidth", ["borderWidth"]) { [$0[Channels.borderWidth].x] }],
+    reports: [.number(.points, "borderWidth", ["borderWidth"]) { [$0[Channels.borderWidth].x] }],
     summary: "a border inset from the bounds, following the rounded corners, drawn above the content and sublayers")
   public static let borderColor = LayerProperty(
     "borderColor", .color, default: .color(.black),
     timeline: .changes(.color("borderColor", channel: Channels.borderColor)),
     reports: [
-      .color("borderColor", ["borderColor"]) {
+      .number(.color, "borderColor", ["borderColor"]) {
         let c = $0[Channels.borderColor]
         return [c.x, c.y, c.z, c.w]
       }
@@ -163,10 +163,10 @@ extension LayerProperty {
 
   /// How motion reports name the frame (its origin and size).
   static let frameReports: [MotionChannel] = [
-    .points("x", ["frame"]) { [$0[Channels.position].x - $0[Channels.size].x / 2] },
-    .points("y", ["frame"]) { [$0[Channels.position].y - $0[Channels.size].y / 2] },
-    .points("width", ["frame"]) { [$0[Channels.size].x] },
-    .points("height", ["frame"]) { [$0[Channels.size].y] },
+    .number(.points, "x", ["frame"]) { [$0[Channels.position].x - $0[Channels.size].x / 2] },
+    .number(.points, "y", ["frame"]) { [$0[Channels.position].y - $0[Channels.size].y / 2] },
+    .number(.points, "width", ["frame"]) { [$0[Channels.size].x] },
+    .number(.points, "height", ["frame"]) { [$0[Channels.size].y] },
   ]
 
   /// How motion reports name what only the timeline changes: removal and a label's text.

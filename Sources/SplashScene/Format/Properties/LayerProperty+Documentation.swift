@@ -45,12 +45,19 @@ extension LayerProperty {
 
   private static func text(_ input: PropertyInput) -> String {
     switch input {
-    case .lengths(let lengths): lengths.count == 1 ? lengths[0].source : "[\(lengths.map(\.source).joined(separator: ", "))]"
+    case .lengths(let lengths):
+      lengths.count == 1 ? lengths[0].source : "[\(lengths.map(\.source).joined(separator: ", "))]"
     case .numbers(let numbers):
-      numbers.count == 1 ? SceneLimits.describe(numbers[0]) : "[\(numbers.map(SceneLimits.describe).joined(separator: ", "))]"
+      numbers.count == 1
+        ? SceneLimits.describe(numbers[0]) : "[\(numbers.map(SceneLimits.describe).joined(separator: ", "))]"
     case .bool(let flag): String(flag)
     case .color(let color):
-      color == .clear ? "clear" : color == .black ? "black" : color == .white ? "white" : "#" + [color.r, color.g, color.b, color.a].map { String(format: "%02X", $0) }.joined()
+      color == .clear
+        ? "clear"
+        : color == .black
+          ? "black"
+          : color == .white
+            ? "white" : "#" + [color.r, color.g, color.b, color.a].map { String(format: "%02X", $0) }.joined()
     case .name(let name): "`\(name)`"
     case .image(let reference): "\(reference)"
     }
