@@ -109,7 +109,7 @@ enum SheetCommand: Command {
       let device = try DeviceCatalog.device(named: deviceName)
       let fps = args.int("fps")
       let scale = args.int("scale")
-      let out = args.value("out") ?? "Output/\(scene.name)-\(device.name)-sheet.png"
+      let out = args.value("out") ?? "Output/\(Render.defaultName(scene: scene.name, device: device.name))-sheet.png"
       let sheet = SheetSink(path: out, selection: options.selection, columns: options.columns, style: options.style)
       try Render.run(
         RenderRequest(
