@@ -4,6 +4,7 @@ import SplashFiles
 import SplashRender
 import SplashScene
 import SplashSheet
+import SplashVideo
 
 /// `splashreel sheet`: key frames of a GIF or a scene with their timestamps, in one PNG.
 enum SheetCommand: Command {
@@ -19,7 +20,7 @@ enum SheetCommand: Command {
           --device-frame; the GIF must have its shape.
           """),
       .integer(
-        "fps", default: 30, in: 1...50,
+        "fps", default: 30, in: 1...ExportFormat.gif.maximumFPS,
         help: "Scenes: frames per second of the render the frames come from, {range} (default {default})."),
       .integer(
         "scale", "1|2|3", default: 1, in: 1...3,
