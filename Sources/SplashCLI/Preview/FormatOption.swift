@@ -44,7 +44,7 @@ struct FormatOption: Sendable {
     }
     let lossless = ExportFormat.allCases.filter { $0.traits.qualities?.contains(.lossless) ?? false }
     return """
-      \(levels.map(\.helpSummary).joined(separator: ", ")); \(lossless.map(\.displayName).joined(separator: " and ")) \
+      Video, APNG and WebP: \(levels.map(\.helpSummary).joined(separator: ", ")); \(lossless.map(\.displayName).joined(separator: " and ")) \
       also lossless. APNG's levels are one palette for the whole animation, nearest colour without dithering \
       (small for flat interface colours; photographs show bands). Defaults: \(defaults.joined(separator: ", ")). \
       \(fpsLimits).
