@@ -3,7 +3,8 @@ import SplashScene
 
 /// One scene on one device with its options: what one GIF (and its sheet) in a batch is made from.
 public struct BatchJob: Sendable {
-  /// `<scene name>-<device name>`: names the outputs and the job in the state file.
+  /// `<scene name>-<device name>` with the scene's name made portable (`Render.defaultName`): names
+  /// the outputs and the job in the state file.
   public let id: String
   /// The scene as the manifest wrote it (preset name or path).
   public let sceneReference: String

@@ -1,3 +1,4 @@
+import SplashRender
 import SplashScene
 
 /// How every job of a batch entry is rendered; the manifest's `defaults`, then the entry's
@@ -19,12 +20,12 @@ public struct BatchOptions: Sendable, Hashable {
   public var deviceFrame = false
   /// With `deviceFrame`: tint the safe area's insets.
   public var safeAreaGuides = false
-  /// The files each job writes, named by extension: `gif`, `mp4`, `mov`, `webm`, `png` (APNG),
-  /// `webp` (`splashreel render --format`).
+  /// The files each job writes, named by extension: any of `formatExtensions` (`gif`, `mp4`,
+  /// `png` for APNG, …; `splashreel render --format`).
   public var formats = ["gif"]
 
-  /// The extensions `formats` may list.
-  public static let formatExtensions = ["gif", "mp4", "mov", "webm", "png", "webp"]
+  /// The extensions `formats` may list: every one a file output writes (`RenderFormats`).
+  public static let formatExtensions = RenderFormats.fileExtensions
 
   public init() {}
 

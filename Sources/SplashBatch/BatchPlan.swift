@@ -1,4 +1,5 @@
 import Foundation
+import SplashRender
 import SplashScene
 
 /// The jobs of a manifest, sorted by id, and the share of them one CI job (a shard) renders.
@@ -35,7 +36,8 @@ public struct BatchPlan: Sendable {
           } catch {
             throw BatchError("\(manifest.file): \(entry.path).devices: \(error.description)")
           }
-          let id = "\(loaded.1.name)-\(device.name)"
+          // Two scene names can make one file name (`a:b`, `a?b`): refused below like a repeat.
+          let id = Render.defaultName(scene: loaded.1.name, device: device.name)
           if let earlier = jobs[id] {
             throw BatchError(
               "\(manifest.file): \(entry.path): \(loaded.1.name) on \(device.name) is already rendered by \(earlier.entry) (both would write \(id).gif)"

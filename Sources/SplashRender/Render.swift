@@ -1,3 +1,4 @@
+import SplashFiles
 import SplashGIF
 import SplashScene
 
@@ -60,8 +61,16 @@ public enum Render {
     return request.device.width * scale * request.device.height * scale * 4
   }
 
-  /// Where a render's GIF goes when no path is given: `Output/<scene>-<device>.gif`.
+  /// Where a render's GIF goes when no path is given: `Output/<scene>-<device>.gif` (`defaultName`).
   public static func defaultPath(scene: String, device: String, extension ext: String = "gif") -> String {
-    "Output/\(scene)-\(device).\(ext)"
+    "Output/\(defaultName(scene: scene, device: device)).\(ext)"
+  }
+
+  /// `<scene>-<device>`, the name of a render's files (and of a batch job): the scene's name made
+  /// portable (`PortableName.fileName`: each run of characters other than `A–Z a–z 0–9 . _ -`
+  /// becomes one `-`, so `a<b>:c"d|e?f*g` gives `a-b-c-d-e-f-g-iphone-se`); device names are
+  /// catalog names or `WxH@S`, already portable.
+  public static func defaultName(scene: String, device: String) -> String {
+    "\(PortableName.fileName(scene))-\(device)"
   }
 }

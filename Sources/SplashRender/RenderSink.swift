@@ -13,8 +13,8 @@ public protocol RenderSink: Sendable {
 
 /// A sink that writes one file chosen by its extension (`render --out x.gif`).
 public protocol FileRenderSink: RenderSink {
-  /// The extensions, lowercase without the dot, this sink writes ("gif").
-  static var fileExtensions: [String] { get }
+  /// The formats this sink writes; their extensions are `ExportFormat.traits`'.
+  static var formats: [ExportFormat] { get }
   /// The sink writing `path` with the settings every file output shares.
   init(path: String, settings: FileOutputSettings)
 }

@@ -1,7 +1,9 @@
 import SplashGIF
 
-/// Writes a frame sequence as MP4, MOV, WebM, APNG or animated WebP (GIF has its own encoder in
-/// SplashGIF). The file appears at the path only when complete; on any error nothing is there.
+/// Writes a frame sequence in any `ExportFormat`: MP4, MOV, WebM, APNG or animated WebP here, GIF
+/// through SplashGIF's `GIFEncoder` at its default settings (`GIFSink` and `encode` give it more:
+/// palette size, dither, byte budget). The file appears at the path only when complete; on any
+/// error nothing is there.
 ///
 ///     let report = try AnimationExporter(format: .mp4).export(frames, fps: 60, to: "preview.mp4")
 public struct AnimationExporter: Sendable {
@@ -10,9 +12,8 @@ public struct AnimationExporter: Sendable {
   /// The libavcodec encoder to use instead of the format's (tests name one that is missing).
   var encoderName: String?
 
-  /// An exporter for `format`, which must not be `.gif`.
+  /// An exporter for `format`.
   public init(format: ExportFormat, options: ExportOptions = ExportOptions()) {
-    precondition(format != .gif, "GIFs are written by SplashGIF's GIFEncoder")
     self.format = format
     self.options = options
   }
@@ -39,7 +40,25 @@ public struct AnimationExporter: Sendable {
       return try WebPWriter(quality: level, loopCount: options.loopCount).write(
         feed, fps: fps, to: path, progress: progress)
     case .gif:
-      preconditionFailure("GIFs are written by SplashGIF's GIFEncoder")
+      return try writeGIF(frames, fps: fps, to: path, progress: progress)
     }
+  }
+
+  /// A GIF with the encoder's defaults, the loop count and threads of `options`.
+  private func writeGIF(
+    _ frames: any FrameSequence, fps: Double, to path: String, progress: (Int, Int) -> Void
+  ) throws -> ExportReport {
+    var gif = GIFEncodingOptions()
+    gif.loopCount = options.loopCount
+    gif.threads = options.threads
+    let report = try withoutActuallyEscaping(progress) { progress in
+      // The encoder reports from its worker threads one step at a time, in order.
+      nonisolated(unsafe) let progress = progress
+      return try GIFEncoder(options: gif).encode(frames, fps: fps, to: path) { done, total in progress(done, total) }
+    }
+    return ExportReport(
+      format: .gif, bytes: report.bytes, frames: frames.frameCount, framesWritten: report.framesWritten,
+      width: frames.width, height: frames.height, storedWidth: frames.width, storedHeight: frames.height,
+      duration: Double(report.totalDelay) / 100, level: "\(report.paletteColors) colours")
   }
 }

@@ -63,8 +63,16 @@ public struct ExportBudget: Sendable {
   /// What the budgeted export ended with.
   public typealias Outcome = BudgetOutcome<Setting, ExportReport>
 
+  /// APNG's palettes below lossless, largest first.
+  public static let paletteSteps = [255, 128, 64]
+  /// APNG's lower frame rates, tried at the fewest colours.
+  public static let fpsSteps: [Double] = [25, 20, 15]
+  /// How far one step of the quality search moves: +2 CRF for video, −5 for WebP's quality.
+  static let crfStep = 2
+  static let webpStep = 5
+
   /// The worst quality the search goes to: past it pictures fall apart.
-  static func lowestLevel(for format: ExportFormat) -> Int? {
+  public static func lowestLevel(for format: ExportFormat) -> Int? {
     switch format {
     case .mp4, .mov: 40
     case .webm: 56
@@ -82,13 +90,15 @@ public struct ExportBudget: Sendable {
     if let lowest = Self.lowestLevel(for: format) {
       switch format {
       case .mp4, .mov, .webm:
-        if let crf = start.level { levels += stride(from: crf + 2, through: max(crf, lowest), by: 2).map { $0 } }
+        if let crf = start.level {
+          levels += stride(from: crf + Self.crfStep, through: max(crf, lowest), by: Self.crfStep).map { $0 }
+        }
       case .webp:
-        let first = start.level.map { $0 - 5 } ?? 90
-        levels += stride(from: first, through: lowest, by: -5).map { $0 }
+        let first = start.level.map { $0 - Self.webpStep } ?? ExportQuality.high.webpQuality!
+        levels += stride(from: first, through: lowest, by: -Self.webpStep).map { $0 }
       case .apng:
-        levels += [255, 128, 64].filter { colors in start.level.map { colors < $0 } ?? true }.map { $0 }
-        rates += [25.0, 20, 15].filter { $0 < start.fps }
+        levels += Self.paletteSteps.filter { colors in start.level.map { colors < $0 } ?? true }.map { $0 }
+        rates += Self.fpsSteps.filter { $0 < start.fps }
       case .gif:
         break
       }

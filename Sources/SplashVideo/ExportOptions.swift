@@ -13,9 +13,9 @@ public struct ExportOptions: Sendable {
 
   public init() {}
 
-  /// The quality in effect for `format`.
+  /// The quality in effect for `format` (GIF, which has no level, reads as high).
   public func effectiveQuality(for format: ExportFormat) -> ExportQuality {
-    quality ?? ExportQuality.default(for: format)
+    quality ?? format.traits.defaultQuality ?? .high
   }
 
   /// The encoder's quality number for `format` and frames of `pixels` pixels: CRF for video,

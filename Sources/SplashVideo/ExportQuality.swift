@@ -56,20 +56,23 @@ public enum ExportQuality: String, Sendable, CaseIterable {
     }
   }
 
-  /// The quality a format gets when none is asked for: high for video and WebP, lossless for
-  /// APNG (its lossy levels are palettes, which a photograph shows as bands).
-  public static func `default`(for format: ExportFormat) -> ExportQuality {
-    format == .apng ? .lossless : .high
-  }
+  /// The quality a format gets when none is asked for (`ExportFormat.traits`): high for video
+  /// and WebP, lossless for APNG; nil for GIF.
+  public static func `default`(for format: ExportFormat) -> ExportQuality? { format.traits.defaultQuality }
 
   /// The qualities `format` takes (nil when it has no quality setting: GIF has its own).
-  public static func choices(for format: ExportFormat) -> [ExportQuality]? {
-    switch format {
-    case .gif: nil
-    case .apng: [.low, .medium, .high, .lossless]
-    case .webp: [.low, .medium, .high, .lossless]
-    // Lossless H.264 needs the High 4:4:4 profile, which browsers and QuickTime do not play.
-    case .mp4, .mov, .webm: [.low, .medium, .high]
+  public static func choices(for format: ExportFormat) -> [ExportQuality]? { format.traits.qualities }
+
+  /// What the levels mean, for help: "high (H.264 CRF 17, 15 below 1 Mpx; VP9 CRF 28; WebP 90)".
+  public var helpSummary: String {
+    var parts: [String] = []
+    if let crf = h264CRF {
+      let small = h264CRF(pixels: 0)!
+      parts.append("H.264 CRF \(crf)\(small == crf ? "" : ", \(small) below \(Self.smallFramePixels / 1_000_000) Mpx")")
     }
+    if let crf = vp9CRF { parts.append("VP9 CRF \(crf)") }
+    if let quality = webpQuality { parts.append("WebP \(quality)") }
+    if let colors = apngColors { parts.append("APNG \(colors) colours") }
+    return "\(rawValue) (" + (parts.isEmpty ? "every format that has it" : parts.joined(separator: "; ")) + ")"
   }
 }

@@ -158,7 +158,7 @@ private func ids(_ output: String, _ prefix: String) -> [String] {
   #expect(failed.status == 1)
   #expect(
     failed.errors.contains(
-      "defaults.formats: must list some of gif, mp4, mov, webm, png, webp, each once, got [gif, avi]"))
+      "defaults.formats: must list some of gif, mp4, m4v, mov, webm, png, apng, webp, each once, got [gif, avi]"))
   let fast = try batchWorkspace(options: #"{"fps": 120, "formats": ["gif"]}"#)
   let tooFast = runTool(["batch", fast.path("previews.json")])
   #expect(tooFast.status == 1 && tooFast.output.contains("fps 120 is faster than GIF plays (at most 50)"))

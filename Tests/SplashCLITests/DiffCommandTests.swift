@@ -224,3 +224,23 @@ private func undecodablePNG(width: Int, height: Int) -> [UInt8] {
   #expect(same.errors.hasPrefix("splashreel diff: \(gif): "))
   #expect(same.errors.split(separator: "\n").count == 1)
 }
+
+@Test func diffReadsAFolderOfFramesByTheRuleEncodeUses() throws {
+  let folder = scratchPath("diff-folder-rule", "inputs")
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
+  for i in 0..<3 {
+    try Data(undecodablePNG(width: 30, height: 20)).write(to: URL(fileURLWithPath: folder + "/frames/\(i).png"))
+  }
+  try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/frames/notes.txt"))
+  let expected = fixtures + "/expected.gif"
+  let r = diff([expected, folder + "/frames", "--fps", "10"])
+  #expect(r.status == 1)
+  #expect(
+    r.errors == "splashreel diff: \(folder)/frames/notes.txt: not a frame: a folder of frames holds only .png files\n")
+  let encode = runTool(["encode", folder + "/frames", "--fps", "10", "--out", folder + "/out.gif"])
+  #expect(
+    encode.errors
+      == "splashreel encode: \(folder)/frames/notes.txt: not a frame: a folder of frames holds only .png files\n")
+  #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frames"])
+}

@@ -114,7 +114,7 @@ import Testing
     #expect(r.status == 1)
     #expect(
       r.errors
-        == "splashreel encode: \(folder)/frames/notes.txt: not a PNG file (every file in the frame folder must be a PNG)\n"
+        == "splashreel encode: \(folder)/frames/notes.txt: not a frame: a folder of frames holds only .png files\n"
     )
     #expect(try files() == [])
   }
@@ -140,7 +140,8 @@ import Testing
       ))
     #expect(
       run([folder + "/frames", "--fps", "30"]) == (
-        2, "", "splashreel encode: --out is required (the file to write: .gif, .mp4, .mov, .webm, .png or .webp)\n"
+        2, "",
+        "splashreel encode: --out is required (the file to write: .gif, .mp4, .m4v, .mov, .webm, .png, .apng, .webp)\n"
       ))
     #expect(
       run([folder + "/frames", "--fps", "30", "--out", "x.gif", "--dither", "fs"])

@@ -61,7 +61,8 @@ private func run(_ arguments: [String], in _: Folder) -> (status: Int32, errors:
   let json = run(["render", s, "--out", s], in: folder)
   #expect(
     json.status == 2
-      && json.errors == "splashreel render: \(s): unknown extension '.json'; use .gif, .mp4, .mov, .webm, .png, .webp\n"
+      && json.errors
+        == "splashreel render: \(s): unknown extension '.json'; use .gif, .mp4, .m4v, .mov, .webm, .png, .apng, .webp\n"
   )
   #expect(folder.entries() == ["s.json"])
   #expect(try String(contentsOfFile: s, encoding: .utf8) == scene())

@@ -75,11 +75,11 @@ import Testing
     let cases: [([String], String)] = [
       (
         ["--out", folder + "/x.avi"],
-        "\(folder)/x.avi: unknown extension '.avi'; use .gif, .mp4, .mov, .webm, .png, .webp"
+        "\(folder)/x.avi: unknown extension '.avi'; use .gif, .mp4, .m4v, .mov, .webm, .png, .apng, .webp"
       ),
       (
         ["--out", folder + "/x"],
-        "\(folder)/x: no file extension to choose the format by; end it in .gif, .mp4, .mov, .webm, .png, .webp"
+        "\(folder)/x: no file extension to choose the format by; end it in .gif, .mp4, .m4v, .mov, .webm, .png, .apng, .webp"
       ),
       (
         ["--format", "webm", "--out", folder + "/x.mp4"],

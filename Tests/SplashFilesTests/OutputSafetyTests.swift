@@ -95,3 +95,34 @@ import Testing
     #expect(missing.description == "\(scratch.file("none")): cannot read the file (No such file or directory)")
   }
 }
+
+/// The one rule for which files of a folder are frames (`encode`, `diff`, `check`).
+@Test func aFolderOfFramesIsItsPNGFilesAndNothingElse() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-frames-\(UUID().uuidString)")
+    .path
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  #expect(throws: FileError.refused(folder, "the folder holds no .png frames")) {
+    try FramesFolder.frameFiles(in: folder)
+  }
+  for name in ["frame10.png", "frame2.PNG", "frame1.png", ".DS_Store", ".hidden.png"] {
+    #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([0])))
+  }
+  #expect(
+    try FramesFolder.frameFiles(in: folder) == ["frame1.png", "frame2.PNG", "frame10.png"].map { folder + "/" + $0 })
+  #expect(FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data([0])))
+  #expect(throws: FileError.refused(folder + "/notes.txt", "not a frame: a folder of frames holds only .png files")) {
+    try FramesFolder.frameFiles(in: folder)
+  }
+  try FileManager.default.removeItem(atPath: folder + "/notes.txt")
+  try FileManager.default.createDirectory(atPath: folder + "/sub.png", withIntermediateDirectories: false)
+  #expect(throws: FileError.refused(folder + "/sub.png", "not a frame: a folder of frames holds only .png files")) {
+    try FramesFolder.frameFiles(in: folder)
+  }
+  #expect(throws: FileError.refused(folder + "/frame1.png", "is a regular file, not a folder of frames")) {
+    try FramesFolder.frameFiles(in: folder + "/frame1.png")
+  }
+  #expect(throws: FileError.refused(folder + "/none", "no such folder")) {
+    try FramesFolder.frameFiles(in: folder + "/none")
+  }
+}

@@ -78,7 +78,7 @@ private final class Events: @unchecked Sendable {
   #expect(try RenderFormats.sink(for: "x/a.png", settings: FileOutputSettings()) is AnimationFileSink)
   #expect(
     throws: RenderError(
-      "Output/a.avi: cannot tell the output format from the name; end it in .gif, .mp4, .mov, .webm, .png, .webp")
+      "Output/a.avi: unknown extension '.avi'; use .gif, .mp4, .m4v, .mov, .webm, .png, .apng, .webp")
   ) {
     try RenderFormats.sink(for: "Output/a.avi", settings: FileOutputSettings())
   }

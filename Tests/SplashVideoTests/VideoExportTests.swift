@@ -194,12 +194,16 @@ import Testing
   func leftovers() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
 
   @Test func unknownExtensionsAreRejected() throws {
-    #expect(throws: VideoError("out/preview.avi: unknown extension '.avi'; use .gif, .mp4, .mov, .webm, .png, .webp")) {
+    #expect(
+      throws: VideoError(
+        "out/preview.avi: unknown extension '.avi'; use .gif, .mp4, .m4v, .mov, .webm, .png, .apng, .webp")
+    ) {
       try ExportFormat(path: "out/preview.avi")
     }
     #expect(
       throws: VideoError(
-        "out/preview: no file extension to choose the format by; end it in .gif, .mp4, .mov, .webm, .png, .webp")
+        "out/preview: no file extension to choose the format by; end it in .gif, .mp4, .m4v, .mov, .webm, .png, .apng, .webp"
+      )
     ) {
       try ExportFormat(path: "out/preview")
     }

@@ -1,20 +1,29 @@
 import SplashGIF
+import SplashVideo
 
-/// `--max-bytes` for the commands that write GIFs (`render`, `encode`): parsing, and running
-/// `SizeBudget` while saying what it tried and what it lowered.
+/// `--max-bytes` for the commands that write files (`render`, `encode`): its declaration and
+/// parsing. The search and its lines are the sinks' (`GIFSink`, `AnimationFileSink`).
 enum ByteBudget {
-  /// `--max-bytes`, as both commands declare it.
-  static let option = Option.text(
-    "max-bytes", "N",
-    help: """
+  /// `--max-bytes`, as both commands declare it; the steps are quoted from the budgets.
+  static let option = Option.text("max-bytes", "N", help: help)
+
+  static var help: String {
+    func steps(_ values: [String]) -> String { values.joined(separator: " → ") }
+    func number(_ fps: Double) -> String { String(Int(fps)) }
+    let colours = steps(["256"] + SizeBudget.colorSteps.map(String.init))
+    let rates = steps(SizeBudget.fpsSteps.map(number))
+    let lowest = { (format: ExportFormat) in ExportBudget.lowestLevel(for: format)! }
+    return """
       Keep the file at most N bytes (N may end in K or M, powers of 1000: 5M = 5000000). A GIF that is \
-      larger lowers colours (256 → 128 → 64), then the frame rate (30 → 25 → 20 → 15 fps), then the \
+      larger lowers colours (\(colours)), then the frame rate (\(rates) fps), then the \
       scale (@3x → @2x → @1x): the result is the largest scale that can fit, then the highest rate \
       that fits at it, then the most colours. Video and WebP search the quality first (H.264 CRF up \
-      to 40, VP9 up to 56, WebP down to 20), then the scale; APNG lowers the palette (lossless → 255 \
-      → 128 → 64 colours), then the frame rate, then the scale. Every attempt is encoded, measured and reported. If none fits, nothing is \
-      written and the error names the budget and the smallest size reached.
-      """)
+      to \(lowest(.mp4)), VP9 up to \(lowest(.webm)), WebP down to \(lowest(.webp))), then the scale; APNG lowers \
+      the palette (\(steps(["lossless"] + ExportBudget.paletteSteps.map(String.init))) colours), then the frame \
+      rate (\(steps(ExportBudget.fpsSteps.map(number))) fps), then the scale. Every attempt is encoded, measured \
+      and reported. If none fits, nothing is written and the error names the budget and the smallest size reached.
+      """
+  }
 
   /// The budget in bytes, nil when `--max-bytes` is absent.
   static func parse(_ args: Arguments) throws(UsageError) -> Int? {
@@ -45,25 +54,5 @@ enum ByteBudget {
     let bytes = (value * multiplier).rounded()
     guard bytes >= 1, bytes <= Double(Int32.max) * 1000, bytes == value * multiplier else { return nil }
     return Int(bytes)
-  }
-
-  /// Runs the budgeted encode, printing one line per attempt and, when something was lowered,
-  /// what (unless `quiet`).
-  static func encode(
-    maxBytes: Int, to path: String, start: EncodingSettings, quiet: Bool, console: Console,
-    _ encode: (EncodingSettings, String) throws -> GIFEncodingReport
-  ) throws -> SizeBudget.Outcome {
-    let outcome = try SizeBudget(maxBytes: maxBytes).encode(
-      to: path, start: start,
-      observe: { attempt in
-        guard !quiet else { return }
-        let verdict = attempt.fits ? "fits" : "over"
-        console.print(
-          "\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)")
-      }, encode)
-    if !quiet && !outcome.changes.isEmpty {
-      console.print("\(path): reduced to fit \(maxBytes) bytes: " + outcome.changes.joined(separator: ", "))
-    }
-    return outcome
   }
 }

@@ -37,7 +37,7 @@ enum BatchCommand: Command {
 
     Renders what a manifest lists (see docs/ci.md): for every entry, each of its scenes on each of
     its devices with its options, as <output>/<scene>-<device>.gif (or each extension "formats"
-    lists: gif, mp4, mov, webm, png, webp; and -sheet.png with "sheet").
+    lists: \(BatchOptions.formatExtensions.joined(separator: ", ")); and -sheet.png with "sheet").
 
     Incremental: each job's inputs are hashed (SHA-256 of the tool's version, the job's device and
     options, the scene file and every image file the scene uses on that device). The hash and the

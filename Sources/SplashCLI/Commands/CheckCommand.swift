@@ -2,6 +2,7 @@ import Foundation
 import SplashDiff
 import SplashRender
 import SplashScene
+import SplashVideo
 
 /// `splashreel check <preset|scene.json> --device D --golden PATH`: renders and compares with the
 /// golden, recording it when the mode says so.
@@ -23,7 +24,7 @@ enum CheckCommand: Command {
         help: "missing | all | failed | never (see above). Default SPLASHREEL_RECORD, else missing; never when CI=true."
       ),
       .integer(
-        "fps", default: 30, in: 1...50,
+        "fps", default: 30, in: 1...ExportFormat.gif.maximumFPS,
         help: "Frames per second, {range}. Default {default}; with --actual, the recording's own rate."),
       .integer(
         "scale", "1|2|3", default: 1, in: 1...3,

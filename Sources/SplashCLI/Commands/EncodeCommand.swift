@@ -2,6 +2,7 @@ import Foundation
 import SplashFiles
 import SplashGIF
 import SplashRender
+import SplashVideo
 
 /// `splashreel encode`: turns a folder of PNG frames into an animated GIF with splashreel's
 /// encoder (the same one `render` uses).
@@ -10,8 +11,7 @@ enum EncodeCommand: Command {
   static let summary = "Encode a folder of PNG frames as a small GIF, MP4, WebM, APNG or WebP."
   static let options: [Option] = [
     .number("fps", "N", default: nil, in: 0.01...1000, help: "Frames per second of the input, {range}. Required."),
-    .text(
-      "out", "PATH", help: "The file to write: .gif, .mp4, .mov, .webm, .png (APNG) or .webp. Required."),
+    .text("out", "PATH", help: "The file to write: \(FormatOption.extensionList) (.png is APNG). Required."),
     FormatOption.formatOption(list: false),
     .integer(
       "colors", default: 256, in: 2...256,
@@ -68,15 +68,16 @@ enum EncodeCommand: Command {
   ]
 
   static let help = """
-    Usage: splashreel encode <folder> --fps N --out OUT.gif|.mp4|.mov|.webm|.png|.webp [options]
+    Usage: splashreel encode <folder> --fps N --out OUT\(ExportFormat.extensions.joined(separator: "|")) [options]
 
     The extension of OUT (or --format) picks the format. Everything below describes GIF; MP4
     and MOV (H.264), WebM (VP9), APNG (.png) and animated WebP take --quality, --loop,
     --max-bytes (a quality search, then the scale) and --input-scale; see --format.
 
-    Encodes every file of <folder> as one frame of an animated GIF, in file-name order with
-    numbers compared as numbers (frame2.png before frame10.png). Every file must be a PNG and
-    all must have the same size; otherwise nothing is written and the error names the file.
+    Encodes every .png file of <folder> as one frame of an animated GIF, in file-name order with
+    numbers compared as numbers (frame2.png before frame10.png); names starting with a dot are
+    skipped. Any other file or folder in it, a file that is not a PNG, or frames of different
+    sizes are an error that names the file, and nothing is written (diff reads folders the same way).
 
     The GIF has one palette for all frames (built from every frame, weighted by how long and
     how large each colour is on screen; one per part where the animation cuts to a different
@@ -84,7 +85,7 @@ enum EncodeCommand: Command {
     change never flicker, and writes only what changed from frame to frame (identical frames
     are merged). Delays are whole hundredths of a second, accumulated so the
     total equals the animation's length (30 fps plays 3, 3, 4, 3, 3, 4 … cs). GIF viewers play
-    at most 50 frames per second, so faster input is resampled to 50 fps (with a notice).
+    at most \(ExportFormat.gif.maximumFPS) frames per second, so faster input is resampled to \(ExportFormat.gif.maximumFPS) fps (with a notice).
     Input alpha is composited over black. The file is written to a temporary name beside OUT
     and renamed when complete.
 
@@ -111,7 +112,7 @@ enum EncodeCommand: Command {
       throw UsageError("--fps is required (frames per second of the input)")
     }
     guard let out = args.value("out") else {
-      throw UsageError("--out is required (the file to write: .gif, .mp4, .mov, .webm, .png or .webp)")
+      throw UsageError("--out is required (the file to write: \(FormatOption.extensionList))")
     }
     // Before the extension is read and any encoder runs: an empty path, a directory or a device
     // is named as such, and an output inside the frame folder would replace a frame.
@@ -123,59 +124,40 @@ enum EncodeCommand: Command {
         try PNGFolderFrames(directory: args.positionals[0]), fps: fps, format: outputFormat, out: out, args: args,
         console: console)
     }
-    var options = GIFEncodingOptions()
-    options.colors = args.int("colors")
-    options.dither = args.choice("dither")
+    var sink = GIFSink(
+      path: out, colors: args.int("colors"), loop: args.int("loop"), maxBytes: try ByteBudget.parse(args),
+      lossy: args.int("lossy"))
+    sink.dither = args.choice("dither")
     let quality = args.value("quality") ?? GIFEncodingOptions.Quality.medium.rawValue
     guard let gifQuality = GIFEncodingOptions.Quality(rawValue: quality) else {
       throw UsageError("--quality \(quality) is for WebP; a GIF takes \(gifQualities.joined(separator: ", "))")
     }
-    options.quality = gifQuality
-    options.palettes = args.choice("palettes")
-    options.lossy = args.int("lossy")
-    options.loopCount = args.int("loop")
+    sink.quality = gifQuality
+    sink.palettes = args.choice("palettes")
     let quiet = args.flag("quiet")
-    let maxBytes = try ByteBudget.parse(args)
-    let inputScale = args.int("input-scale")
-
     let frames = try PNGFolderFrames(directory: args.positionals[0])
-    // Said once the GIF is written: an error must stay the only line on stderr.
-    let notice = {
-      guard fps > FrameSchedule.maximumFramesPerSecond && !quiet else { return }
-      console.printError(
-        "splashreel encode: notice: \(format(fps)) fps is faster than GIF viewers play; resampled to 50 fps"
-      )
-    }
     ProcessMemory.prepareForDecoding()
-    let progress = ProgressLine(console: console, command: Self.name, quiet: quiet)
-    // Reading the frames is the first half of the encoder's steps, writing the GIF the second.
-    let observe: @Sendable (Int, Int) -> Void = { done, total in
-      let half = total / 2
-      progress.update(done <= half ? "reading \(done)/\(half)" : "writing \(done - half)/\(half)")
-      if done == total { progress.finish() }
+    // With --max-bytes the size budget re-encodes with fewer colours, fewer frames, smaller frames.
+    let outcome = try sink.encode(
+      source(frames, fps: fps, scale: args.int("input-scale"), args: args, console: console))
+    // Said once the GIF is written: an error must stay the only line on stderr.
+    let limit = ExportFormat.gif.maximumFPS
+    if fps > Double(limit) && !quiet {
+      console.printError(
+        "splashreel encode: notice: \(format(fps)) fps is faster than GIF viewers play; resampled to \(limit) fps")
     }
-    if let maxBytes {
-      // The size budget re-encodes with fewer colours, fewer frames, smaller frames.
-      let start = EncodingSettings(colors: options.colors, fps: fps, scale: inputScale)
-      let outcome = try ByteBudget.encode(
-        maxBytes: maxBytes, to: out, start: start, quiet: quiet, console: console
-      ) {
-        settings, path in
-        var reduced = options
-        reduced.colors = settings.colors
-        let sequence = ScaledFrames(
-          ResampledFrames(frames, from: fps, to: settings.fps), numerator: settings.scale,
-          denominator: inputScale)
-        return try GIFEncoder(options: reduced).encode(sequence, fps: settings.fps, to: path, progress: observe)
-      }
-      notice()
-      if !quiet { printSummary(outcome.report, out: out, console: console) }
-      return ExitCode.success
-    }
-    let report = try GIFEncoder(options: options).encode(frames, fps: fps, to: out, progress: observe)
-    notice()
-    if !quiet { printSummary(report, out: out, console: console) }
+    if !quiet { printSummary(outcome.report, out: out, console: console) }
     return ExitCode.success
+  }
+
+  /// The folder's frames for a sink, made at `fps` and `scale` (`--input-scale`) and starting at
+  /// `startFPS`; the sink's lines and progress go to `console`.
+  static func source(
+    _ frames: PNGFolderFrames, fps: Double, scale: Int, startFPS: Double? = nil, args: Arguments, console: Console
+  ) -> FixedRateFrames {
+    FixedRateFrames(
+      frames, fps: fps, scale: scale, startFPS: startFPS,
+      report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: args.flag("quiet")))
   }
 
   /// The `--quality` words a GIF takes.

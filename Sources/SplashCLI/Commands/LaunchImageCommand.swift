@@ -2,6 +2,7 @@ import Foundation
 import SplashLaunch
 import SplashRender
 import SplashScene
+import SplashVideo
 
 /// `splashreel launch-image`: a server-configured launch image, across two launches.
 enum LaunchImageCommand: Command {
@@ -28,7 +29,7 @@ enum LaunchImageCommand: Command {
       "out", "PATH",
       help: """
         The animation of the next launch, at 1 pixel per point (drawn at the device's scale, then \
-        area-averaged); its extension picks the format (.gif .mp4 .mov .webm .png .webp). Default: \
+        area-averaged); its extension picks the format (\(ExportFormat.extensions.joined(separator: " "))). Default: \
         Output/launch-image-next-<device>.gif, or the --format's extension.
         """),
     FormatOption.formatOption(list: false),

@@ -19,11 +19,8 @@ enum RenderCommand: Command {
           own device.
           """),
       .integer(
-        "fps", default: 30, in: 1...120,
-        help: """
-          Frames per second (default {default}): GIF 1...50 (GIF viewers show at most 50), APNG and WebP \
-          1...60, MP4/MOV/WebM {range}.
-          """),
+        "fps", default: 30, in: 1...ExportFormat.allCases.map(\.maximumFPS).max()!,
+        help: "Frames per second, {range} (default {default}). \(FormatOption.fpsLimits) (what each plays as written)."),
       .integer(
         "scale", "1|2|3", default: 1, in: 1...3,
         help: """
@@ -33,8 +30,9 @@ enum RenderCommand: Command {
       .text(
         "out", "PATH",
         help: """
-          The file to write (default Output/<name>-<device>.gif, or the --format's extension); its \
-          extension picks the format. Not with --all.
+          The file to write (default Output/<name>-<device>.gif, or the --format's extension; in <name> \
+          each run of characters other than A-Z a-z 0-9 . _ - becomes -); its extension picks the \
+          format. Not with --all.
           """),
       FormatOption.formatOption(list: true),
       FormatOption.qualityOption,

@@ -4,6 +4,7 @@ import SplashFiles
 import SplashRender
 import SplashScene
 import SplashSheet
+import SplashVideo
 
 /// `splashreel sheet`: key frames of a GIF or a scene with their timestamps, in one PNG.
 enum SheetCommand: Command {
@@ -19,7 +20,7 @@ enum SheetCommand: Command {
           --device-frame; the GIF must have its shape.
           """),
       .integer(
-        "fps", default: 30, in: 1...50,
+        "fps", default: 30, in: 1...ExportFormat.gif.maximumFPS,
         help: "Scenes: frames per second of the render the frames come from, {range} (default {default})."),
       .integer(
         "scale", "1|2|3", default: 1, in: 1...3,
@@ -109,7 +110,7 @@ enum SheetCommand: Command {
       let device = try DeviceCatalog.device(named: deviceName)
       let fps = args.int("fps")
       let scale = args.int("scale")
-      let out = args.value("out") ?? "Output/\(scene.name)-\(device.name)-sheet.png"
+      let out = args.value("out") ?? "Output/\(Render.defaultName(scene: scene.name, device: device.name))-sheet.png"
       let sheet = SheetSink(path: out, selection: options.selection, columns: options.columns, style: options.style)
       try Render.run(
         RenderRequest(

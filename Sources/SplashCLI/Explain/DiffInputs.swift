@@ -1,6 +1,7 @@
 import Foundation
 import SplashDiff
 import SplashScene
+import SplashVideo
 
 /// What `splashreel diff` compares: each side a GIF, a PNG, a folder of PNG frames, or a scene file
 /// (`.json`, rendered on `--device` at `--fps` and `--scale`); the ignore mask; and, when both
@@ -110,8 +111,10 @@ struct DiffInputs {
   }
 
   private static func render(_ path: String, args: Arguments, fps: Double, scale: Int) throws -> SceneSide {
-    guard fps == fps.rounded(), (1...50).contains(fps) else {
-      throw UsageError("--fps must be a whole number in 1...50 to render a scene, got \(args.value("fps") ?? "")")
+    // Scenes render as `render` writes GIFs (goldens are GIFs).
+    let limit = ExportFormat.gif.maximumFPS
+    guard fps == fps.rounded(), (1...Double(limit)).contains(fps) else {
+      throw UsageError("--fps must be a whole number in 1...\(limit) to render a scene, got \(args.value("fps") ?? "")")
     }
     let scene = try RenderCommand.loadScene(path)
     guard let name = args.value("device") ?? scene.defaultDevice else {

@@ -9,15 +9,24 @@ struct FormatOption: Sendable {
 
   /// `--format`; with `list` (`render`) a comma list is allowed with `--all`.
   static func formatOption(list: Bool) -> Option {
-    .text(
+    let about = ExportFormat.allCases.map { "\($0.rawValue): \($0.traits.about)" }.joined(separator: "; ")
+    return .text(
       "format", list ? "LIST" : "NAME",
       help: """
-        gif, mp4, mov, webm, apng or webp\(list ? " (with --all: a comma list, e.g. gif,mp4)" : ""). Default: \
-        from the --out extension (.gif .mp4 .mov .webm .png .webp), else gif; it must match that \
-        extension. MP4/MOV are H.264 (what pull requests and iOS play), WebM is VP9, .png is APNG \
-        (plays in READMEs), .webp is animated WebP.
+        \(formatNames)\(list ? " (with --all: a comma list, e.g. gif,mp4)" : ""). Default: from the --out \
+        extension (\(ExportFormat.extensions.joined(separator: " "))), else gif; it must match that extension. \
+        \(about).
         """)
   }
+
+  /// "gif, mp4, mov, webm, apng or webp", from the registry.
+  static var formatNames: String {
+    let names = ExportFormat.names
+    return names.dropLast().joined(separator: ", ") + " or " + names.last!
+  }
+
+  /// The extensions for `--out` help and errors: ".gif, .mp4, .m4v, …, .webp".
+  static var extensionList: String { ExportFormat.extensions.joined(separator: ", ") }
 
   /// The `--quality` words video, APNG and WebP take, in the order help and errors list them.
   static let qualityNames = ["high", "medium", "low", "lossless"]
@@ -27,14 +36,39 @@ struct FormatOption: Sendable {
     name: "quality", kind: .value, valueName: qualityNames.joined(separator: "|"), rule: .choice(qualityNames),
     defaultValue: nil, help: qualityHelp)
 
-  /// What `--quality` does for video, APNG and WebP.
-  static let qualityHelp = """
-    Video and WebP: high (default; H.264 CRF 17, VP9 CRF 28, WebP 90), medium (21, 34, 80) or low \
-    (27, 42, 60); WebP also lossless. APNG: lossless (default), or one palette for the whole \
-    animation of 255 (high), 128 (medium) or 64 (low) colours, nearest colour without dithering \
-    (small for flat interface colours; photographs show bands). Frame rates up to 120 fps for \
-    video, 60 for APNG and WebP.
-    """
+  /// What `--quality` does for video, APNG and WebP, with the levels and limits of the registry.
+  static var qualityHelp: String {
+    let levels = qualityNames.compactMap(ExportQuality.init(rawValue:)).filter { $0 != .lossless }
+    let defaults = ExportFormat.allCases.compactMap { format in
+      format.traits.defaultQuality.map { "\(format.displayName) \($0.rawValue)" }
+    }
+    let lossless = ExportFormat.allCases.filter { $0.traits.qualities?.contains(.lossless) ?? false }
+    return """
+      Video, APNG and WebP: \(levels.map(\.helpSummary).joined(separator: ", ")); \(lossless.map(\.displayName).joined(separator: " and ")) \
+      also lossless. APNG's levels are one palette for the whole animation, nearest colour without dithering \
+      (small for flat interface colours; photographs show bands). Defaults: \(defaults.joined(separator: ", ")). \
+      \(fpsLimits).
+      """
+  }
+
+  /// "Frame rates up to 50 fps for GIF, 120 for MP4, MOV and WebM, 60 for APNG and WebP."
+  static var fpsLimits: String {
+    var groups: [(fps: Int, names: [String])] = []
+    for format in ExportFormat.allCases {
+      if let index = groups.firstIndex(where: { $0.fps == format.maximumFPS }) {
+        groups[index].names.append(format.displayName)
+      } else {
+        groups.append((format.maximumFPS, [format.displayName]))
+      }
+    }
+    let parts = groups.enumerated().map { index, group in
+      let names =
+        group.names.count > 1
+        ? group.names.dropLast().joined(separator: ", ") + " and " + group.names.last! : group.names[0]
+      return index == 0 ? "\(group.fps) fps for \(names)" : "\(group.fps) for \(names)"
+    }
+    return "Frame rates up to " + parts.joined(separator: ", ")
+  }
 
   /// Reads `--format` and `--quality`; `out` is `--out` when given. An unknown extension or
   /// format, or a --format that contradicts --out, is a usage error before anything is drawn.
@@ -50,7 +84,7 @@ struct FormatOption: Sendable {
       for name in raw.split(separator: ",", omittingEmptySubsequences: false) {
         guard let format = ExportFormat(name: name.trimmingCharacters(in: .whitespaces)) else {
           throw UsageError(
-            "--format must be gif, mp4, mov, webm, apng or webp\(allowsList ? " (or a comma list of them)" : ""), got '\(raw)'"
+            "--format must be \(formatNames)\(allowsList ? " (or a comma list of them)" : ""), got '\(raw)'"
           )
         }
         if !formats.contains(format) { formats.append(format) }

@@ -1,4 +1,5 @@
 import Foundation
+import SplashNames
 import SplashRender
 import SplashVideo
 
@@ -12,8 +13,8 @@ import SplashVideo
 ///
 ///     Reduced to fit 5.00 MB: colours 256 → 128.
 ///
-/// Video (MP4, MOV, WebM) cannot be embedded in Markdown (`<video>` tags are stripped), so it is
-/// a link that names the format, length and size: `[▶ ad-splash on iphone-15 (MP4, 3.00 s,
+/// Video (MP4, MOV, WebM: `ExportFormat.traits.markdown` is `.link`) cannot be embedded in
+/// Markdown (`<video>` tags are stripped), so it is a link that names the format, length and size: `[▶ ad-splash on iphone-15 (MP4, 3.00 s,
 /// 1.23 MB)](Output/ad-splash-iphone-15.mp4)`. APNG and WebP are images, embedded like GIF.
 enum PreviewMarkdown {
   /// The snippet for every result, one block each, then a link to the gallery page when there is one.
@@ -35,14 +36,17 @@ enum PreviewMarkdown {
     let format = ExportFormat(rawValue: result.format) ?? .gif
     let target = link(for: result.output, base: linkBase, currentDirectory: currentDirectory)
     let seconds = String(format: "%.2f", result.duration)
+    let embedded: String
+    switch format.traits.markdown {
+    case .link: embedded = "[▶ \(title) (\(format.displayName), \(seconds) s, \(size(result.bytes)))](\(target))"
+    case .image: embedded = "![\(title)](\(target))"
+    }
     var lines = [
-      format.isVideo
-        ? "[▶ \(title) (\(format.displayName), \(seconds) s, \(size(result.bytes)))](\(target))"
-        : "![\(title)](\(target))",
+      embedded,
       "",
       "| device | duration | frames | size |",
       "|---|---|---|---|",
-      "| \(escaped(result.models)) (`\(result.device)`), \(format.displayName) \(result.width)×\(result.height) @\(result.scale)x"
+      "| \(escaped(result.models)) (\(MarkdownText.code(result.device))), \(format.displayName) \(result.width)×\(result.height) @\(result.scale)x"
         + " | \(String(format: "%.2f", result.duration)) s | \(result.frames) at \(result.fps) fps | \(size(result.bytes)) |",
     ]
     if let maxBytes = result.maxBytes, !result.reduced.isEmpty {
@@ -66,8 +70,8 @@ enum PreviewMarkdown {
   }
 
   /// Where `path` is, for a link: relative to the root of the git checkout holding it (else to
-  /// `currentDirectory`), behind `base` when given (e.g. a raw-file URL), with spaces and
-  /// parentheses percent-encoded.
+  /// `currentDirectory`), behind `base` when given (e.g. a raw-file URL), percent-encoded
+  /// (`MarkdownText.linkPath`: spaces, parentheses, `<`, `:`, letters outside ASCII, …).
   static func link(for path: String, base: String?, currentDirectory: String) -> String {
     let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
       .standardizedFileURL.path
@@ -85,22 +89,12 @@ enum PreviewMarkdown {
       let current = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
       relative = absolute.hasPrefix(current + "/") ? String(absolute.dropFirst(current.count + 1)) : absolute
     }
-    var link = relative!
-    for (character, code) in [("%", "%25"), (" ", "%20"), ("(", "%28"), (")", "%29")] {
-      link = link.replacingOccurrences(of: character, with: code)
-    }
+    var link = MarkdownText.linkPath(relative!)
     guard let base, !base.isEmpty else { return link }
     if link.hasPrefix("/") { link.removeFirst() }
     return (base.hasSuffix("/") ? String(base.dropLast()) : base) + "/" + link
   }
 
-  /// Text safe inside link text and table cells.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      if "[]|\\*_`<>".contains(character) { result.append("\\") }
-      result.append(character)
-    }
-    return result
-  }
+  /// Text safe inside link text and table cells (`MarkdownText.escaped`).
+  static func escaped(_ text: String) -> String { MarkdownText.escaped(text) }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import SplashFiles
 import SplashRaster
 
-/// A folder of PNG frames (sorted by name, numbers compared as numbers) shown at a fixed frame
+/// A folder of PNG frames (its `.png` files sorted by name, numbers compared as numbers) shown at a fixed frame
 /// rate, or a single PNG as a still. Frames are decoded one at a time, when needed.
 public struct PNGFolderSource: AnimationSource {
   public let name: String
@@ -18,18 +19,14 @@ public struct PNGFolderSource: AnimationSource {
     try self.init(name: directory, files: Self.frameFiles(in: directory), fps: fps, still: false, decode: decode)
   }
 
-  /// The paths of the frames in `directory`, in playing order (at least one).
+  /// The paths of the frames in `directory`, in playing order (at least one): its `.png` files,
+  /// any other visible entry an error (`FramesFolder.frameFiles(in:)`, the rule `encode` uses too).
   static func frameFiles(in directory: String) throws(DiffError) -> [String] {
-    let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+      return try FramesFolder.frameFiles(in: directory)
     } catch {
-      throw DiffError("\(directory): cannot list the folder")
+      throw DiffError(error.description)
     }
-    let pngs = names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }
-      .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-    guard !pngs.isEmpty else { throw DiffError("\(directory): the folder holds no .png frames") }
-    return pngs.map { (directory as NSString).appendingPathComponent($0) }
   }
 
   /// One PNG shown as a still.

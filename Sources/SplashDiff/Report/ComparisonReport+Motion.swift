@@ -1,3 +1,5 @@
+import SplashNames
+
 extension ComparisonReport {
   /// Whether the text shows the motion diff: when it found a change, or the pictures differ (then
   /// "motion: same" says the cause is not in the timeline).
@@ -11,11 +13,12 @@ extension ComparisonReport {
     guard explainsMotion, let motion else { return "" }
     var md = "### What moved differently\n\n"
     if motion.changes.isEmpty {
-      md += motion.lines[0].dropFirst("motion: ".count) + " between `\(motion.expected)` and `\(motion.actual)`.\n\n"
+      md += MarkdownText.escaped(String(motion.lines[0].dropFirst("motion: ".count)))
+      md += " between \(MarkdownText.code(motion.expected)) and \(MarkdownText.code(motion.actual)).\n\n"
       return md
     }
     let shown = 30
-    for change in motion.changes.prefix(shown) { md += "- \(change.line)\n" }
+    for change in motion.changes.prefix(shown) { md += "- \(MarkdownText.escaped(change.line))\n" }
     if motion.changes.count > shown { md += "- …and \(motion.changes.count - shown) more in report.json\n" }
     md += "\n"
     return md

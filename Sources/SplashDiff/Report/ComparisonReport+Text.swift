@@ -1,4 +1,5 @@
 import Foundation
+import SplashNames
 import SplashRaster
 
 extension ComparisonReport {
@@ -43,13 +44,13 @@ extension ComparisonReport {
   /// and links the review page when `reviewPage` (its URL) is given.
   public func markdown(title: String = "splashreel diff", artefacts: [String] = [], reviewPage: String? = nil) -> String
   {
-    var md = "## \(title): \(outcome.rawValue)\n\n"
+    var md = "## \(MarkdownText.escaped(title)): \(outcome.rawValue)\n\n"
     if let reviewPage {
       md += "[Review page](\(reviewPage)): play expected and actual in sync, wipe, blend, toggle, diff, zoom.\n\n"
     }
     md += motionMarkdown
-    md += "- expected `\(settings.expected)`: \(Self.describe(expected))\n"
-    md += "- actual `\(settings.actual)`: \(Self.describe(actual))\n"
+    md += "- expected \(MarkdownText.code(settings.expected)): \(Self.describe(expected))\n"
+    md += "- actual \(MarkdownText.code(settings.actual)): \(Self.describe(actual))\n"
     var tolerance: [String] = []
     if let n = settings.maxDiffPixels { tolerance.append("\(n) pixels") }
     if let r = settings.maxDiffRatio { tolerance.append(Self.percent(r)) }
@@ -59,12 +60,12 @@ extension ComparisonReport {
       tolerance.isEmpty
       ? "no differing pixel allowed\n\n"
       : "at most \(tolerance.joined(separator: " and ")) differing per frame\n\n"
-    for line in matchingLines { md += "- \(line)\n" }
+    for line in matchingLines { md += "- \(MarkdownText.escaped(line))\n" }
     if !matchingLines.isEmpty { md += "\n" }
-    if let ignoredLine { md += "- \(ignoredLine)\n\n" }
+    if let ignoredLine { md += "- \(MarkdownText.escaped(ignoredLine))\n\n" }
     if let noiseLine { md += "- \(noiseLine)\n\n" }
     for failure in structureFailures {
-      md += "**Structure: \(failure.message)**\n\n"
+      md += "**Structure: \(MarkdownText.escaped(failure.message))**\n\n"
     }
     let failing = failingSamples
     if let first = failing.first {
@@ -92,7 +93,7 @@ extension ComparisonReport {
       md += "All \(samples.count) samples match.\n\n"
     }
     if !artefacts.isEmpty {
-      md += "Artefacts: " + artefacts.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+      md += "Artefacts: " + artefacts.map(MarkdownText.code).joined(separator: ", ") + "\n"
     }
     return md
   }

@@ -25,6 +25,18 @@ public struct BudgetOutcome<Setting: BudgetSetting, Report> {
   public let report: Report
   /// What was lowered, empty when the start fitted.
   public let changes: [String]
+
+  public init(attempts: [BudgetAttempt<Setting>], setting: Setting, report: Report, changes: [String]) {
+    self.attempts = attempts
+    self.setting = setting
+    self.report = report
+    self.changes = changes
+  }
+
+  /// An encode without a budget: the start, written once.
+  public init(unbudgeted setting: Setting, report: Report) {
+    self.init(attempts: [], setting: setting, report: report, changes: [])
+  }
 }
 
 extension BudgetOutcome: Sendable where Report: Sendable {}

@@ -165,7 +165,7 @@ public struct GIFEncoder: Sendable {
     let shared = PaletteQuantizer.palette(
       from: survey.statistics, maximumColors: maximumColors, refinements: parameters.refinements)
     let segments = PaletteSegments(moved: survey.moved, delays: schedule.entries.map(\.delay))
-    var statistics = (consume survey).statistics
+    let statistics = (consume survey).statistics
     var chosen: [(range: Range<Int>, colors: [Color], statistics: ColorStatistics)]
     if options.palettes == .auto && segments.ranges.count > 1 {
       let sharedError = PaletteQuantizer.error(of: statistics, palette: shared)

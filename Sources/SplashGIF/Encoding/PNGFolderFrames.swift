@@ -1,13 +1,15 @@
 import Foundation
+import SplashFiles
 import SplashGD
 import SplashRaster
 
 /// The PNG files of a folder as a frame sequence, decoded on demand with `PNGFrameDecoder`.
 ///
-/// Every visible file in the folder is a frame, in file-name order with numbers compared as
-/// numbers (`frame2.png` before `frame10.png`). Before anything is decoded, each file's header is
-/// read: a file that is not a PNG, or a PNG whose size differs from the first one, is an error
-/// that names the file.
+/// The frames are the folder's `.png` files in file-name order with numbers compared as numbers
+/// (`frame2.png` before `frame10.png`); any other visible entry is an error
+/// (`FramesFolder.frameFiles(in:)`, the rule `diff` reads folders by too). Before anything is
+/// decoded, each file's header is read: a file that is not a PNG, or a PNG whose size differs from
+/// the first one, is an error that names the file.
 public struct PNGFolderFrames: FrameSequence {
   /// The frame files in order.
   public let files: [String]
@@ -18,29 +20,13 @@ public struct PNGFolderFrames: FrameSequence {
 
   /// Lists and checks the frames of `directory`.
   public init(directory: String) throws(GIFError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw GIFError("\(directory): no such folder")
-    }
-    let names: [String]
+    let paths: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+      paths = try FramesFolder.frameFiles(in: directory)
     } catch {
-      throw GIFError("\(directory): cannot list the folder")
+      throw GIFError(error)
     }
-    let paths = names.filter { !$0.hasPrefix(".") }
-      .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-      .map { (directory as NSString).appendingPathComponent($0) }
-      .filter { path in
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-          && !isDirectory.boolValue
-      }
-    guard let first = paths.first else {
-      throw GIFError("\(directory): the folder holds no PNG frames")
-    }
+    let first = paths[0]
     let size = try Self.pngSize(of: first)
     for path in paths.dropFirst() {
       let other = try Self.pngSize(of: path)

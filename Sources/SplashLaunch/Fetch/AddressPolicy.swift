@@ -99,7 +99,9 @@ enum AddressPolicy {
 
   private static func text<T>(_ family: Int32, _ value: inout T) -> String {
     var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
-    _ = inet_ntop(family, &value, &buffer, socklen_t(buffer.count))
-    return String(cString: buffer)
+    _ = withUnsafeBytes(of: &value) { address in
+      inet_ntop(family, address.baseAddress, &buffer, socklen_t(buffer.count))
+    }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

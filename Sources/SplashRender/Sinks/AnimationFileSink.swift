@@ -7,7 +7,7 @@ import SplashVideo
 /// SplashVideo's `AnimationExporter`, down `ExportBudget`'s ladder (quality, then frame rate or
 /// scale) when there is a byte budget.
 public struct AnimationFileSink: FileRenderSink {
-  public static let fileExtensions = ["mp4", "mov", "webm", "png", "webp"]
+  public static let formats = ExportFormat.allCases.filter { $0 != .gif }
 
   /// The file to write; its folder is created when missing.
   public var path: String
@@ -36,78 +36,74 @@ public struct AnimationFileSink: FileRenderSink {
   }
 
   public func write(_ context: RenderContext) throws -> RenderOutput {
-    let format = try self.format ?? ExportFormat(path: path)
-    guard format != .gif else { throw RenderError("\(path): GIFs are written by GIFSink") }
+    let format = try resolvedFormat()
     guard context.fps <= format.maximumFPS else {
       throw RenderError(
         "\(path): fps \(context.fps) is faster than \(format.displayName) plays (at most \(format.maximumFPS))")
     }
     try OutputFolder.create(for: path)
-    var options = ExportOptions()
-    options.quality = quality
-    options.loopCount = loop
-    options.threads = context.request.threads
-    let first = try context.outputFrames(context.sceneFrames())
-    let start = ExportBudget.Setting(
-      format: format, level: options.level(for: format, pixels: first.width * first.height), fps: Double(context.fps),
-      scale: context.exportScale)
-    let label = context.label
-    let report = context.report
-    func encode(_ setting: ExportBudget.Setting, to file: String) throws -> ExportReport {
-      var attempt = options
-      attempt.level = setting.level
-      let scene = context.sceneFrames(fps: Int(setting.fps), exportScale: setting.scale)
-      return try AnimationExporter(format: format, options: attempt).export(
-        try context.outputFrames(scene), fps: scene.plan.effectiveFPS, to: file
-      ) { done, total in
-        report(.progress("\(label): encoding \(done)/\(total)"))
-        if done == total { report(.progressDone) }
-      }
-    }
-    let setting: ExportBudget.Setting
-    let written: ExportReport
-    var attempts: [ExportBudget.Attempt] = []
-    var reduced: [String] = []
-    if let maxBytes {
-      let outcome = try ExportBudget(maxBytes: maxBytes).export(
-        to: path, start: start,
-        observe: { attempt in
-          let verdict = attempt.fits ? "fits" : "over"
-          report(
-            .line(
-              "\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)"
-            ))
-        }, encode)
-      (setting, written, attempts, reduced) = (outcome.setting, outcome.report, outcome.attempts, outcome.changes)
-      if !reduced.isEmpty {
-        report(.line("\(path): reduced to fit \(maxBytes) bytes: " + reduced.joined(separator: ", ")))
-      }
-    } else {
-      (setting, written) = (start, try encode(start, to: path))
-    }
+    let outcome = try encode(context)
+    let (setting, written) = (outcome.setting, outcome.report)
     let seconds = String(format: "%.3f", written.duration)
     let padded =
       written.storedWidth != written.width || written.storedHeight != written.height
       ? " (stored \(written.storedWidth)x\(written.storedHeight), padded)" : ""
-    report(
+    context.report(
       .line(
         "\(path): \(format.displayName), \(written.frames) frames at \(Int(setting.fps)) fps, \(seconds) s, \(written.width)x\(written.height)\(padded), \(written.level), \(written.bytes) bytes"
       ))
     // Outputs after this one receive frames at the rate and scale the budget settled on.
     let settled =
-      setting.fps == start.fps && setting.scale == start.scale
+      setting.fps == context.startFPS && setting.scale == context.startScale
       ? nil : EncodingSettings(colors: 256, fps: setting.fps, scale: setting.scale)
     var output = RenderOutput(
       format: format.rawValue, path: path, bytes: written.bytes, width: written.width, height: written.height,
-      frames: written.frames, settings: settled, maxBytes: maxBytes, reduced: reduced)
+      frames: written.frames, settings: settled, maxBytes: maxBytes, reduced: outcome.changes)
     output.framesWritten = written.framesWritten
     output.duration = written.duration
     output.quality = written.level
-    output.qualityAttempts = attempts.map {
+    output.qualityAttempts = outcome.attempts.map {
       RenderResult.Attempt(
         colors: nil, quality: ExportBudget.levelName($0.setting.level, format), fps: $0.setting.fps,
         scale: $0.setting.scale, bytes: $0.bytes, fits: $0.fits)
     }
     return output
+  }
+
+  /// Encodes the frames of `source` into `path` (whose folder must exist) through
+  /// `AnimationExporter`, down `ExportBudget`'s ladder when there is a byte budget, reporting each
+  /// attempt and what was lowered. The source must not start faster than the format plays.
+  public func encode(_ source: some FrameSource) throws -> ExportBudget.Outcome {
+    let format = try resolvedFormat()
+    var options = ExportOptions()
+    options.quality = quality
+    options.loopCount = loop
+    options.threads = source.threads
+    let first = try source.frames(fps: source.startFPS, scale: source.startScale).frames
+    let start = ExportBudget.Setting(
+      format: format, level: options.level(for: format, pixels: first.width * first.height), fps: source.startFPS,
+      scale: source.startScale)
+    let report = source.report
+    func encode(_ setting: ExportBudget.Setting, to file: String) throws -> ExportReport {
+      var attempt = options
+      attempt.level = setting.level
+      let (frames, fps) = try source.frames(fps: setting.fps, scale: setting.scale)
+      return try AnimationExporter(format: format, options: attempt).export(frames, fps: fps, to: file) {
+        done, total in
+        report(source.progress("encoding \(done)/\(total)"))
+        if done == total { report(.progressDone) }
+      }
+    }
+    guard let maxBytes else { return .init(unbudgeted: start, report: try encode(start, to: path)) }
+    return try BudgetLines.run(path: path, maxBytes: maxBytes, report: report) { observe in
+      try ExportBudget(maxBytes: maxBytes).export(to: path, start: start, observe: observe, encode)
+    }
+  }
+
+  /// The format written: `format`, else the one the path's extension names; never GIF.
+  private func resolvedFormat() throws -> ExportFormat {
+    let format = try self.format ?? ExportFormat(path: path)
+    guard format != .gif else { throw RenderError("\(path): GIFs are written by GIFSink") }
+    return format
   }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import SplashGIF
 import SplashScene
+import SplashVideo
 
 /// The animated GIF output: the frames through `GIFEncoder` (shared palette, stable dither,
 /// deltas), down the size budget's ladder (`SizeBudget`) when there is a byte budget.
 public struct GIFSink: FileRenderSink {
-  public static let fileExtensions = ["gif"]
+  public static let formats: [ExportFormat] = [.gif]
 
   /// The GIF to write; its folder is created when missing.
   public var path: String
@@ -21,6 +22,11 @@ public struct GIFSink: FileRenderSink {
   public var fixedPalettes: [FixedPalette]
   /// Lossy LZW in grey levels (`GIFEncodingOptions.lossy`); 0 codes every pixel exactly.
   public var lossy: Int
+  /// The encoder's dither, quality and palettes (`encode --dither`, `--quality`, `--palettes`);
+  /// the defaults are `render`'s.
+  public var dither = GIFEncodingOptions().dither
+  public var quality = GIFEncodingOptions().quality
+  public var palettes = GIFEncodingOptions().palettes
 
   public init(
     path: String, colors: Int = 256, loop: Int = 0, maxBytes: Int? = nil, fixedPalettes: [FixedPalette] = [],
@@ -59,31 +65,14 @@ public struct GIFSink: FileRenderSink {
   }
 
   public func write(_ context: RenderContext) throws -> RenderOutput {
-    // Delays are whole hundredths and viewers slow 10 ms ones down: 50 fps is the fastest a GIF plays.
-    guard context.fps <= 50 else {
-      throw RenderError("\(path): fps \(context.fps) is faster than GIF plays (at most 50)")
+    let limit = ExportFormat.gif.maximumFPS
+    guard context.fps <= limit else {
+      throw RenderError("\(path): fps \(context.fps) is faster than GIF plays (at most \(limit))")
     }
     try OutputFolder.create(for: path)
-    let start = EncodingSettings(colors: colors, fps: Double(context.fps), scale: context.exportScale)
-    let settings: EncodingSettings
-    let report: GIFEncodingReport
-    var attempts: [SizeBudget.Attempt] = []
-    var reduced: [String] = []
-    if let maxBytes {
-      let outcome = try SizeBudget(maxBytes: maxBytes).encode(
-        to: path, start: start,
-        observe: { attempt in
-          let verdict = attempt.fits ? "fits" : "over"
-          context.report(
-            .line("\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)"))
-        }, { settings, file in try encode(context, settings, to: file) })
-      if !outcome.changes.isEmpty {
-        context.report(.line("\(path): reduced to fit \(maxBytes) bytes: " + outcome.changes.joined(separator: ", ")))
-      }
-      (settings, report, attempts, reduced) = (outcome.setting, outcome.report, outcome.attempts, outcome.changes)
-    } else {
-      (settings, report) = (start, try encode(context, start, to: path))
-    }
+    let outcome = try encode(context)
+    let settings = outcome.setting
+    let report = outcome.report
     let frames = context.sceneFrames(fps: Int(settings.fps), exportScale: settings.scale)
     let frame = try context.deviceFrame(for: frames)
     let width = frame?.width ?? frames.width
@@ -95,30 +84,44 @@ public struct GIFSink: FileRenderSink {
       ))
     return RenderOutput(
       format: "gif", path: path, bytes: report.bytes, width: width, height: height, frames: frames.frameCount,
-      settings: settings, encoding: report, maxBytes: maxBytes, attempts: attempts, reduced: reduced)
+      settings: settings, encoding: report, maxBytes: maxBytes, attempts: outcome.attempts, reduced: outcome.changes)
   }
 
-  /// One encoding of the render at `settings` into `file`.
-  private func encode(_ context: RenderContext, _ settings: EncodingSettings, to file: String) throws
+  /// Encodes the frames of `source` into `path` (whose folder must exist), down the size
+  /// budget's ladder when there is a byte budget, reporting each attempt and what was lowered.
+  /// Faster than 50 fps, the encoder resamples to 50 (`FrameSchedule`); `write` refuses that.
+  public func encode(_ source: some FrameSource) throws -> SizeBudget.Outcome {
+    let start = EncodingSettings(colors: colors, fps: source.startFPS, scale: source.startScale)
+    guard let maxBytes else { return .init(unbudgeted: start, report: try encode(source, start, to: path)) }
+    return try BudgetLines.run(path: path, maxBytes: maxBytes, report: source.report) { observe in
+      try SizeBudget(maxBytes: maxBytes).encode(to: path, start: start, observe: observe) { settings, file in
+        try encode(source, settings, to: file)
+      }
+    }
+  }
+
+  /// One encoding of `source` at `settings` into `file`.
+  private func encode(_ source: some FrameSource, _ settings: EncodingSettings, to file: String) throws
     -> GIFEncodingReport
   {
-    let scene = context.sceneFrames(fps: Int(settings.fps), exportScale: settings.scale)
-    let frames = try context.outputFrames(scene)
+    let (frames, fps) = try source.frames(fps: settings.fps, scale: settings.scale)
     var options = GIFEncodingOptions()
     options.loopCount = loop
-    options.threads = context.request.threads
+    options.threads = source.threads
     options.colors = settings.colors
     options.fixedPalettes = fixedPalettes
     options.lossy = lossy
+    options.dither = dither
+    options.quality = quality
+    options.palettes = palettes
     let frameBytes = frames.width * frames.height * 4
     options.retainedFrameBytes = Self.retainedFrameBytes(frameBytes: frameBytes)
     options.readsOneFrameAtATime = Self.readsOneFrameAtATime(frameBytes: frameBytes)
-    let label = context.label
-    let report = context.report
-    return try GIFEncoder(options: options).encode(frames, fps: scene.plan.effectiveFPS, to: file) { done, total in
+    let report = source.report
+    let (first, second) = source.passNames
+    return try GIFEncoder(options: options).encode(frames, fps: fps, to: file) { done, total in
       let half = total / 2
-      report(
-        .progress(done <= half ? "\(label): drawing \(done)/\(half)" : "\(label): encoding \(done - half)/\(half)"))
+      report(source.progress(done <= half ? "\(first) \(done)/\(half)" : "\(second) \(done - half)/\(half)"))
       if done == total { report(.progressDone) }
     }
   }

@@ -22,7 +22,9 @@ public struct PNGFramesSink: RenderSink {
 
   public func write(_ context: RenderContext) throws -> RenderOutput {
     let folder =
-      subfolderPerRender ? "\(self.folder)/\(context.scene.name)-\(context.request.device.name)" : self.folder
+      subfolderPerRender
+      ? "\(self.folder)/\(Render.defaultName(scene: context.scene.name, device: context.request.device.name))"
+      : self.folder
     try FramesFolder.prepare(folder, clean: clean)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let frames = try context.outputFrames(context.sceneFrames())
