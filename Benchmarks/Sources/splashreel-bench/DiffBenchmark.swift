@@ -1,13 +1,14 @@
 import Foundation
 import SplashDiff
 
-/// `splashreel-bench diff <expected> <actual> [fps] [yiq|oklab]`: times the whole time-aligned
-/// comparison (decoding included) of two animations, as `splashreel diff` runs it, with the colour
-/// difference given (YIQ by default), and prints the seconds.
+/// `splashreel-bench diff <expected> <actual> [fps] [yiq|oklab] [white]`: times the whole
+/// time-aligned comparison (decoding included) of two animations, as `splashreel diff` runs it, with
+/// the colour difference given (YIQ by default) and translucency over the checkerboard (or over
+/// white), and prints the seconds.
 /// Benchmarks/diff/run.sh builds the inputs and compares the time with ImageMagick `compare`.
 @Sendable func diffBenchmark(_ arguments: [String]) throws {
   guard arguments.count >= 2 else {
-    throw DiffError("usage: splashreel-bench diff <expected> <actual> [fps] [yiq|oklab]")
+    throw DiffError("usage: splashreel-bench diff <expected> <actual> [fps] [yiq|oklab] [white]")
   }
   let fps = arguments.count > 2 ? Double(arguments[2]) ?? 30 : 30
   guard let difference = ColourDifference(rawValue: arguments.count > 3 ? arguments[3] : "yiq") else {
@@ -16,7 +17,9 @@ import SplashDiff
   let clock = ContinuousClock()
   var report: ComparisonReport?
   let elapsed = try clock.measure {
-    report = try AnimationComparator(metric: PixelMatch(difference: difference)).compare(
+    report = try AnimationComparator(
+      metric: PixelMatch(difference: difference, checkerboard: arguments.count > 4 ? arguments[4] != "white" : true)
+    ).compare(
       expected: AnimationInput.open(arguments[0], fps: fps), actual: AnimationInput.open(arguments[1], fps: fps))
   }
   let r = report!
