@@ -276,6 +276,9 @@ def check_sizes(browser, folder, console):
     check(page.text_content("#structure").startswith("size differs: expected 32×24, actual 34×24"),
           "sizes differ: the structure failure is shown")
     check(not page.is_visible("#review"), "sizes differ: no player")
+    # This comparison asked for OKLab over white: the settings line says so.
+    check("threshold 0.1, colour difference OKLab HyAB (pixelmatch main, July 2026), translucency over white, "
+          "anti-aliasing excused" in page.text_content("#sides"), "sizes differ: the metric and backdrop are named")
     page.close()
 
 

@@ -62,7 +62,11 @@ func reviewAndGalleryPagesWorkInChromium() throws {
     }
   }
   let sizes = work.path("sizes")
-  #expect(runTool(["diff", animations + "/expected.gif", animations + "/actual_wide.gif", "--out", sizes]).status == 4)
+  #expect(
+    runTool([
+      "diff", animations + "/expected.gif", animations + "/actual_wide.gif", "--out", sizes, "--metric", "oklab",
+      "--no-checkerboard",
+    ]).status == 4)
   try work.writeScenes()
   try work.write(
     "previews.json",

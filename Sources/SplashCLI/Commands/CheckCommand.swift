@@ -54,6 +54,7 @@ enum CheckCommand: Command {
   static let help = """
     Usage: splashreel check <preset|scene.json> --device NAME --golden PATH [--record MODE]
                             [--fps N] [--scale S] [--out DIR] [--threshold T] [--include-aa]
+                            [--metric yiq|oklab] [--no-checkerboard]
                             [--max-diff-pixels N] [--max-diff-ratio R] [--window N] [--json]
                             [--ignore X,Y,W,H[px]]... [--ignore-layer ID]... [--tolerance-motion P,S]
                             [--link-base URL] [--quiet]

@@ -37,6 +37,7 @@ enum DiffCommand: Command {
 
   static let help = """
     Usage: splashreel diff <expected> <actual> [--out DIR] [--threshold T] [--include-aa]
+                           [--metric yiq|oklab] [--no-checkerboard]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--fps N] [--window N] [--json]
                            [--min-region PX] [--time-tolerance S]
                            [--ignore X,Y,W,H[px]]... [--scale S] [--device NAME] [--ignore-layer ID]...
@@ -59,7 +60,10 @@ enum DiffCommand: Command {
                     when HD, else BT.601); a rotation tag is applied in quarter turns
       folder        PNG frames sorted by name, shown at --fps
     The timeline is cut wherever either side's picture changes; each interval compares the two
-    pictures with the pixelmatch metric (YIQ colour distance, anti-aliasing detection).
+    pictures with the pixelmatch metric (YIQ colour distance, anti-aliasing detection), as
+    pixelmatch 7.2 does: translucent pixels are blended over its checkerboard first, so a
+    transparent pixel differs from opaque white (--no-checkerboard: over white, as pixelmatch 5).
+    --metric oklab takes pixelmatch's newer OKLab difference instead.
 
     Inputs are bounded: regular files only; a frame size over 4096×4096 pixels, more than 36,000
     frames or more than 600 s are refused from the file's header before frames are decoded; a
@@ -190,6 +194,20 @@ enum DiffCommand: Command {
           \(HelpText.number(video.threshold)) when the actual is a video recording.
           """),
       .flag("include-aa", help: "Count anti-aliased pixels as differences (default: detect and excuse them)."),
+      .choice(
+        "metric", default: ColourDifference.yiq,
+        help: """
+          The colour difference: yiq, pixelmatch's YIQ distance as in pixelmatch 7.2 (the default), or oklab, \
+          the OKLab HyAB distance with toe-corrected lightness of pixelmatch's main branch (July 2026, not \
+          released yet), which tells apart colours YIQ finds close. Both are 1 between black and white, so \
+          --threshold means the same for both.
+          """),
+      .flag(
+        "no-checkerboard",
+        help: """
+          Blend translucent pixels over white before comparing, as pixelmatch 5 and odiff do, instead of over \
+          pixelmatch 7's checkerboard (the default, so that transparent and opaque white differ).
+          """),
       .integer(
         "max-diff-pixels", default: nil, in: 0...Int(Int32.max),
         help: "A frame passes with at most N differing pixels, {range}. Default: none allowed."),
@@ -224,8 +242,8 @@ enum DiffCommand: Command {
   static let lossless = ComparisonDefaults(threshold: 0.1, minimumRegion: 0, timeTolerance: 0)
   static let video = ComparisonDefaults(threshold: 0.15, minimumRegion: 16, timeTolerance: 0.04)
 
-  /// The comparator `--threshold`, `--include-aa`, `--max-diff-pixels`, `--max-diff-ratio`, `--min-region`,
-  /// `--time-tolerance` and `--window` ask for; `video`: the actual is a video recording (its defaults).
+  /// The comparator `--threshold`, `--include-aa`, `--metric`, `--no-checkerboard`, `--max-diff-pixels`,
+  /// `--max-diff-ratio`, `--min-region`, `--time-tolerance` and `--window` ask for; `video`: the actual is a video recording (its defaults).
   static func comparator(_ args: Arguments, video isVideo: Bool = false) throws(UsageError) -> AnimationComparator {
     let defaults = isVideo ? video : lossless
     let threshold = args.double("threshold") ?? defaults.threshold
@@ -233,7 +251,9 @@ enum DiffCommand: Command {
     let maxRatio = args.double("max-diff-ratio")
     let window = args.int("window")
     var comparator = AnimationComparator(
-      metric: PixelMatch(threshold: threshold, includeAntiAliased: args.flag("include-aa")),
+      metric: PixelMatch(
+        threshold: threshold, includeAntiAliased: args.flag("include-aa"),
+        difference: args.choice("metric"), checkerboard: !args.flag("no-checkerboard")),
       maxDiffPixels: maxPixels, maxDiffRatio: maxRatio, densityWindow: window)
     comparator.minimumRegion = args.intIfGiven("min-region") ?? defaults.minimumRegion
     comparator.timeTolerance = RecordingOptions.microseconds(args.double("time-tolerance") ?? defaults.timeTolerance)

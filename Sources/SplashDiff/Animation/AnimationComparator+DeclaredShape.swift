@@ -19,7 +19,7 @@ extension AnimationComparator {
     let settings = ComparisonReport.Settings(
       expected: expectedName, actual: actualName, threshold: metric.threshold,
       includeAntiAliased: metric.includeAntiAliased, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
-      densityWindow: densityWindow)
+      densityWindow: densityWindow, metric: metric.difference, checkerboard: metric.checkerboard)
     return ComparisonReport(
       settings: settings, expected: Self.side(expected), actual: Self.side(actual), structureFailures: failures,
       samples: [], ignored: ignore.isEmpty ? nil : ignore.summary)

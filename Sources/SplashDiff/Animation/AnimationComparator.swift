@@ -63,7 +63,8 @@ public struct AnimationComparator: Sendable {
       expected: expected.name, actual: actual.name, threshold: metric.threshold,
       includeAntiAliased: metric.includeAntiAliased, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
       densityWindow: densityWindow, minimumRegion: minimumRegion > 1 ? minimumRegion : nil,
-      timeTolerance: timeTolerance > 0 ? Self.seconds(timeTolerance) : nil)
+      timeTolerance: timeTolerance > 0 ? Self.seconds(timeTolerance) : nil, metric: metric.difference,
+      checkerboard: metric.checkerboard)
     var failures: [ComparisonReport.StructureFailure] = []
     var samples: [ComparisonReport.Sample] = []
     let sameSize = expected.width == actual.width && expected.height == actual.height

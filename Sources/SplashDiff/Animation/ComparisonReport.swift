@@ -16,6 +16,16 @@ public struct ComparisonReport: Sendable, Codable, Equatable {
     public var minimumRegion: Int? = nil
     /// Seconds within which the expected picture before or after may match (nil: none).
     public var timeTolerance: Double? = nil
+    /// The colour difference: "yiq" (pixelmatch 7.2) or "oklab" (pixelmatch's main branch).
+    public var metric: ColourDifference = .yiq
+    /// Whether translucent pixels were blended over pixelmatch 7's checkerboard (else over white).
+    public var checkerboard: Bool = true
+
+    /// ", OKLab HyAB (pixelmatch main, July 2026), translucency over white": what differs from the
+    /// defaults (YIQ, the checkerboard), for the text reports and the review page's settings line.
+    public var metricClause: String {
+      (metric == .yiq ? "" : ", colour difference \(metric.label)") + (checkerboard ? "" : ", translucency over white")
+    }
   }
 
   /// One side's shape.

@@ -1,26 +1,32 @@
 /// pixelmatch's anti-aliasing test (V. Vysniauskas, "Anti-aliased Pixel and Intensity Slope
 /// Detector", 2009), step for step as in the `pixelmatch` package, including its neighbour order
-/// (columns outer, rows inner), which decides ties between equally dark or bright neighbours.
+/// (columns outer, rows inner), which decides ties between equally dark or bright neighbours. The
+/// rule gives the brightness (translucent neighbours blended as its pixelmatch version does).
 enum AntiAliasing {
   /// Whether the pixel at (x, y) of `image` looks like anti-aliasing: at most two identical
   /// neighbours, both a darker and a brighter one, and the darkest or the brightest of those sits in
   /// a flat area (three or more identical neighbours) in both images.
-  static func isAntiAliased(
-    _ image: UnsafePointer<UInt8>, _ other: UnsafePointer<UInt8>, x x1: Int, y y1: Int, width: Int, height: Int
+  static func isAntiAliased<Rule: PixelRule>(
+    _ image: UnsafePointer<UInt8>, _ other: UnsafePointer<UInt8>, x x1: Int, y y1: Int, width: Int, height: Int,
+    rule: Rule
   ) -> Bool {
     let x0 = max(x1 - 1, 0)
     let y0 = max(y1 - 1, 0)
     let x2 = min(x1 + 1, width - 1)
     let y2 = min(y1 + 1, height - 1)
-    let center = image + (y1 * width + x1) * 4
+    let offset = (y1 * width + x1) * 4
+    let center = image + offset
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
     var minDelta = 0.0
     var maxDelta = 0.0
-    var minX = 0, minY = 0, maxX = 0, maxY = 0
+    var minX = 0
+    var minY = 0
+    var maxX = 0
+    var maxY = 0
     for x in x0...x2 {
       for y in y0...y2 {
         if x == x1 && y == y1 { continue }
-        let delta = YIQ.brightnessDelta(center, image + (y * width + x) * 4)
+        let delta = rule.brightness(center, image + (y * width + x) * 4, offset: offset)
         if delta == 0 {
           zeroes += 1
           if zeroes > 2 { return false }
@@ -36,7 +42,8 @@ enum AntiAliasing {
       }
     }
     if minDelta == 0 || maxDelta == 0 { return false }
-    return (hasManySiblings(image, x: minX, y: minY, width: width, height: height)
+    return
+      (hasManySiblings(image, x: minX, y: minY, width: width, height: height)
       && hasManySiblings(other, x: minX, y: minY, width: width, height: height))
       || (hasManySiblings(image, x: maxX, y: maxY, width: width, height: height)
         && hasManySiblings(other, x: maxX, y: maxY, width: width, height: height))

@@ -1,20 +1,33 @@
 import Foundation
 import SplashRaster
 
-/// The pixelmatch comparison: a pixel differs when its YIQ distance exceeds `35215 · threshold²`,
+/// The pixelmatch comparison: a pixel differs when its colour difference exceeds the threshold,
 /// unless it looks like anti-aliasing in either image (then it is counted apart, as anti-aliased).
 ///
-/// Counts equal those of the `pixelmatch` package from PyPI (semi-transparent pixels are blended
-/// over white before comparing, as pixelmatch ≤ 5 and odiff do).
+/// The colour difference is pixelmatch's YIQ distance (beyond `35215 · threshold²`) by default, or
+/// the OKLab HyAB distance of pixelmatch's main branch (beyond `threshold`). Translucent pixels are
+/// blended over pixelmatch 7's checkerboard first (so transparent and opaque white differ), or
+/// over white with `checkerboard: false`, as pixelmatch ≤ 5 and odiff do. Counts equal those of
+/// pixelmatch 7.2 (YIQ), of pixelmatch's main branch (OKLab) and, over white, of the `pixelmatch`
+/// package from PyPI; opaque images compare the same in every mode but the colour difference.
 public struct PixelMatch: Sendable, Equatable {
   /// 0...1; smaller is stricter. pixelmatch's default is 0.1, Playwright's 0.2.
   public var threshold: Double
   /// Count anti-aliased pixels as differences instead of detecting and excusing them.
   public var includeAntiAliased: Bool
+  /// The colour difference (YIQ unless asked).
+  public var difference: ColourDifference
+  /// Blend translucent pixels over pixelmatch 7's checkerboard (true, the default) or over white.
+  public var checkerboard: Bool
 
-  public init(threshold: Double = 0.1, includeAntiAliased: Bool = false) {
+  public init(
+    threshold: Double = 0.1, includeAntiAliased: Bool = false, difference: ColourDifference = .yiq,
+    checkerboard: Bool = true
+  ) {
     self.threshold = threshold
     self.includeAntiAliased = includeAntiAliased
+    self.difference = difference
+    self.checkerboard = checkerboard
   }
 
   /// The largest squared YIQ distance that still counts as the same colour.
@@ -27,6 +40,24 @@ public struct PixelMatch: Sendable, Equatable {
     guard a.width == b.width, a.height == b.height else {
       throw DiffError("cannot compare a \(a.width)×\(a.height) image with a \(b.width)×\(b.height) one")
     }
+    switch difference {
+    case .yiq:
+      return classify(a, b, ignoring: ignoring, rule: YIQRule(threshold: threshold, checkerboard: checkerboard))
+    case .oklab:
+      let limits = OKLabFastSame.limits(threshold: threshold)
+      return limits.boxes.withUnsafeBufferPointer { boxes in
+        classify(
+          a, b, ignoring: ignoring,
+          rule: OKLabRule(
+            threshold: threshold, checkerboard: checkerboard, limits: limits, boxes: boxes.baseAddress!))
+      }
+    }
+  }
+
+  /// The classification loop, specialised for each rule.
+  private func classify<Rule: PixelRule>(
+    _ a: StraightImage, _ b: StraightImage, ignoring: [PixelRect], rule: Rule
+  ) -> PixelDiff {
     let width = a.width
     let height = a.height
     var classes = [UInt8](repeating: 0, count: width * height)
@@ -36,9 +67,7 @@ public struct PixelMatch: Sendable, Equatable {
     let bandHeight = max(1, 65_536 / width)
     let bands = (height + bandHeight - 1) / bandHeight
     var results = [BandResult](repeating: BandResult(width: width, height: height), count: bands)
-    let maxDelta = maximumDelta
     let detect = !includeAntiAliased
-    let limits = FastSame.limits(maximumDelta: maxDelta)
     a.pixels.withUnsafeBufferPointer { pa in
       b.pixels.withUnsafeBufferPointer { pb in
         classes.withUnsafeMutableBufferPointer { out in
@@ -48,6 +77,8 @@ public struct PixelMatch: Sendable, Equatable {
             nonisolated(unsafe) let out = out.baseAddress!
             nonisolated(unsafe) let results = results
             let work: @Sendable (Int) -> Void = { band in
+              let rule = rule.forBand()
+              defer { rule.endBand() }
               var result = BandResult(width: width, height: height)
               for y in (band * bandHeight)..<min(height, (band + 1) * bandHeight) {
                 let row = y * width
@@ -57,11 +88,11 @@ public struct PixelMatch: Sendable, Equatable {
                   guard out[row + x] == 0,
                     UnsafeRawPointer(pa + offset).load(as: UInt32.self)
                       != UnsafeRawPointer(pb + offset).load(as: UInt32.self),
-                    YIQ.delta(pa + offset, pb + offset) > maxDelta
+                    rule.differs(pa + offset, pb + offset, offset: offset)
                   else { return }
                   if detect
-                    && (AntiAliasing.isAntiAliased(pa, pb, x: x, y: y, width: width, height: height)
-                      || AntiAliasing.isAntiAliased(pb, pa, x: x, y: y, width: width, height: height))
+                    && (AntiAliasing.isAntiAliased(pa, pb, x: x, y: y, width: width, height: height, rule: rule)
+                      || AntiAliasing.isAntiAliased(pb, pa, x: x, y: y, width: width, height: height, rule: rule))
                   {
                     out[row + x] = PixelClass.antialiased.rawValue
                     result.antialiased += 1
@@ -71,17 +102,15 @@ public struct PixelMatch: Sendable, Equatable {
                   }
                 }
                 var x = 0
-                if let limits {
-                  // Four pixels at a time: most are equal or closer than any delta could exceed.
-                  while x + 4 <= width {
-                    if !FastSame.allSame(pa + (row + x) * 4, pb + (row + x) * 4, limits) {
-                      classify(x)
-                      classify(x + 1)
-                      classify(x + 2)
-                      classify(x + 3)
-                    }
-                    x += 4
+                // Four pixels at a time: most are equal or closer than any difference could exceed.
+                while x + 4 <= width {
+                  if !rule.allSame(pa + (row + x) * 4, pb + (row + x) * 4) {
+                    classify(x)
+                    classify(x + 1)
+                    classify(x + 2)
+                    classify(x + 3)
                   }
+                  x += 4
                 }
                 while x < width {
                   classify(x)

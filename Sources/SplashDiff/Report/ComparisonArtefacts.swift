@@ -67,6 +67,12 @@ public final class ComparisonArtefacts {
         passed: sample.passed))
   }
 
+  /// Throws away what `observe` kept (the comparison passed and nothing is to be written).
+  public func discard() {
+    store?.remove()
+    store = nil
+  }
+
   /// Writes the pictures (when samples were observed), `report.json` and `summary.md`; returns
   /// the paths written, the summary last.
   public func finish(_ report: ComparisonReport) throws -> [String] {

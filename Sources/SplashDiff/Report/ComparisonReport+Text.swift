@@ -55,7 +55,8 @@ extension ComparisonReport {
     if let n = settings.maxDiffPixels { tolerance.append("\(n) pixels") }
     if let r = settings.maxDiffRatio { tolerance.append(Self.percent(r)) }
     md +=
-      "- threshold \(settings.threshold), anti-aliasing \(settings.includeAntiAliased ? "counted" : "excused"), "
+      "- threshold \(settings.threshold)\(settings.metricClause), anti-aliasing "
+      + "\(settings.includeAntiAliased ? "counted" : "excused"), "
     md +=
       tolerance.isEmpty
       ? "no differing pixel allowed\n\n"

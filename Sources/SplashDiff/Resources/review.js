@@ -58,7 +58,10 @@
   if (report.settings.maxDiffPixels != null) tolerance.push(`${report.settings.maxDiffPixels} pixels`);
   if (report.settings.maxDiffRatio != null) tolerance.push(formatPercent(report.settings.maxDiffRatio));
   const settings = document.createElement("li");
-  settings.textContent = `threshold ${report.settings.threshold}, anti-aliasing `
+  // The colour difference and the backdrop of translucent pixels, when not the defaults (YIQ, checkerboard).
+  const metric = report.settings.metric === "oklab" ? ", colour difference OKLab HyAB (pixelmatch main, July 2026)" : "";
+  const backdrop = report.settings.checkerboard === false ? ", translucency over white" : "";
+  settings.textContent = `threshold ${report.settings.threshold}${metric}${backdrop}, anti-aliasing `
     + `${report.settings.includeAntiAliased ? "counted" : "excused"}, `
     + (tolerance.length ? `at most ${tolerance.join(" and ")} differing per frame` : "no differing pixel allowed")
     + ` · ${failing.length} of ${samples.length} samples fail`;

@@ -20,6 +20,8 @@ public struct RecordingComparison {
   public var ignoreLayers: [String] = []
   /// How the recording is cut, scaled, trimmed and aligned onto the render (nothing by default).
   public var matching = ActualMatching()
+  /// Told the number of every frame the comparison draws (for tests: each is drawn once per read).
+  var frameDrawn: (@Sendable (Int) -> Void)? = nil
 
   /// Reads the recording's header and settles the render's scale and rate (`nil`: from it).
   public init(scene: Scene, device: Device, recording: String, exportScale: Int? = nil, fps: Int? = nil) throws {
@@ -62,7 +64,12 @@ public struct RecordingComparison {
 
   /// Renders and compares; a failure's artefacts go to `artefacts` (none when nil), with
   /// summary.md linking the review page at `pageLink`. `report` receives the progress ("compared
-  /// 2.5 s (61 samples)", then "drawing the failure: …"). Returns the report and the files written.
+  /// 2.5 s (61 samples)", then "writing the artefacts"). Returns the report and the files written.
+  ///
+  /// The scene is rendered once for the comparison: the artefacts' pictures are kept while it runs
+  /// (in a hidden folder inside `artefacts`) and thrown away when it passes, leaving nothing behind,
+  /// rather than rendering and decoding everything again to draw a failure. An alignment or a trim
+  /// from the end reads both sides once before (`ActualMatching`).
   public func compare(
     comparator: AnimationComparator, artefacts: String?, pageLink: String? = nil,
     report progress: @escaping RenderReporter = { _ in }
@@ -74,11 +81,15 @@ public struct RecordingComparison {
       frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: exportScale,
       expected: nil)
     let name = "\(frames.renderer.scene.name) on \(device.name) at \(fps) fps"
+    let frameDrawn = self.frameDrawn
     func expected() -> SurfaceSequenceSource {
       SurfaceSequenceSource(
         name: name, width: frames.width, height: frames.height, frameCount: frames.frameCount,
         fps: frames.plan.effectiveFPS
-      ) { try frames.frame(at: $0) }
+      ) {
+        frameDrawn?($0)
+        return try frames.frame(at: $0)
+      }
     }
     let recording = self.recording
     let rate = Double(fps)
@@ -89,22 +100,55 @@ public struct RecordingComparison {
       return (prepared.expected, prepared.actual, prepared.report)
     }
     defer { progress(.progressDone) }
-    let first = try sides()
-    var report = try comparator.compare(expected: first.expected, actual: first.actual) {
-      progress(.progress($0.sample.progressText))
+    let (expected, actual, matchingReport) = try sides()
+    guard let artefacts else {
+      var report = try comparator.compare(expected: expected, actual: actual) {
+        progress(.progress($0.sample.progressText))
+      }
+      report.matching = matchingReport
+      return (report, [])
     }
-    report.matching = first.2
-    guard report.outcome != .same, let artefacts else { return (report, []) }
-    // As `check` does: a passing comparison writes nothing; a failing one compares again to draw.
+    let created = OutputFolders.missing(artefacts)
     let writer = try ComparisonArtefacts(directory: artefacts, title: "splashreel check")
     writer.pageLink = pageLink
-    let second = try sides()
-    var again = try comparator.compare(expected: second.expected, actual: second.actual) {
-      try writer.observe($0)
-      progress(.progress("drawing the failure: " + $0.sample.progressText))
+    var report: ComparisonReport
+    do {
+      report = try comparator.compare(expected: expected, actual: actual) {
+        try writer.observe($0)
+        progress(.progress($0.sample.progressText))
+      }
+    } catch {
+      writer.discard()
+      OutputFolders.removeIfEmpty(created)
+      throw error
     }
-    again.matching = second.2
+    report.matching = matchingReport
+    guard report.outcome != .same else {
+      // A passing comparison writes nothing: drop the pictures and the folders made for them.
+      writer.discard()
+      OutputFolders.removeIfEmpty(created)
+      return (report, [])
+    }
     progress(.progress("writing the artefacts"))
-    return (report, try writer.finish(again))
+    return (report, try writer.finish(report))
+  }
+}
+
+/// The folders a write would create, so a write that is given up can leave the tree as it was.
+enum OutputFolders {
+  /// `path` and those of its ancestors that do not exist yet, deepest first.
+  static func missing(_ path: String) -> [String] {
+    var missing: [String] = []
+    var current = (path as NSString).standardizingPath
+    while !current.isEmpty && current != "/" && current != "." && !FileManager.default.fileExists(atPath: current) {
+      missing.append(current)
+      current = (current as NSString).deletingLastPathComponent
+    }
+    return missing
+  }
+
+  /// Removes each folder that is empty, deepest first (`rmdir` leaves any that is not).
+  static func removeIfEmpty(_ folders: [String]) {
+    for folder in folders where rmdir(folder) != 0 { return }
   }
 }

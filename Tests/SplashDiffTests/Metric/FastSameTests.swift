@@ -102,20 +102,23 @@ struct FastSameTests {
     let ia = try StraightImage(width: width, height: height, pixels: a)
     let ib = try StraightImage(width: width, height: height, pixels: b)
     for includeAntiAliased in [false, true] {
-      let metric = PixelMatch(threshold: threshold, includeAntiAliased: includeAntiAliased)
-      let diff = try metric.compare(ia, ib)
-      let plain = plainClasses(ia, ib, metric)
-      #expect(diff.classes == plain)
-      #expect(diff.differentPixels == plain.filter { $0 == PixelClass.different.rawValue }.count)
-      #expect(diff.antialiasedPixels == plain.filter { $0 == PixelClass.antialiased.rawValue }.count)
-      #expect(diff.differentPixels > 50)
-      // The box gathered while classifying is the one around the `different` classes.
-      let cells = plain.indices.filter { plain[$0] == PixelClass.different.rawValue }
-      let xs = cells.map { $0 % width }
-      let ys = cells.map { $0 / width }
-      let box = PixelRect(
-        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1)
-      #expect(diff.bounds == box)
+      for checkerboard in [true, false] {
+        let metric = PixelMatch(
+          threshold: threshold, includeAntiAliased: includeAntiAliased, checkerboard: checkerboard)
+        let diff = try metric.compare(ia, ib)
+        let plain = plainClasses(ia, ib, metric)
+        #expect(diff.classes == plain)
+        #expect(diff.differentPixels == plain.filter { $0 == PixelClass.different.rawValue }.count)
+        #expect(diff.antialiasedPixels == plain.filter { $0 == PixelClass.antialiased.rawValue }.count)
+        #expect(diff.differentPixels > 50)
+        // The box gathered while classifying is the one around the `different` classes.
+        let cells = plain.indices.filter { plain[$0] == PixelClass.different.rawValue }
+        let xs = cells.map { $0 % width }
+        let ys = cells.map { $0 / width }
+        let box = PixelRect(
+          x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1)
+        #expect(diff.bounds == box)
+      }
     }
   }
 
@@ -127,6 +130,7 @@ struct FastSameTests {
 
   /// pixelmatch's loop without any shortcut.
   private func plainClasses(_ a: StraightImage, _ b: StraightImage, _ metric: PixelMatch) -> [UInt8] {
+    let rule = YIQRule(threshold: metric.threshold, checkerboard: metric.checkerboard)
     var classes = [UInt8](repeating: 0, count: a.width * a.height)
     a.pixels.withUnsafeBufferPointer { pa in
       b.pixels.withUnsafeBufferPointer { pb in
@@ -134,11 +138,14 @@ struct FastSameTests {
         for y in 0..<a.height {
           for x in 0..<a.width {
             let i = y * a.width + x
-            guard YIQ.delta(pa + i * 4, pb + i * 4) > metric.maximumDelta else { continue }
+            guard
+              YIQ.delta(pa + i * 4, pb + i * 4, offset: i * 4, checkerboard: metric.checkerboard)
+                > metric.maximumDelta
+            else { continue }
             let excused =
               !metric.includeAntiAliased
-              && (AntiAliasing.isAntiAliased(pa, pb, x: x, y: y, width: a.width, height: a.height)
-                || AntiAliasing.isAntiAliased(pb, pa, x: x, y: y, width: a.width, height: a.height))
+              && (AntiAliasing.isAntiAliased(pa, pb, x: x, y: y, width: a.width, height: a.height, rule: rule)
+                || AntiAliasing.isAntiAliased(pb, pa, x: x, y: y, width: a.width, height: a.height, rule: rule))
             classes[i] = excused ? PixelClass.antialiased.rawValue : PixelClass.different.rawValue
           }
         }

@@ -17,8 +17,9 @@ enum PixelMatchFixtures {
     let counts: [String: Int]
 
 
-    func images() throws -> (StraightImage, StraightImage) {
-      let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name + ".rgba")))
+    /// Image A and image B, from `<name>.rgba` in `folder`.
+    func images(in folder: URL = directory) throws -> (StraightImage, StraightImage) {
+      let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name + ".rgba")))
       let half = width * height * 4
       return (
         try StraightImage(width: width, height: height, pixels: Array(bytes[..<half])),
