@@ -91,7 +91,7 @@ private final class Events: @unchecked Sendable {
     try Render.run(RenderRequest(scene: scene, device: device, fps: 0, outputs: []))
   }
   #expect(throws: RenderError("scale must be 1, 2 or 3, got 4")) {
-    try Render.run(RenderRequest(scene: scene, device: device, exportScale: 4, outputs: []))
+    try Render.run(RenderRequest(scene: scene, device: device, scale: 4, outputs: []))
   }
 }
 

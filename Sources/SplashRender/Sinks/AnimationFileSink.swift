@@ -75,7 +75,7 @@ public struct AnimationFileSink: FileRenderSink {
           let verdict = attempt.fits ? "fits" : "over"
           report(
             .line(
-              "\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)"
+              "\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) the budget of \(maxBytes) bytes"
             ))
         }, encode)
       (setting, written, attempts, reduced) = (outcome.setting, outcome.report, outcome.attempts, outcome.changes)

@@ -68,7 +68,7 @@ public struct RecordingComparison {
     report progress: @escaping RenderReporter = { _ in }
   ) throws -> (report: ComparisonReport, artefacts: [String]) {
     let frames = try Render.frames(
-      RenderRequest(scene: scene, device: device, fps: fps, exportScale: exportScale, outputs: []))
+      RenderRequest(scene: scene, device: device, fps: fps, scale: exportScale, outputs: []))
     var comparator = comparator
     comparator.ignore = try comparator.ignore.adding(
       frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: exportScale,
