@@ -30,8 +30,8 @@ extension SceneSnapshot {
   ///   test again to compare with it" unless `failsWhenRecording` is false.
   /// - A failure's message names the first failing frame, its time, what moved differently and
   ///   the artefacts folder (`artefacts`, else `SceneSnapshot.failureFolder(golden:)` under
-  ///   `$TMPDIR/splashreel-failures/`), whose `samples/` keeps the failing samples' pictures only
-  ///   unless `allSamples`.
+  ///   `$TMPDIR/splashreel-failures/`), whose `samples/` keeps the pictures of failing samples only
+  ///   (`keptFailingSamples` at most) unless `allSamples`.
   ///
   /// Returns the verdict (its `failure` is what was recorded).
   @discardableResult

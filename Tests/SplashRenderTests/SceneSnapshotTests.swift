@@ -32,7 +32,7 @@ private func scratch(_ name: String) -> String {
   let golden = dir + "/__Goldens__/tiny.gif"
   let scene = try scene(avatarX: 20)
   var first: SceneSnapshot.Verdict?
-  let line = #line + 3
+  let line = #line + 2
   withKnownIssue {
     first = SceneSnapshot.assertMatchesGolden(
       scene: scene, device: "60x100@1", golden: golden, fps: 10, artefacts: dir + "/failure", environment: [:])
@@ -162,4 +162,38 @@ private func scratch(_ name: String) -> String {
   #expect(two.hasPrefix(temporary + "/welcome-"))
   #expect(one != two)
   #expect(SceneSnapshot.failureFolder(golden: "/app/Tests/A/x/../__Goldens__/welcome.gif") == one)
+}
+
+/// A 3-second scene whose square slides from `startX` to `startX + 40`: every frame moves.
+private func slidingScene(startX: Int) throws -> Scene {
+  let json = """
+    {"name": "sliding", "background": "#FFFFFF", "duration": 3,
+     "layers": [{"id": "square", "type": "solid", "backgroundColor": "#000000",
+                 "frame": {"x": \(startX), "y": 20, "width": 10, "height": 10}}],
+     "timeline": [{"at": 0, "animate": {"square": {"frame": {"x": \(startX + 40), "y": 20, "width": 10, "height": 10}}},
+                   "duration": 3, "curve": "linear"}]}
+    """
+  return try Scene.decode(
+    Data(json.utf8), file: "sliding.json", directory: FileManager.default.temporaryDirectory, defaultName: "sliding")
+}
+
+@Test func aLongFailureKeepsThePicturesOfTwentyFailingSamplesAtMost() throws {
+  let dir = scratch("long")
+  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let golden = dir + "/sliding.gif"
+  _ = SceneSnapshot.evaluate(
+    scene: try slidingScene(startX: 0), device: "60x100@1", golden: golden, fps: 10, environment: [:])
+  let verdict = SceneSnapshot.evaluate(
+    scene: try slidingScene(startX: 3), device: "60x100@1", golden: golden, fps: 10, artefacts: dir + "/failure",
+    environment: [:])
+  guard case .failed(let report, _)? = verdict.result?.outcome else {
+    Issue.record("expected a failure")
+    return
+  }
+  let failing = report.samples.filter { !$0.passed }
+  #expect(failing.count > SceneSnapshot.keptFailingSamples)
+  let pictures = try FileManager.default.contentsOfDirectory(atPath: dir + "/failure/samples")
+  #expect(pictures.filter { $0.hasPrefix("diff-") }.count == SceneSnapshot.keptFailingSamples)
+  #expect(pictures.contains(String(format: "diff-%04d.png", failing[0].index)))
+  #expect(pictures.contains(String(format: "diff-%04d.png", failing[failing.count - 1].index)))
 }

@@ -59,7 +59,7 @@ enum ByteBudget {
         guard !quiet else { return }
         let verdict = attempt.fits ? "fits" : "over"
         console.print(
-          "\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)")
+          "\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) the budget of \(maxBytes) bytes")
       }, encode)
     if !quiet && !outcome.changes.isEmpty {
       console.print("\(path): reduced to fit \(maxBytes) bytes: " + outcome.changes.joined(separator: ", "))

@@ -45,7 +45,7 @@ extension EncodeCommand {
         observe: { attempt in
           guard !quiet else { return }
           console.print(
-            "\(out): \(attempt.setting.summary): \(attempt.bytes) bytes, \(attempt.fits ? "fits" : "over") --max-bytes \(maxBytes)"
+            "\(out): \(attempt.setting.summary): \(attempt.bytes) bytes, \(attempt.fits ? "fits" : "over") the budget of \(maxBytes) bytes"
           )
         }, encode)
       if !quiet && !outcome.changes.isEmpty {

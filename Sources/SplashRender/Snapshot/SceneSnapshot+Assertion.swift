@@ -26,7 +26,8 @@ extension SceneSnapshot {
   ///   `missing`; never with `CI=true`). With `failsWhenRecording` (the default) a recording fails
   ///   the assertion, so that no golden is committed unseen.
   /// - `artefacts`: where a failure's pictures and reports go; nil: `failureFolder(golden:)`.
-  ///   Only the pictures of failing samples are kept in its `samples/` unless `allSamples`.
+  ///   Only the pictures of failing samples (`keptFailingSamples` at most) are kept in its
+  ///   `samples/` unless `allSamples`.
   /// - `engine`: see `SnapshotEngine`.
   public static func evaluate(
     scene: Scene, device: Device, golden: String, fps: Int = 30, scale: Int = 1,
@@ -84,13 +85,20 @@ extension SceneSnapshot {
       .appendingPathComponent("\(stem.isEmpty ? "golden" : stem)-\(digest)").path
   }
 
-  /// Deletes from the artefacts' `samples/` the pictures no failing sample shows, so that a long
-  /// animation's failure stays small (the GIFs, the contact sheet and the reports still cover
-  /// every sample).
+  /// Failing samples whose pictures an assertion keeps, at most (`allSamples` keeps every one).
+  public static let keptFailingSamples = 20
+
+  /// Deletes from the artefacts' `samples/` the pictures no kept failing sample shows: the first
+  /// failing sample and up to `keptFailingSamples` in all, evenly spread over the failing ones, so
+  /// that a failure's folder stays small however long the animation (the GIFs, the contact sheet
+  /// and the reports still cover every sample).
   static func keepFailingSamples(in folder: String, report: ComparisonReport) {
     let samples = (folder as NSString).appendingPathComponent(ReviewPage.samplesFolder)
+    let failing = report.samples.filter { !$0.passed }
+    let count = min(failing.count, keptFailingSamples)
+    let chosen = (0..<count).map { failing[count == 1 ? 0 : $0 * (failing.count - 1) / (count - 1)] }
     var kept: Set<String> = []
-    for sample in report.samples where !sample.passed {
+    for sample in chosen {
       kept.insert(String(format: "expected-%04d.png", sample.expectedFrame))
       kept.insert(String(format: "actual-%04d.png", sample.actualFrame))
       kept.insert(String(format: "diff-%04d.png", sample.index))

@@ -6,13 +6,14 @@ import SplashRaster
 import SplashScene
 
 /// A scene rendered on a device and checked against its golden: what `splashreel check` does, as
-/// one call a Swift test (Swift Testing or XCTest) can make.
+/// one call a Swift test (Swift Testing or XCTest) can make (`assertMatchesGolden` of the module
+/// `SplashReelTesting`, or `evaluate` here).
 ///
 /// ```swift
 /// @Test func welcomeStillMatches() throws {
 ///   let scene = try Scene.load(contentsOf: URL(fileURLWithPath: "Scenes/welcome.json"))
-///   try SceneSnapshot.assertMatchesGolden(
-///     scene: scene, device: "iphone-15", golden: "Tests/__Goldens__/welcome-iphone-15.gif", fps: 10)
+///   SceneSnapshot.assertMatchesGolden(
+///     scene: scene, device: "iphone-15", golden: "__Goldens__/welcome-iphone-15.gif", fps: 10)
 /// }
 /// ```
 ///

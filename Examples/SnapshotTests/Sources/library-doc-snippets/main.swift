@@ -79,11 +79,11 @@ let text = """
 
   \(functions.joined(separator: "\n"))
   /// The first lines of the blocks compiled above.
-  let librarySnippetLines = \(compiled)
+  let librarySnippetLines: [Int] = \(compiled)
   /// The files of this package that blocks show (each equal to its block).
-  let libraryShownFiles = \(files)
+  let libraryShownFiles: [String] = \(files)
   /// The sources that excerpts quote.
-  let libraryExcerptSources = \(excerpts)
+  let libraryExcerptSources: [String] = \(excerpts)
 
   """
 let output = URL(fileURLWithPath: arguments[3])
