@@ -154,15 +154,18 @@ let package = Package(
     .testTarget(
       name: "SplashRenderTests",
       dependencies: [
-        "SplashRender", "SplashDiff", "SplashScene", "SplashGIF", "SplashDigest", "SplashBuildIdentity", "SplashReelTesting",
+        "SplashRender", "SplashDiff", "SplashScene", "SplashGIF", "SplashDigest", "SplashBuildIdentity",
+        "SplashReelTesting",
       ]),
-    .testTarget(name: "SplashBatchTests", dependencies: ["SplashBatch", "SplashScene", "SplashDigest", "SplashBuildIdentity"]),
+    .testTarget(
+      name: "SplashBatchTests", dependencies: ["SplashBatch", "SplashScene", "SplashDigest", "SplashBuildIdentity"]),
     .testTarget(
       name: "SplashDiffTests",
       dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
-    .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity"]),
+    .testTarget(
+      name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity"]),
     .testTarget(
       name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]),
   ],

@@ -14,7 +14,8 @@ struct BuildIdentityPlugin: BuildToolPlugin {
       at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: [.isRegularFileKey],
       options: [.skipsHiddenFiles])
     {
-      for case let url as URL in walk where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+      for case let url as URL in walk
+      where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
         inputs.append(url)
       }
     }

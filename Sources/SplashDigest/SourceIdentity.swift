@@ -17,8 +17,10 @@ public enum SourceIdentity {
     if let walk = FileManager.default.enumerator(
       at: sources, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
     {
-      for case let url as URL in walk where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-        files.append("Sources/" + String(url.standardizedFileURL.path.dropFirst(sources.standardizedFileURL.path.count + 1)))
+      for case let url as URL in walk
+      where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        files.append(
+          "Sources/" + String(url.standardizedFileURL.path.dropFirst(sources.standardizedFileURL.path.count + 1)))
       }
     }
     return ["Package.swift"] + files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }

@@ -34,7 +34,8 @@ private func tree(_ name: String) throws -> URL {
   let before = SourceIdentity.compute(root: root)
   let source = root.appendingPathComponent("Sources/B/b.swift")
   for file in [source, root.appendingPathComponent("Package.swift")] {
-    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: file.path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: file.path)
   }
   #expect(SourceIdentity.compute(root: root) == before)
   // Files outside Sources/ and hidden files do not count.

@@ -80,7 +80,8 @@ private func scratch(_ name: String) -> String {
   let dir = scratch("moved")
   defer { try? FileManager.default.removeItem(atPath: dir) }
   let golden = dir + "/tiny.gif"
-  _ = SceneSnapshot.evaluate(scene: try scene(avatarX: 20), device: "60x100@1", golden: golden, fps: 10, environment: [:])
+  _ = SceneSnapshot.evaluate(
+    scene: try scene(avatarX: 20), device: "60x100@1", golden: golden, fps: 10, environment: [:])
   let moved = try scene(avatarX: 22)
   let message =
     "\(golden): 3 of 4 samples differ; first failing frame 2 at 0.2 s: 80 pixels (1.33 %); "
@@ -136,7 +137,8 @@ private func scratch(_ name: String) -> String {
     environment: ["CI": "true"])
   #expect(
     verdict.failure
-      == "\(dir)/tiny.gif: golden is missing and recording is disabled on CI (CI=true); record it locally and commit it")
+      == "\(dir)/tiny.gif: golden is missing and recording is disabled on CI (CI=true); record it locally and commit it"
+  )
   #expect(!FileManager.default.fileExists(atPath: dir + "/tiny.gif"))
 }
 

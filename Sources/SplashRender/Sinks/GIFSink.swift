@@ -75,7 +75,9 @@ public struct GIFSink: FileRenderSink {
         observe: { attempt in
           let verdict = attempt.fits ? "fits" : "over"
           context.report(
-            .line("\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) the budget of \(maxBytes) bytes"))
+            .line(
+              "\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) the budget of \(maxBytes) bytes")
+          )
         }, { settings, file in try encode(context, settings, to: file) })
       if !outcome.changes.isEmpty {
         context.report(.line("\(path): reduced to fit \(maxBytes) bytes: " + outcome.changes.joined(separator: ", ")))

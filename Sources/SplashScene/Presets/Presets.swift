@@ -1,6 +1,6 @@
 import Foundation
-import SplashPresets
 import SplashNames
+import SplashPresets
 
 /// The bundled scenes in `Assets/<name>/<name>.json`: the four bundled launch animations.
 public enum Presets {

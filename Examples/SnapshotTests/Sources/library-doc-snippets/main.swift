@@ -67,7 +67,9 @@ while index < lines.count {
     for line in block {
       if line.hasPrefix("import ") { imports.insert(line) } else { body.append("  " + line) }
     }
-    functions.append("/// docs/library.md, line \(start).\nfunc librarySnippet\(start)() throws {\n\(body.joined(separator: "\n"))\n}\n")
+    functions.append(
+      "/// docs/library.md, line \(start).\nfunc librarySnippet\(start)() throws {\n\(body.joined(separator: "\n"))\n}\n"
+    )
     compiled.append(start)
   }
   index = end + 1
