@@ -146,7 +146,7 @@ let package = Package(
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
-    .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD"]),
+    .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"]),
     .testTarget(
       name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
