@@ -9,6 +9,7 @@ import SplashScene
 ///   outputs: [GIFSink(path: "Output/welcome.gif")])
 /// ```
 public struct RenderRequest: Sendable {
+  /// The scene to render (a file, a preset or one built in Swift).
   public var scene: Scene
   /// The screen to render on: a catalog device, a custom `WxH@S` one, or a name literal
   /// (`"iphone-15"`), which rendering checks against the catalog.

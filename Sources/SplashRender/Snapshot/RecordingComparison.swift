@@ -6,7 +6,9 @@ import SplashScene
 /// scene is rendered on the device at the recording's pixel size and frame rate and compared with
 /// the recording (video, GIF, APNG, WebP or PNG frames) as the actual side.
 public struct RecordingComparison {
+  /// The scene rendered.
   public let scene: Scene
+  /// The screen it is rendered on.
   public let device: Device
   /// The recording's path.
   public let recording: String

@@ -81,14 +81,19 @@ public struct SceneSnapshot: Sendable {
 
   /// What a golden recording wrote.
   public struct Recording: Sendable, Equatable, Codable {
+    /// The golden written.
     public var path: String
     /// "missing", "record all" or "failed".
     public var reason: String
+    /// A GIF or a folder of PNG frames.
     public var format: GoldenFormat
+    /// Frames rendered.
     public var frames: Int
     /// Seconds.
     public var duration: Double
+    /// Frame width in pixels.
     public var width: Int
+    /// Frame height in pixels.
     public var height: Int
     /// Size of the GIF, or of all PNG frames together.
     public var bytes: Int
@@ -110,6 +115,7 @@ public struct SceneSnapshot: Sendable {
 
   /// What `check` did.
   public struct Result: Sendable {
+    /// Matched, recorded or failed, with the comparison report.
     public var outcome: GoldenCheck.Outcome
     /// Set when a golden was written.
     public var recording: Recording?

@@ -13,11 +13,13 @@ import SplashDiff
 /// file dates never matter; a mismatch fails the check with the command that rebuilds it, rather
 /// than compare with another renderer.
 public struct SnapshotExecutable: Sendable {
+  /// The executable.
   public let path: String
   /// The splashreel checkout the rebuild command names; nil: unknown (the command then builds
   /// the package in the current folder).
   public let sourceRoot: String?
 
+  /// The executable at `path`, rebuilt (when it must be) from the checkout at `sourceRoot`.
   public init(path: String, sourceRoot: String?) {
     self.path = path
     self.sourceRoot = sourceRoot
