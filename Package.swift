@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "SplashLaunch", targets: ["SplashLaunch"]),
     .library(name: "SplashMotion", targets: ["SplashMotion"]),
     .library(name: "SplashRaster", targets: ["SplashRaster"]),
+    // Snapshot assertions for Swift Testing and XCTest (a test target's dependency).
+    .library(name: "SplashReelTesting", targets: ["SplashReelTesting"]),
   ],
   targets: [
     // libgd through pkg-config: decoding, text, PNG and GIF block writing.
@@ -54,11 +56,26 @@ let package = Package(
     .target(name: "SplashMotion", dependencies: ["SplashNames"]),
     // Atomic file writes (temporary file beside the destination, fsync, rename); no libgd.
     .target(name: "SplashFiles"),
+    // SHA-256 and the build identity of a source tree; pure Swift.
+    .target(name: "SplashDigest"),
+    // Run by BuildIdentityPlugin at build time: hashes the sources into SplashBuildIdentity.
+    .executableTarget(name: "splashreel-identity", dependencies: ["SplashDigest"]),
+    .plugin(name: "BuildIdentityPlugin", capability: .buildTool(), dependencies: ["splashreel-identity"]),
+    // The identity of the sources this binary was built from (computed by the plugin, by content).
+    .target(name: "SplashBuildIdentity", plugins: ["BuildIdentityPlugin"]),
+    // The presets (scene files and their images) as SwiftPM resources, so that a build finds them
+    // without a checkout; the folder stays at the top of the package.
+    .target(
+      name: "SplashPresets", path: "Assets", exclude: ["SHA256SUMS"],
+      resources: [
+        .copy("ad-splash"), .copy("welcome-back"), .copy("weibo-welcome"), .copy("launch-image"), .copy("shared"),
+      ]),
     // The only owner of libgd pointers: decoding, PNG encoding, text, GIF block writing.
     .target(name: "SplashGD", dependencies: ["CGD", "CDeflate", "SplashRaster", "SplashFiles"]),
     // Scene format, expressions, devices, presets, frame rendering.
     .target(
-      name: "SplashScene", dependencies: ["SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashFiles"]),
+      name: "SplashScene",
+      dependencies: ["SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashFiles", "SplashPresets"]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
     // Key frames and contact sheets of an animation.
@@ -85,11 +102,11 @@ let package = Package(
       name: "SplashRender",
       dependencies: [
         "SplashRaster", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet", "SplashDiff", "SplashVideo",
-        "SplashFiles",
+        "SplashFiles", "SplashBuildIdentity", "SplashDigest",
       ]
     ),
     // Batch manifests, plans, input hashes, the state file and the runner.
-    .target(name: "SplashBatch", dependencies: ["SplashScene", "SplashRender", "SplashFiles"]),
+    .target(name: "SplashBatch", dependencies: ["SplashScene", "SplashRender", "SplashFiles", "SplashDigest"]),
     // Remote launch-image configuration, download and cache.
     .target(name: "SplashLaunch", dependencies: ["SplashScene", "SplashGD", "SplashRaster", "SplashFiles"]),
     // Argument parsing and subcommands; the executable is a thin shell over it.
@@ -98,6 +115,7 @@ let package = Package(
       dependencies: [
         "SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
         "SplashSheet", "SplashRender", "SplashBatch", "SplashLaunch", "SplashVideo",
+        "SplashBuildIdentity",
       ]
     ),
     .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
@@ -106,9 +124,12 @@ let package = Package(
       name: "SplashReel",
       dependencies: [
         "SplashRaster", "SplashMotion", "SplashFiles", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet",
-        "SplashDiff", "SplashVideo", "SplashRender", "SplashBatch", "SplashLaunch",
+        "SplashDiff", "SplashVideo", "SplashRender", "SplashBatch", "SplashLaunch", "SplashDigest",
       ]
     ),
+    // Snapshot assertions that record a test issue at the assertion (Swift Testing or XCTest);
+    // re-exports SplashReel. Only test targets should depend on it: it links the test frameworks.
+    .target(name: "SplashReelTesting", dependencies: ["SplashReel"]),
     // Release-build micro-benchmarks; the comparisons with other tools are scripts beside it.
     .executableTarget(
       name: "splashreel-bench",
@@ -125,19 +146,26 @@ let package = Package(
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
-    .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD"]),
+    .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"]),
     .testTarget(
       name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "SplashSheetTests", dependencies: ["SplashSheet", "SplashRaster", "SplashGD"]),
-    .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashDiff", "SplashScene", "SplashGIF"]),
-    .testTarget(name: "SplashBatchTests", dependencies: ["SplashBatch", "SplashScene"]),
+    .testTarget(
+      name: "SplashRenderTests",
+      dependencies: [
+        "SplashRender", "SplashDiff", "SplashScene", "SplashGIF", "SplashDigest", "SplashBuildIdentity",
+        "SplashReelTesting",
+      ]),
+    .testTarget(
+      name: "SplashBatchTests", dependencies: ["SplashBatch", "SplashScene", "SplashDigest", "SplashBuildIdentity"]),
     .testTarget(
       name: "SplashDiffTests",
       dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
-    .testTarget(name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender", "SplashBatch"]),
+    .testTarget(
+      name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity"]),
     .testTarget(
       name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]),
   ],

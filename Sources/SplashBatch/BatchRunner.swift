@@ -51,7 +51,7 @@ public struct BatchRunner: Sendable {
       var outputs = [try RenderFormats.sink(for: file.path, settings: settings)]
       if index == 0, let sheet = job.sheet { outputs.append(SheetSink(path: sheet.path)) }
       return RenderRequest(
-        scene: job.scene, device: job.device, fps: options.fps, exportScale: options.scale, threads: threads,
+        scene: job.scene, device: job.device, fps: options.fps, scale: options.scale, threads: threads,
         deviceFrame: options.deviceFrame ? .init(safeAreaGuides: options.safeAreaGuides, background: .white) : nil,
         outputs: outputs)
     }

@@ -3,6 +3,7 @@
 // render pipeline and the launch-image flow). Each module is also a product of its own.
 @_exported import SplashBatch
 @_exported import SplashDiff
+@_exported import SplashDigest
 @_exported import SplashFiles
 @_exported import SplashGD
 @_exported import SplashGIF

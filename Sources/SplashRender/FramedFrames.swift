@@ -4,9 +4,12 @@ import SplashScene
 
 /// A frame sequence drawn inside a device frame (`RenderRequest.deviceFrame`).
 public struct FramedFrames<Base: FrameSequence>: FrameSequence {
+  /// The frames of the bare screen.
   public let base: Base
+  /// The device drawn around each of them.
   public let deviceFrame: DeviceFrame
 
+  /// `base` inside `deviceFrame`.
   public init(_ base: Base, in deviceFrame: DeviceFrame) {
     precondition(
       base.width == deviceFrame.screenWidth && base.height == deviceFrame.screenHeight,

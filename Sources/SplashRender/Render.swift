@@ -8,7 +8,7 @@ import SplashScene
 ///
 /// ```swift
 /// let request = RenderRequest(
-///   scene: try Presets.load("welcome-back"), device: try DeviceCatalog.device(named: "iphone-15"),
+///   scene: try Presets.load("welcome-back"), device: "iphone-15",
 ///   outputs: [GIFSink(path: "Output/welcome.gif"), SheetSink(path: "Output/welcome-sheet.png")])
 /// let result = try Render.run(request) { event in if case .line(let text) = event { print(text) } }
 /// ```
@@ -23,8 +23,8 @@ public enum Render {
     -> RenderResult
   {
     guard (1...120).contains(request.fps) else { throw RenderError("fps must be in 1...120, got \(request.fps)") }
-    guard (1...3).contains(request.exportScale) else {
-      throw RenderError("scale must be 1, 2 or 3, got \(request.exportScale)")
+    guard (1...3).contains(request.scale) else {
+      throw RenderError("scale must be 1, 2 or 3, got \(request.scale)")
     }
     let frames = try Self.frames(request)
     let scene = frames.renderer.scene
@@ -33,7 +33,7 @@ public enum Render {
     for rule in scene.rules { report(.choice("\(label): \(rule)")) }
     var context = RenderContext(
       request: request, scene: scene, renderer: frames.renderer, label: label, fps: request.fps,
-      exportScale: request.exportScale, report: report)
+      exportScale: request.scale, report: report)
     for sink in request.outputs {
       let output = try sink.write(context)
       if let settings = output.settings {
@@ -48,16 +48,17 @@ public enum Render {
   /// The frames of `request` at its own settings, for callers that consume frames themselves
   /// (comparisons); the device frame is not applied.
   public static func frames(_ request: RenderRequest) throws -> SceneFrames {
+    let device = try request.device.checked()
     ProcessMemory.prepareForRendering(frameBytes: frameBytes(request))
     let frames = try SceneFrames.render(
-      request.scene, on: request.device, fps: request.fps, exportScale: request.exportScale)
+      request.scene, on: device, fps: request.fps, exportScale: request.scale)
     ProcessMemory.releaseFreePages()
     return frames
   }
 
   /// Bytes of one frame as drawn (at the device's scale, or the export scale when higher).
   private static func frameBytes(_ request: RenderRequest) -> Int {
-    let scale = max(request.device.scale, request.exportScale)
+    let scale = max(request.device.scale, request.scale)
     return request.device.width * scale * request.device.height * scale * 4
   }
 

@@ -4,6 +4,7 @@ import SplashScene
 /// What a sink receives: the request, the scene resolved for the device, and the frames at the
 /// settings in force (the request's, or those an earlier output settled on).
 public struct RenderContext: Sendable {
+  /// The request being rendered.
   public let request: RenderRequest
   /// The scene resolved for the request's device.
   public let scene: ResolvedScene

@@ -5,6 +5,7 @@ public struct RenderError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The one-line message shown to the user.
   public let description: String
 
+  /// An error with this one-line message.
   public init(_ description: String) {
     self.description = description
   }

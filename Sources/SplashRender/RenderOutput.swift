@@ -8,8 +8,9 @@ public struct RenderOutput: Sendable {
   public var path: String
   /// Bytes written.
   public var bytes: Int
-  /// Size of the written frames in pixels (the sheet: its own size).
+  /// Width of the written frames in pixels (the sheet: its own width).
   public var width: Int
+  /// Height of the written frames in pixels (the sheet: its own height).
   public var height: Int
   /// Frames drawn for it (the file may hold fewer: identical frames merge).
   public var frames: Int
@@ -33,6 +34,7 @@ public struct RenderOutput: Sendable {
   /// Every encoding a byte budget tried for video, APNG or WebP, in order.
   public var qualityAttempts: [RenderResult.Attempt] = []
 
+  /// An output with these figures (what a sink returns).
   public init(
     format: String, path: String, bytes: Int, width: Int, height: Int, frames: Int,
     settings: EncodingSettings? = nil, encoding: GIFEncodingReport? = nil, maxBytes: Int? = nil,

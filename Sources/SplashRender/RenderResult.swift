@@ -2,46 +2,62 @@ import Foundation
 import SplashGIF
 import SplashVideo
 
-/// What one render wrote, led by its GIF (or its first output when it has no GIF): printed by
-/// `render --json` and `--markdown`, recorded by `batch`.
+/// What one render wrote (`Render.run`), led by its GIF (or its first output when it has no GIF):
+/// printed by `render --json` and `--markdown`, recorded by `batch`. Every output is in `outputs`.
 public struct RenderResult: Sendable, Encodable {
-  /// One encoding tried under `--max-bytes`.
+  /// One encoding tried under a byte budget.
   public struct Attempt: Sendable, Encodable {
     /// GIF: the palette size; nil for other formats.
     public let colors: Int?
     /// Video, APNG, WebP: "CRF 20", "quality 90", "lossless"; nil for GIF.
     public let quality: String?
+    /// The frame rate tried.
     public let fps: Double
+    /// The pixels per point tried.
     public let scale: Int
+    /// The size of that encoding.
     public let bytes: Int
+    /// Whether it fitted the budget.
     public let fits: Bool
   }
 
+  /// The scene's name.
   public let scene: String
+  /// The device's name (`iphone-15`, or `WxH@S` for a custom screen).
   public let device: String
   /// The marketing names of the device ("iPhone 14 Pro Max, 15 Plus, …" or "custom").
   public let models: String
+  /// The path of the lead output (empty when the render wrote no file).
   public let output: String
   /// "gif", "mp4", "mov", "webm", "apng", "webp" (or the lead output's own name).
   public let format: String
+  /// Width of the lead output's frames in pixels (device frame included).
   public let width: Int
+  /// Height of the lead output's frames in pixels.
   public let height: Int
   /// Frames drawn (the GIF may hold fewer: identical frames are merged).
   public let frames: Int
+  /// Frames the lead file stores.
   public let framesWritten: Int
+  /// The frame rate written (lower than asked when a byte budget lowered it).
   public let fps: Int
   /// Seconds the GIF plays.
   public let duration: Double
+  /// Size of the lead file.
   public let bytes: Int
   /// The palette limit the GIF was written with; nil for other formats.
   public let colors: Int?
   /// The encoder's quality for video, APNG and WebP ("CRF 17"); nil for GIF.
   public let quality: String?
+  /// Pixels per point written (lower than asked when a byte budget lowered it).
   public let scale: Int
+  /// Whether the device was drawn around the frames.
   public let deviceFrame: Bool
+  /// The lead output's byte budget; nil: none.
   public let maxBytes: Int?
-  /// What `--max-bytes` lowered, e.g. ["colours 256 → 128"].
+  /// What the byte budget lowered, e.g. ["colours 256 → 128"].
   public let reduced: [String]
+  /// Every encoding the byte budget tried, in order (empty without a budget).
   public let attempts: [Attempt]
   /// The contact sheet, when one was written.
   public let sheet: String?

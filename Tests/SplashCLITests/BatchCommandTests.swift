@@ -125,7 +125,7 @@ private func ids(_ output: String, _ prefix: String) -> [String] {
   let jobs = object["jobs"] as! [[String: Any]]
   let error = jobs[0]["error"] as! String
   #expect(
-    error.hasPrefix("\(work.path("out/bar-40x80@1.gif")): nothing fits --max-bytes 50: the smallest attempt was "))
+    error.hasPrefix("\(work.path("out/bar-40x80@1.gif")): nothing fits the budget of 50 bytes: the smallest attempt was "))
   #expect(try FileManager.default.contentsOfDirectory(atPath: work.path("out")) == [])
 }
 

@@ -77,9 +77,9 @@ import Testing
     let lines = r.output.split(separator: "\n").map(String.init)
     #expect(
       Array(lines.prefix(3)) == [
-        "\(out): 256 colours, 30 fps, @3x: \(try size(start)) bytes, over --max-bytes \(budget)",
-        "\(out): 64 colours, 15 fps, @3x: \(floor3) bytes, over --max-bytes \(budget)",
-        "\(out): 64 colours, 15 fps, @2x: \(floor2) bytes, fits --max-bytes \(budget)",
+        "\(out): 256 colours, 30 fps, @3x: \(try size(start)) bytes, over the budget of \(budget) bytes",
+        "\(out): 64 colours, 15 fps, @3x: \(floor3) bytes, over the budget of \(budget) bytes",
+        "\(out): 64 colours, 15 fps, @2x: \(floor2) bytes, fits the budget of \(budget) bytes",
       ])
     #expect(
       lines[lines.count - 2] == "\(out): reduced to fit \(budget) bytes: "
@@ -96,7 +96,7 @@ import Testing
     let lines = r.output.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
     #expect(lines[0].hasPrefix("\(out): 256 colours, 30 fps, @3x: "))
-    #expect(lines[0].hasSuffix(" bytes, fits --max-bytes 10000000"))
+    #expect(lines[0].hasSuffix(" bytes, fits the budget of 10000000 bytes"))
   }
 
   @Test func encodeFailsWithoutOutputWhenNothingFits() throws {
@@ -107,7 +107,7 @@ import Testing
     #expect(r.output == "")
     #expect(
       r.errors
-        == "splashreel encode: \(out): nothing fits --max-bytes 100: the smallest attempt was \(smallest) bytes (64 colours, 15 fps, @1x); no file written\n"
+        == "splashreel encode: \(out): nothing fits the budget of 100 bytes: the smallest attempt was \(smallest) bytes (64 colours, 15 fps, @1x); no file written\n"
     )
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frames"])
   }

@@ -56,9 +56,9 @@ private func json(_ text: String) throws -> [String: Any] {
     // The start, the smallest setting (which fits), then the most colours that fit.
     #expect(
       Array(lines.prefix(4)) == [
-        "\(gif): 256 colours, 10 fps, @1x: \(sizes[256]!) bytes, over --max-bytes \(budget)",
-        "\(gif): 64 colours, 10 fps, @1x: \(sizes[64]!) bytes, fits --max-bytes \(budget)",
-        "\(gif): 128 colours, 10 fps, @1x: \(budget) bytes, fits --max-bytes \(budget)",
+        "\(gif): 256 colours, 10 fps, @1x: \(sizes[256]!) bytes, over the budget of \(budget) bytes",
+        "\(gif): 64 colours, 10 fps, @1x: \(sizes[64]!) bytes, fits the budget of \(budget) bytes",
+        "\(gif): 128 colours, 10 fps, @1x: \(budget) bytes, fits the budget of \(budget) bytes",
         "\(gif): reduced to fit \(budget) bytes: colours 256 → 128",
       ])
     #expect(try work.size("noise.gif") == budget)
@@ -72,7 +72,7 @@ private func json(_ text: String) throws -> [String: Any] {
   #expect(none.status == 1)
   #expect(
     none.errors
-      == "splashreel render: \(work.path("none.gif")): nothing fits --max-bytes 50: the smallest attempt was \(sizes.values.min()!) bytes (64 colours, 10 fps, @1x); no file written\n"
+      == "splashreel render: \(work.path("none.gif")): nothing fits the budget of 50 bytes: the smallest attempt was \(sizes.values.min()!) bytes (64 colours, 10 fps, @1x); no file written\n"
   )
   #expect(!FileManager.default.fileExists(atPath: work.path("none.gif")))
   let leftovers = try FileManager.default.contentsOfDirectory(atPath: work.folder.path).filter { $0.hasPrefix(".") }

@@ -1,3 +1,4 @@
+import SplashBuildIdentity
 import Testing
 
 @testable import SplashCLI
@@ -62,4 +63,12 @@ import Testing
   #expect(SplashReelTool.main(["devices", "--", "--help"], console: console) == 1)
   #expect(console.output == "")
   #expect(console.errors.hasPrefix("splashreel devices: unknown device '--help'"))
+}
+
+@Test func versionPrintsTheBuildIdentityOfTheSources() {
+  let console = Console.capturing()
+  #expect(SplashReelTool.main(["version"], console: console) == 0)
+  #expect(console.output == "splashreel \(SplashReelTool.version)\nbuild \(BuildIdentity.sources)\n")
+  #expect(BuildIdentity.sources.count == 64)
+  #expect(BuildIdentity.sources.allSatisfy { "0123456789abcdef".contains($0) })
 }

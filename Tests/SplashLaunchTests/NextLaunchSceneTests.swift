@@ -73,7 +73,7 @@ private struct Folder {
   let scene = try NextLaunchScene.make(launchImage: entry, cache: folder.cache, home: .preset)
   let resolved = try scene.resolved(for: try DeviceCatalog.device(named: "iphone-8"))
   let files = resolved.images.values.map { $0.url.path }.sorted()
-  #expect(files == [Presets.assetsDirectory()!.appendingPathComponent("shared/home@3x.jpg").standardizedFileURL.path, folder.cache.directory.appendingPathComponent("red.png").path].sorted())
+  #expect(files == [Presets.assetsDirectory().appendingPathComponent("shared/home@3x.jpg").standardizedFileURL.path, folder.cache.directory.appendingPathComponent("red.png").path].sorted())
 }
 
 @Test func missingPicturesAreNamed() throws {
@@ -106,7 +106,7 @@ private struct Folder {
   defer { try? FileManager.default.removeItem(at: folder.root) }
   // A screen 667 pt high: the preset's byScreen picks launch-middle.jpg, and so does the config.
   let device = try DeviceCatalog.device(named: "20x667@1")
-  let middle = try #require(Presets.assetsDirectory()).appendingPathComponent("launch-image/launch-middle.jpg")
+  let middle = Presets.assetsDirectory().appendingPathComponent("launch-image/launch-middle.jpg")
   let entry = try folder.cache.store(Array(Data(contentsOf: middle)), from: middle, variant: .middle, device: device.name)
   let ours = try NextLaunchScene.make(launchImage: entry, cache: folder.cache, home: .preset)
   let preset = try Presets.load("launch-image")

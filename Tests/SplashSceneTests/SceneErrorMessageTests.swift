@@ -58,7 +58,7 @@ private let fixture = try! SceneFixture(files: ["home@2x.jpg", "home@3x.jpg", "o
     (scene(timeline: ##", {"at": 2, "remove": "logo"}"##),
      "scene.json: timeline[1].remove: expected a list, got a string \"logo\""),
     (scene(layers: ##", {"id": "x", "type": "solid", "backgroundColor": "#00000", "frame": {"width": 1, "height": 1}}"##),
-     "scene.json: layers[2].backgroundColor: bad colour \"#00000\": write \"#RRGGBB\", \"#RRGGBBAA\", \"clear\", \"black\" or \"white\""),
+     "scene.json: layers[2].backgroundColor: bad colour \"#00000\": write \"#RRGGBB\", \"#RRGGBBAA\" or a name (clear, black, white, red, green, blue, cyan, yellow, magenta, orange, purple, brown, gray, darkGray, lightGray)"),
     (scene(layers: ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": 1, "height": 1}, "alpha": 1.5}"##),
      "scene.json: layers[2].alpha: alpha must be between 0 and 1, got 1.5"),
     (scene(layers: ##", {"id": "x", "type": "circle", "frame": {"width": 1, "height": 1}}"##),

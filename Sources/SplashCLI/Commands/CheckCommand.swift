@@ -138,7 +138,7 @@ enum CheckCommand: Command {
 
     var snapshot = try SceneSnapshot(
       scene: RenderCommand.loadScene(args.positionals[0]), device: DeviceCatalog.device(named: deviceName), fps: fps,
-      exportScale: scale)
+      scale: scale)
     let comparator = try CheckExplanation.apply(args, to: &snapshot, comparator: comparing)
     let result = try snapshot.check(
       golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator,

@@ -161,7 +161,7 @@ enum RenderCommand: Command {
             PNGFramesSink(folder: $0, subfolderPerRender: args.flag("all"), clean: args.flag("clean-frames"))
           } : nil
         var request = RenderRequest(
-          scene: scene, device: device, fps: fps, exportScale: scale, threads: threads,
+          scene: scene, device: device, fps: fps, scale: scale, threads: threads,
           deviceFrame: preview.deviceFrame,
           outputs: try preview.outputs(file: path, loop: loop, quality: output.quality, frames: frames))
         request.maximumDuration = args.double("max-duration") ?? RenderLimits.defaultMaximumDuration

@@ -114,7 +114,7 @@ enum SheetCommand: Command {
       let sheet = SheetSink(path: out, selection: options.selection, columns: options.columns, style: options.style)
       try Render.run(
         RenderRequest(
-          scene: scene, device: device, fps: fps, exportScale: scale, deviceFrame: frameOptions, outputs: [sheet]),
+          scene: scene, device: device, fps: fps, scale: scale, deviceFrame: frameOptions, outputs: [sheet]),
         report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: quiet, choices: false))
       return ExitCode.success
     }

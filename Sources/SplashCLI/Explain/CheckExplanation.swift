@@ -9,10 +9,10 @@ enum CheckExplanation {
     _ args: Arguments, to snapshot: inout SceneSnapshot, comparator: AnimationComparator
   ) throws -> AnimationComparator {
     var comparator = comparator
-    comparator.ignore = IgnoreMask(regions: try ExplainOptions.regions(args), scale: Double(snapshot.exportScale))
+    comparator.ignore = IgnoreMask(regions: try ExplainOptions.regions(args), scale: Double(snapshot.scale))
     let device = snapshot.device
     try ExplainOptions.check(
-      comparator.ignore, width: device.width * snapshot.exportScale, height: device.height * snapshot.exportScale)
+      comparator.ignore, width: device.width * snapshot.scale, height: device.height * snapshot.scale)
     snapshot.ignoreLayers = args.values("ignore-layer")
     if !snapshot.ignoreLayers.isEmpty {
       try ExplainOptions.checkLayers(snapshot.ignoreLayers, in: snapshot.scene.resolved(for: device))

@@ -95,7 +95,7 @@ public struct BudgetSearch<Setting: BudgetSetting, Report> {
         guard let best = trials.best else {
           let smallest = trials.attempts.min { $0.bytes < $1.bytes }!
           throw error(
-            "\(path): nothing fits --max-bytes \(maxBytes): the smallest attempt was \(smallest.bytes) bytes (\(smallest.setting.summary)); no file written"
+            "\(path): nothing fits the budget of \(maxBytes) bytes: the smallest attempt was \(smallest.bytes) bytes (\(smallest.setting.summary)); no file written"
           )
         }
         guard rename(bestPath, path) == 0 else { throw writeError() }

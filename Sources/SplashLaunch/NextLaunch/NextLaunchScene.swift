@@ -32,12 +32,8 @@ public enum NextLaunchScene {
     let homeReference: String
     switch home {
     case .preset:
-      guard let assets = Presets.assetsDirectory() else {
-        throw LaunchError(
-          "cannot find the Assets folder with the preset home screen; give --home, run from the splashreel checkout or set SPLASHREEL_ASSETS"
-        )
-      }
-      homeReference = relativePath(from: directory, to: assets.appendingPathComponent("shared/home"))
+      homeReference = relativePath(
+        from: directory, to: Presets.assetsDirectory().appendingPathComponent("shared/home"))
     case .file(let url):
       let ext = url.pathExtension.lowercased()
       guard ["png", "jpg", "jpeg", "gif", "webp"].contains(ext) else {

@@ -10,7 +10,7 @@ enum BudgetLines {
   ) throws -> BudgetOutcome<Setting, Report> {
     let outcome = try search { attempt in
       let verdict = attempt.fits ? "fits" : "over"
-      report(.line("\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) --max-bytes \(maxBytes)"))
+      report(.line("\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) the budget of \(maxBytes) bytes"))
     }
     if !outcome.changes.isEmpty {
       report(.line("\(path): reduced to fit \(maxBytes) bytes: " + outcome.changes.joined(separator: ", ")))

@@ -6,7 +6,9 @@ import SplashScene
 /// scene is rendered on the device at the recording's pixel size and frame rate and compared with
 /// the recording (video, GIF, APNG, WebP or PNG frames) as the actual side.
 public struct RecordingComparison {
+  /// The scene rendered.
   public let scene: Scene
+  /// The screen it is rendered on.
   public let device: Device
   /// The recording's path.
   public let recording: String
@@ -75,7 +77,7 @@ public struct RecordingComparison {
     report progress: @escaping RenderReporter = { _ in }
   ) throws -> (report: ComparisonReport, artefacts: [String]) {
     let frames = try Render.frames(
-      RenderRequest(scene: scene, device: device, fps: fps, exportScale: exportScale, outputs: []))
+      RenderRequest(scene: scene, device: device, fps: fps, scale: exportScale, outputs: []))
     var comparator = comparator
     comparator.ignore = try comparator.ignore.adding(
       frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: exportScale,

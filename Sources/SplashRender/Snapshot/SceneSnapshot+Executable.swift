@@ -37,7 +37,7 @@ extension SceneSnapshot {
     let folder = artefacts ?? Self.defaultArtefacts(golden: golden)
     var arguments = [
       "check", url.path, "--device", device.name, "--golden", golden, "--fps", String(fps), "--scale",
-      String(exportScale), "--out", folder, "--threshold", String(comparator.metric.threshold), "--window",
+      String(scale), "--out", folder, "--threshold", String(comparator.metric.threshold), "--window",
       String(comparator.densityWindow), "--json",
     ]
     if let mode { arguments += ["--record", mode.rawValue] }

@@ -6,13 +6,14 @@ import SplashRaster
 import SplashScene
 
 /// A scene rendered on a device and checked against its golden: what `splashreel check` does, as
-/// one call a Swift test (Swift Testing or XCTest) can make.
+/// one call a Swift test (Swift Testing or XCTest) can make (`assertMatchesGolden` of the module
+/// `SplashReelTesting`, or `evaluate` here).
 ///
 /// ```swift
 /// @Test func welcomeStillMatches() throws {
 ///   let scene = try Scene.load(contentsOf: URL(fileURLWithPath: "Scenes/welcome.json"))
-///   try SceneSnapshot.assertMatchesGolden(
-///     scene: scene, device: "iphone-15", golden: "Tests/__Goldens__/welcome-iphone-15.gif", fps: 10)
+///   SceneSnapshot.assertMatchesGolden(
+///     scene: scene, device: "iphone-15", golden: "__Goldens__/welcome-iphone-15.gif", fps: 10)
 /// }
 /// ```
 ///
@@ -24,12 +25,14 @@ import SplashScene
 /// missing, never when `CI=true`). A failure writes the comparison's artefacts (diff.gif,
 /// side-by-side.gif, contact-sheet.png, report.json, summary.md).
 public struct SceneSnapshot: Sendable {
+  /// The scene rendered.
   public let scene: Scene
+  /// The screen it is rendered on.
   public let device: Device
   /// Frames per second, 1...50, as `render --fps`.
   public let fps: Int
   /// Pixels per point of the compared frames, 1...3, as `render --scale`.
-  public let exportScale: Int
+  public let scale: Int
   /// Worker threads of the encoder (0: every core); the GIF does not depend on it.
   public var threads: Int
   /// Layers left out of the comparison at their on-screen bounds of each instant, besides those
@@ -38,23 +41,37 @@ public struct SceneSnapshot: Sendable {
   /// Below this, motion changes are reported as equal.
   public var motionTolerance: MotionTolerance = .standard
 
-  public init(scene: Scene, device: Device, fps: Int = 30, exportScale: Int = 1, threads: Int = 0)
+  /// A snapshot of `scene` on `device` (a catalog device or a name literal) at `fps` and `scale`;
+  /// throws a `DiffError` for settings out of range or a device the catalog does not know.
+  public init(scene: Scene, device: Device, fps: Int = 30, scale: Int = 1, threads: Int = 0)
     throws(DiffError)
   {
     guard (1...50).contains(fps) else { throw DiffError("fps must be in 1...50, got \(fps)") }
-    guard (1...3).contains(exportScale) else {
-      throw DiffError("scale must be 1, 2 or 3, got \(exportScale)")
+    guard (1...3).contains(scale) else {
+      throw DiffError("scale must be 1, 2 or 3, got \(scale)")
+    }
+    do {
+      self.device = try device.checked()
+    } catch {
+      throw DiffError(error.description)
     }
     self.scene = scene
-    self.device = device
     self.fps = fps
-    self.exportScale = exportScale
+    self.scale = scale
     self.threads = threads
   }
 
+  @available(*, deprecated, renamed: "init(scene:device:fps:scale:threads:)")
+  public init(scene: Scene, device: Device, fps: Int = 30, exportScale: Int, threads: Int = 0) throws(DiffError) {
+    try self.init(scene: scene, device: device, fps: fps, scale: exportScale, threads: threads)
+  }
+
+  @available(*, deprecated, renamed: "scale")
+  public var exportScale: Int { scale }
+
   /// The render as a request to the pipeline, with `outputs`.
   public func request(outputs: [any RenderSink] = []) -> RenderRequest {
-    RenderRequest(scene: scene, device: device, fps: fps, exportScale: exportScale, threads: threads, outputs: outputs)
+    RenderRequest(scene: scene, device: device, fps: fps, scale: scale, threads: threads, outputs: outputs)
   }
 
   /// The render's frames.
@@ -64,14 +81,19 @@ public struct SceneSnapshot: Sendable {
 
   /// What a golden recording wrote.
   public struct Recording: Sendable, Equatable, Codable {
+    /// The golden written.
     public var path: String
     /// "missing", "record all" or "failed".
     public var reason: String
+    /// A GIF or a folder of PNG frames.
     public var format: GoldenFormat
+    /// Frames rendered.
     public var frames: Int
     /// Seconds.
     public var duration: Double
+    /// Frame width in pixels.
     public var width: Int
+    /// Frame height in pixels.
     public var height: Int
     /// Size of the GIF, or of all PNG frames together.
     public var bytes: Int
@@ -93,6 +115,7 @@ public struct SceneSnapshot: Sendable {
 
   /// What `check` did.
   public struct Result: Sendable {
+    /// Matched, recorded or failed, with the comparison report.
     public var outcome: GoldenCheck.Outcome
     /// Set when a golden was written.
     public var recording: Recording?
@@ -113,7 +136,7 @@ public struct SceneSnapshot: Sendable {
     var comparator = comparator
     let recorded = try recordedTrack(golden: golden)
     comparator.ignore = try comparator.ignore.adding(
-      frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: exportScale,
+      frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: scale,
       expected: recorded)
     var check = try GoldenCheck(
       golden: golden, artefacts: artefacts ?? Self.defaultArtefacts(golden: golden), mode: mode,
@@ -176,52 +199,6 @@ public struct SceneSnapshot: Sendable {
   public static func defaultArtefacts(golden: String) -> String {
     let stem = ((golden as NSString).lastPathComponent as NSString).deletingPathExtension
     return "Output/failures/\(stem.isEmpty ? "golden" : stem)"
-  }
-
-  /// Renders `scene` on `device` (a catalog name or `WxH@S`) and returns when it matches `golden`
-  /// or a missing golden was recorded (the recording is printed to standard error); otherwise
-  /// throws a `DiffError` naming the first failing frame, its time and the artefacts folder.
-  ///
-  /// In a debug build a scene read from a file is checked by the release `splashreel`
-  /// executable (see `SnapshotEngine.automatic` and `SnapshotExecutable`): same pixels, same
-  /// messages, seconds instead of minutes.
-  @discardableResult
-  public static func assertMatchesGolden(
-    scene: Scene, device: String, golden: String, fps: Int = 30, scale: Int = 1,
-    comparator: AnimationComparator = AnimationComparator(), record: RecordMode? = nil,
-    artefacts: String? = nil, engine: SnapshotEngine = .automatic,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws -> Result {
-    let snapshot: SceneSnapshot
-    do {
-      snapshot = try SceneSnapshot(
-        scene: scene, device: DeviceCatalog.device(named: device), fps: fps, exportScale: scale)
-    } catch let error as SceneError {
-      throw DiffError(error.description)
-    }
-    let result: Result
-    if let executable = try executable(for: engine, scene: scene, environment: environment) {
-      result = try snapshot.check(
-        through: executable, golden: golden, artefacts: artefacts, mode: record, comparator: comparator,
-        environment: environment)
-    } else {
-      result = try snapshot.check(
-        golden: golden, artefacts: artefacts, mode: record, comparator: comparator, environment: environment)
-    }
-    if let recording = result.recording {
-      FileHandle.standardError.write(Data("splashreel: \(recording.description)\n".utf8))
-    }
-    switch result.outcome {
-    case .matched, .recorded(_, _, nil):
-      return result
-    case .recorded(let path, _, let report?):
-      throw DiffError("\(path): \(GoldenCheck.describe(report)); golden re-recorded (mode failed)")
-    case .failed(let report, let written):
-      let folder =
-        written.isEmpty
-        ? "" : "; artefacts in \((written[0] as NSString).deletingLastPathComponent)"
-      throw DiffError("\(golden): \(GoldenCheck.describe(report))\(folder)")
-    }
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SplashBuildIdentity
 import SplashDiff
 
 /// A release-built `splashreel` that a debug-built test runs for its snapshot checks: the same
@@ -6,15 +7,19 @@ import SplashDiff
 ///
 /// It is found as `SPLASHREEL_EXECUTABLE`, else `.build/release/splashreel` of the splashreel
 /// checkout this library was compiled from, which is built once (`swift build -c release`) when
-/// missing. An executable older than any file under that checkout's `Sources/` or its
-/// `Package.swift` is stale: the check fails with a message saying how to rebuild it, rather than
-/// compare with an older renderer.
+/// missing. Either way it is used only when it was built from the same sources as this library:
+/// the build identity it prints (`splashreel version`: `build <SHA-256>`) must be
+/// `BuildIdentity.sources`, the library's own. The identity is a hash of the sources' content, so
+/// file dates never matter; a mismatch fails the check with the command that rebuilds it, rather
+/// than compare with another renderer.
 public struct SnapshotExecutable: Sendable {
+  /// The executable.
   public let path: String
-  /// The splashreel checkout whose sources the executable must not be older than; nil: not
-  /// checked (an explicit executable outside a checkout).
+  /// The splashreel checkout the rebuild command names; nil: unknown (the command then builds
+  /// the package in the current folder).
   public let sourceRoot: String?
 
+  /// The executable at `path`, rebuilt (when it must be) from the checkout at `sourceRoot`.
   public init(path: String, sourceRoot: String?) {
     self.path = path
     self.sourceRoot = sourceRoot
@@ -29,7 +34,7 @@ public struct SnapshotExecutable: Sendable {
   }
 
   /// The executable to use: `SPLASHREEL_EXECUTABLE`, else the checkout's release build (built
-  /// once when missing); checked for staleness.
+  /// once when missing); either must carry this library's build identity.
   public static func locate(environment: [String: String]) throws(DiffError) -> SnapshotExecutable {
     if let explicit = environment["SPLASHREEL_EXECUTABLE"], !explicit.isEmpty {
       let executable = SnapshotExecutable(path: explicit, sourceRoot: checkout)
@@ -52,15 +57,28 @@ public struct SnapshotExecutable: Sendable {
     "swift build -c release --product splashreel --package-path \(sourceRoot ?? ".")"
   }
 
-  /// Throws when the executable is missing or older than the sources it must match.
+  /// Throws when the executable is missing or was built from other sources than this library.
   public func verify(variable: String?) throws(DiffError) {
     let named = variable.map { "\(path) (\($0))" } ?? path
-    guard let built = Self.modified(path), FileManager.default.isExecutableFile(atPath: path) else {
+    guard FileManager.default.isExecutableFile(atPath: path) else {
       throw DiffError("\(named): no splashreel executable there; build it with \(buildCommand)")
     }
-    guard let sourceRoot, let (newest, time) = Self.newestSource(in: sourceRoot), time > built else { return }
+    let identity = try self.identity()
+    guard identity != BuildIdentity.sources else { return }
+    let built = identity.map { "build \($0.prefix(12))" } ?? "no build identity"
     throw DiffError(
-      "\(named) is older than \(newest), so it would not render as this code does; rebuild it with \(buildCommand)")
+      "\(named) was built from other sources than this library (\(built), the library's build "
+        + "\(BuildIdentity.sources.prefix(12))), so it would not render as this code does; rebuild it with \(buildCommand)"
+    )
+  }
+
+  /// The build identity the executable prints (`splashreel version`: `build <SHA-256>`); nil
+  /// when it prints none (a splashreel older than build identities).
+  public func identity() throws(DiffError) -> String? {
+    let (status, output, _) = try run(["version"], environment: ProcessInfo.processInfo.environment)
+    guard status == 0 else { return nil }
+    let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
+    return lines.first { $0.hasPrefix("build ") }.map { String($0.dropFirst("build ".count)) }
   }
 
   /// Builds the checkout's release executable, saying so on standard error (it takes minutes once).
@@ -84,7 +102,7 @@ public struct SnapshotExecutable: Sendable {
     }
   }
 
-  /// Runs `splashreel check` with `arguments`; returns the exit status, standard output and error.
+  /// Runs the executable with `arguments`; returns the exit status, standard output and error.
   func run(_ arguments: [String], environment: [String: String]) throws(DiffError) -> (
     status: Int32, output: Data, error: String
   ) {
@@ -106,25 +124,6 @@ public struct SnapshotExecutable: Sendable {
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, outputData, String(decoding: errorData.wait(), as: UTF8.self))
-  }
-
-  private static func modified(_ path: String) -> Date? {
-    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-  }
-
-  /// The most recently modified of `Package.swift` and the files under `Sources/`, relative.
-  static func newestSource(in root: String) -> (String, Date)? {
-    var newest: (String, Date)?
-    func consider(_ relative: String) {
-      guard let date = modified(root + "/" + relative) else { return }
-      if newest == nil || date > newest!.1 { newest = (relative, date) }
-    }
-    consider("Package.swift")
-    let sources = FileManager.default.enumerator(atPath: root + "/Sources")
-    while let file = sources?.nextObject() as? String {
-      if sources?.fileAttributes?[.type] as? FileAttributeType == .typeRegular { consider("Sources/" + file) }
-    }
-    return newest
   }
 }
 

@@ -1,33 +1,25 @@
 import Foundation
 import SplashNames
+import SplashPresets
 
 /// The bundled scenes in `Assets/<name>/<name>.json`: the four bundled launch animations.
 public enum Presets {
   /// Preset names in the order `splashreel presets` lists them.
   public static let names = ["ad-splash", "welcome-back", "weibo-welcome", "launch-image"]
 
-  /// The `Assets` folder: `$SPLASHREEL_ASSETS`, else `Assets` in the current folder, else the
-  /// first `Assets` beside the executable or one of its parent folders, else the source checkout's.
-  public static func assetsDirectory() -> URL? {
-    let fileManager = FileManager.default
-    func holdsPresets(_ url: URL) -> Bool {
-      fileManager.fileExists(atPath: url.appendingPathComponent("ad-splash/ad-splash.json").path)
-    }
+  /// The folder holding the presets: `$SPLASHREEL_ASSETS` when set, else `Assets` in the current
+  /// folder when it holds them (a splashreel checkout, where edits show without a rebuild), else
+  /// the copy built into splashreel's resource bundle (`PresetResources`), which needs neither a
+  /// checkout nor a variable.
+  public static func assetsDirectory() -> URL {
     if let configured = ProcessInfo.processInfo.environment["SPLASHREEL_ASSETS"], !configured.isEmpty {
       return URL(fileURLWithPath: configured)
     }
-    var candidates = [URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent("Assets")]
-    var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    for _ in 0..<6 {
-      candidates.append(folder.appendingPathComponent("Assets"))
-      folder.deleteLastPathComponent()
+    let local = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
+    if FileManager.default.fileExists(atPath: local.appendingPathComponent("ad-splash/ad-splash.json").path) {
+      return local
     }
-    // Sources/SplashScene/Presets/Presets.swift → the package root.
-    var source = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { source.deleteLastPathComponent() }
-    candidates.append(source.appendingPathComponent("Assets"))
-    return candidates.first(where: holdsPresets)
+    return PresetResources.directory
   }
 
   /// The scene file of preset `name`.
@@ -37,11 +29,7 @@ public enum Presets {
       throw SceneError(
         "unknown preset '\(name)'\(hint); run 'splashreel presets' for the list, or give a scene file (.json)")
     }
-    guard let assets = assetsDirectory() else {
-      throw SceneError(
-        "cannot find the Assets folder with the presets; run from the splashreel checkout or set SPLASHREEL_ASSETS")
-    }
-    return assets.appendingPathComponent("\(name)/\(name).json")
+    return assetsDirectory().appendingPathComponent("\(name)/\(name).json")
   }
 
   /// Loads preset `name`; messages name its file by its path below the Assets folder's parent.

@@ -105,7 +105,7 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
   var seen: [EncodingSettings] = []
   #expect(
     throws: GIFError(
-      "\(path): nothing fits --max-bytes 250: the smallest attempt was 300 bytes (64 colours, 15 fps, @1x); no file written"
+      "\(path): nothing fits the budget of 250 bytes: the smallest attempt was 300 bytes (64 colours, 15 fps, @1x); no file written"
     )
   ) {
     try SizeBudget(maxBytes: 250).encode(to: path, start: start, observe: { seen.append($0.setting) }, fakeEncode)

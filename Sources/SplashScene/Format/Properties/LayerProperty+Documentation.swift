@@ -29,7 +29,7 @@ extension LayerProperty {
     case .numberOrPair(let range): "a number or `[x, y]`, within ±\(SceneLimits.describe(range.upperBound))"
     case .numberPair(let range): "`[x, y]` within ±\(SceneLimits.describe(range.upperBound))"
     case .bool: "true/false"
-    case .color: "`\"#RRGGBB\"`, `\"#RRGGBBAA\"`, `clear`, `black`, `white`"
+    case .color: "a colour (below)"
     case .choice(let names, _): names.map { "`\($0)`" }.joined(separator: ", ")
     case .image: "a picture"
     }
