@@ -35,7 +35,9 @@ private func scratch(_ name: String) -> String {
   #expect(
     first.recording
       == SceneSnapshot.Recording(
-        path: golden, reason: "missing", format: .gif, frames: 6, duration: 0.6, width: 60, height: 100, bytes: size))
+        path: golden, reason: "missing", format: .gif, frames: 6, storedFrames: 4, duration: 0.6, width: 60,
+        height: 100,
+        bytes: size, files: [golden, golden + ".motion.json"]))
   let second = try SceneSnapshot.assertMatchesGolden(
     scene: scene(avatarX: 20), device: "60x100@1", golden: golden, fps: 10, artefacts: dir + "/failure",
     environment: [:])
@@ -94,7 +96,7 @@ private func scratch(_ name: String) -> String {
   }
   #expect(
     throws: DiffError(
-      "unknown device 'iphone-99' (did you mean 'iphone-4'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
+      "unknown device 'iphone-99' (did you mean 'iphone-17'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
     )
   ) {
     try SceneSnapshot.assertMatchesGolden(scene: scene(avatarX: 20), device: "iphone-99", golden: "/tmp/x.gif")

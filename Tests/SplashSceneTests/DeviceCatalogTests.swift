@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashScene
 
 @Test func catalogNamesAreUniqueAndCoverTheBriefsDevices() {
@@ -79,8 +80,8 @@ import Testing
   #expect(try DeviceCatalog.device(named: "402x874@3").models == "custom, like iphone-16-pro")
 }
 
-/// Suggestions stay in the family: the product line, then a model number of as many digits, the
-/// nearest first, then the fewest edits.
+/// Suggestions stay in the family: the product line, then the fewest edits (another number of digits
+/// costing one more), then the nearest number.
 @Test func unknownNamesSuggestTheSameFamily() {
   #expect(DeviceCatalog.suggestion(for: "iphone-18") == "iphone-17")
   #expect(DeviceCatalog.suggestion(for: "iphone-18-pro") == "iphone-17-pro")
@@ -89,10 +90,14 @@ import Testing
   #expect(DeviceCatalog.suggestion(for: "iphone-se-4") == "iphone-se-3")
   #expect(DeviceCatalog.suggestion(for: "ipad-air-12") == "ipad-air-11")
   #expect(DeviceCatalog.suggestion(for: "iphone-airr") == "iphone-air")
+  #expect(DeviceCatalog.suggestion(for: "iphone-88") == "iphone-8")
+  #expect(DeviceCatalog.suggestion(for: "iphone-99") == "iphone-17")
   #expect(DeviceCatalog.suggestion(for: "galaxy") == nil)
-  #expect(throws: SceneError(
-    "unknown device 'iphone-18' (did you mean 'iphone-17'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
-  )) { try DeviceCatalog.device(named: "iphone-18") }
+  #expect(
+    throws: SceneError(
+      "unknown device 'iphone-18' (did you mean 'iphone-17'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
+    )
+  ) { try DeviceCatalog.device(named: "iphone-18") }
 }
 
 @Test func bottomInsetMarksEveryFaceIDPhone() {
@@ -109,18 +114,24 @@ import Testing
 
   let odd = try DeviceCatalog.device(named: "500X900@2")
   #expect(odd.name == "500x900@2" && odd.models == "custom" && odd.family == .iPhone)
-  #expect(odd.safeArea == EdgeInsets(top: 20) && odd.cutout == Device.Cutout.none && [odd.pixelWidth, odd.pixelHeight] == [1000, 1800])
+  #expect(
+    odd.safeArea == EdgeInsets(top: 20) && odd.cutout == Device.Cutout.none
+      && [odd.pixelWidth, odd.pixelHeight] == [1000, 1800])
 
   #expect(try DeviceCatalog.device(named: "800x1200@1").family == .iPad)
 }
 
 @Test func badDeviceNamesSayWhatToDo() {
-  #expect(throws: SceneError(
-    "unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
-  )) { try DeviceCatalog.device(named: "iphone-15-pr") }
-  #expect(throws: SceneError(
-    "unknown device 'galaxy'; run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
-  )) { try DeviceCatalog.device(named: "galaxy") }
+  #expect(
+    throws: SceneError(
+      "unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
+    )
+  ) { try DeviceCatalog.device(named: "iphone-15-pr") }
+  #expect(
+    throws: SceneError(
+      "unknown device 'galaxy'; run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
+    )
+  ) { try DeviceCatalog.device(named: "galaxy") }
   #expect(throws: SceneError("custom device '390x844@4': scale must be 1, 2 or 3")) {
     try DeviceCatalog.device(named: "390x844@4")
   }

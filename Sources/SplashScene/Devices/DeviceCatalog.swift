@@ -151,9 +151,9 @@ public enum DeviceCatalog {
   }
 
   /// The catalog name `name` most likely meant, preferring its own family: the same product line
-  /// (`ipad-…` suggests iPads) and a model number of as many digits (`iphone-17` is not `iphone-7`),
-  /// the nearest number first (`iphone-18` suggests `iphone-17`); then the fewest edits. Only names a
-  /// plausible typo away (`NameSuggestion`'s bound) are suggested.
+  /// (`ipad-…` suggests iPads), then the fewest edits, a model number of another digit count costing
+  /// one edit more (`iphone-17` is not `iphone-7`, `iphone-18` is `iphone-17`), then the nearest
+  /// number. Only names a plausible typo away (`NameSuggestion`'s bound) are suggested.
   static func suggestion(for name: String) -> String? {
     let typed = Array(name.lowercased())
     guard typed.count >= 3 else { return nil }
@@ -170,7 +170,7 @@ public enum DeviceCatalog {
         digits = theirs.map { String($0).count == String(number).count } == true ? 0 : 1
         gap = theirs.map { abs(number - $0) } ?? 0
       }
-      return (candidate, [otherLine, digits, edits, gap])
+      return (candidate, [otherLine, edits + digits, edits, gap])
     }
     return ranked.min { $0.key.lexicographicallyPrecedes($1.key) }?.name
   }
