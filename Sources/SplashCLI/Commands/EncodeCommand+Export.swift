@@ -1,5 +1,6 @@
 import Foundation
 import SplashGIF
+import SplashScene
 import SplashVideo
 
 extension EncodeCommand {
@@ -66,7 +67,7 @@ extension EncodeCommand {
         report.storedWidth != report.width || report.storedHeight != report.height
         ? " (stored \(report.storedWidth)x\(report.storedHeight), padded)" : ""
       console.print(
-        "\(out): \(format.displayName), \(count(report.frames, "frame")), \(report.width)x\(report.height)\(padded), \(report.level), \(report.bytes) bytes, \(String(format: "%.3f", report.duration)) s"
+        "\(out): \(format.displayName), \(count(report.frames, "frame")), \(report.width)x\(report.height)\(padded), \(report.level), \(report.bytes) bytes, \(SceneNumber.seconds(report.duration))"
       )
     }
     return ExitCode.success

@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashScene
 
 /// Compares two animations by what is on screen at each instant.
 ///
@@ -189,10 +190,6 @@ public struct AnimationComparator: Sendable {
   /// "0.267 s": to the millisecond, trailing zeros dropped ("0.26 s", "2 s"), as every report and
   /// motion line writes a time, whether it comes from a GIF (hundredths) or a render (n / fps).
   public static func format(_ microseconds: Int) -> String {
-    let milliseconds = (microseconds + (microseconds < 0 ? -500 : 500)) / 1000
-    var text = String(format: "%.3f", Double(milliseconds) / 1000)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return (text == "-0" ? "0" : text) + " s"
+    SceneNumber.seconds(microseconds: microseconds)
   }
 }

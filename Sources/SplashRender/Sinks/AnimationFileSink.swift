@@ -85,13 +85,13 @@ public struct AnimationFileSink: FileRenderSink {
     } else {
       (setting, written) = (start, try encode(start, to: path))
     }
-    let seconds = String(format: "%.3f", written.duration)
+    let seconds = SceneNumber.seconds(written.duration)
     let padded =
       written.storedWidth != written.width || written.storedHeight != written.height
       ? " (stored \(written.storedWidth)x\(written.storedHeight), padded)" : ""
     report(
       .line(
-        "\(path): \(format.displayName), \(written.frames) frames at \(Int(setting.fps)) fps, \(seconds) s, \(written.width)x\(written.height)\(padded), \(written.level), \(written.bytes) bytes"
+        "\(path): \(format.displayName), \(written.frames) rendered frames at \(Int(setting.fps)) fps, \(seconds), \(written.width)x\(written.height)\(padded), \(written.level), \(written.bytes) bytes"
       ))
     // Outputs after this one receive frames at the rate and scale the budget settled on.
     let settled =
