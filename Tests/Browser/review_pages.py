@@ -6,6 +6,7 @@ Run by the Swift test ReviewPagesInBrowserTests with folders it has just written
   --long    a diff of 300 samples (opening time, lazy loading)
   --sizes   a diff whose sides differ in size (no samples)
   --gallery a batch output folder (index.html)
+  --motion  a diff of two scenes whose logo drops 3 pt at 0.2 s, at 2 pixels a point (motion lines)
 Uses Playwright for Python with the system Chromium (no browser download). Prints what failed and
 exits 1, or prints "review_pages: all checks passed".
 """
@@ -282,6 +283,33 @@ def check_sizes(browser, folder, console):
     page.close()
 
 
+def check_motion(browser, folder, console):
+    report = json.load(open(os.path.join(folder, "report.json")))
+    changes = report["motion"]["changes"]
+    page = open_page(browser, "file://" + os.path.join(folder, "report.html"), console)
+    lines = page.eval_on_selector_all("#motion-lines button", "(buttons) => buttons.map((b) => b.textContent)")
+    check(lines == ["motion: " + c["line"] for c in changes], f"the page lists the motion lines: {lines}")
+    check(lines[:1] == ["motion: logo: y +3 pt from 0.2 s to the end"], "the logo's line comes first")
+    check(not page.is_visible(".outline"), "no outline before a line is chosen")
+    page.select_option("#scale", "1")
+    page.keyboard.press("End")
+    page.click("#motion-lines button >> nth=0")
+    start = changes[0]["start"]
+    want = max(s["index"] for s in report["samples"] if s["start"] <= start + 1e-9)
+    check(page.get_attribute("#review", "data-sample") == str(want), f"a click on the line goes to sample {want}")
+    check(page.get_attribute("#review", "data-motion") == "0", "the clicked line is the chosen one")
+    check(page.get_attribute("#motion-lines button >> nth=0", "aria-pressed") == "true", "the line shows pressed")
+    frame = page.locator("#side-actual").bounding_box()
+    outline = page.locator("#view-side .frame:has(#side-actual) .outline").bounding_box()
+    got = (round(outline["x"] - frame["x"]), round(outline["y"] - frame["y"]), round(outline["width"]),
+           round(outline["height"]))
+    # The logo at (10, 23) pt, 12×8 pt, at 2 pixels a point.
+    check(got == (20, 46, 24, 16), f"the logo is outlined at (20, 46), 24×16 pixels: {got}")
+    page.keyboard.press("Escape")
+    check(not page.is_visible(".outline"), "Escape removes the outline")
+    page.close()
+
+
 def check_gallery(browser, folder, console):
     state = json.load(open(os.path.join(folder, ".splashreel-gallery.json")))
     ids = sorted(state)
@@ -325,7 +353,7 @@ def check_gallery(browser, folder, console):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--chromium", default="/usr/bin/chromium")
-    for name in ("report", "long", "sizes", "gallery"):
+    for name in ("report", "long", "sizes", "gallery", "motion"):
         parser.add_argument("--" + name, required=True)
     args = parser.parse_args()
     started = time.monotonic()
@@ -341,6 +369,7 @@ def main():
         check_long(browser, args.long, console)
         check_sizes(browser, args.sizes, console)
         check_gallery(browser, args.gallery, console)
+        check_motion(browser, args.motion, console)
         browser.close()
     for line in console:
         check(False, "console: " + line)

@@ -72,7 +72,7 @@ import Testing
     fixture.error(
       #"{"renders": [{"scenes": ["a.json"], "devices": ["40x80@1"]}, {"scenes": ["a.json"], "devices": ["40X80@1"]}]}"#)
       == "manifest.json: renders[1]: a on 40x80@1 is already rendered by renders[0] (both would write a-40x80@1.gif)")
-  #expect(fixture.error("{\"renders\": [\n  {]}") == "manifest.json: not valid JSON: syntax error at line 2, column 4")
+  #expect(fixture.error("{\"renders\": [\n  {]}") == "manifest.json: not valid JSON at line 2, column 4: unexpected ']', expected a string key")
 }
 
 @Test func inputHashFollowsSceneAssetsOptionsAndToolVersion() throws {

@@ -84,7 +84,7 @@ import Testing
     #expect(
       lines[lines.count - 2] == "\(out): reduced to fit \(budget) bytes: "
         + best.changes(from: start).joined(separator: ", "))
-    #expect(lines.last!.hasPrefix("\(out): \(Int(fps * 12 / 30)) frames (0 identical merged), "))
+    #expect(lines.last!.hasPrefix("\(out): \(Int(fps * 12 / 30)) stored frames (0 identical merged), "))
     #expect(try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int == (try size(best)))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["frames", "out.gif"])
   }

@@ -40,14 +40,16 @@ private func fileSize(_ path: String) -> Int {
   let first = check([scene] + options)
   #expect(first.status == 0)
   #expect(
-    first.output == "recorded golden \(golden) (missing): 6 frames, 0.6 s, 60×100, GIF of \(fileSize(golden)) bytes\n")
+    first.output
+      == "recorded golden \(golden) (missing): 6 rendered frames, 4 stored, 0.6 s, 60×100, GIF of \(fileSize(golden)) "
+      + "bytes. Wrote \(golden) and \(golden).motion.json: commit both.\n")
   #expect(first.errors == "")
   let second = check([scene] + options)
   #expect(second.status == 0)
   #expect(
     second.output == """
-      expected \(golden): 60×100, 4 frames, 0.6 s
-      actual   tiny-welcome on 60x100@1 at 10 fps: 60×100, 4 frames, 0.6 s
+      expected \(golden): 60×100, 4 stored frames, 0.6 s
+      actual   tiny-welcome on 60x100@1 at 10 fps: 60×100, 4 stored frames, 0.6 s
       structure: same
       pixels: all 4 samples within tolerance (at most 0 differing pixels)
       result: same
@@ -77,8 +79,8 @@ private func fileSize(_ path: String) -> Int {
   #expect(
     r.output == """
       motion: avatar: x +2 pt from 0.1 s to the end
-      expected \(golden): 60×100, 4 frames, 0.6 s
-      actual   tiny-welcome on 60x100@1 at 10 fps: 60×100, 4 frames, 0.6 s
+      expected \(golden): 60×100, 4 stored frames, 0.6 s
+      actual   tiny-welcome on 60x100@1 at 10 fps: 60×100, 4 stored frames, 0.6 s
       structure: same
       pixels: 3 of 4 samples differ; first at 0.2 s (expected frame 2, actual frame 2): 80 pixels (1.33 %)
       result: pixels differ
@@ -110,13 +112,29 @@ private func fileSize(_ path: String) -> Int {
   let dir = scratch("folder")
   defer { try? FileManager.default.removeItem(atPath: dir) }
   let golden = dir + "/tiny-frames"
-  let options = ["--device", "60x100@1", "--golden", golden, "--fps", "10"]
+  // A path that names no format is refused; a trailing '/' asks for frames.
+  let refused = check([try writeScene(avatarX: 20, in: dir), "--device", "60x100@1", "--golden", golden])
+  #expect(refused.status == 2)
+  #expect(
+    refused.errors
+      == "splashreel check: --golden \(golden): no such golden, and the path has no extension, so it says neither GIF "
+      + "nor frames; name a GIF golden '\(golden).gif', or end the path with '/' ('\(golden)/') to record a folder of "
+      + "PNG frames\n")
+  #expect(!FileManager.default.fileExists(atPath: golden))
+  let options = ["--device", "60x100@1", "--golden", golden + "/", "--fps", "10"]
   let first = check([try writeScene(avatarX: 20, in: dir)] + options)
   #expect(first.status == 0)
   let names = try FileManager.default.contentsOfDirectory(atPath: golden).sorted()
   #expect(names == (0..<6).map { String(format: "frame-%04d.png", $0) })
   let bytes = names.reduce(0) { $0 + fileSize(golden + "/" + $1) }
-  #expect(first.output == "recorded golden \(golden) (missing): 6 frames, 0.6 s, 60×100, PNG frames, \(bytes) bytes\n")
+  #expect(
+    first.output
+      == "recorded golden \(golden) (missing): 6 rendered frames, 0.6 s, 60×100, PNG frames, \(bytes) bytes. "
+      + "Wrote \(golden)/ and \(golden).motion.json: commit both.\n")
+  // Once it exists, the folder is a frames golden without the '/'.
+  #expect(
+    check([try writeScene(avatarX: 20, in: dir), "--device", "60x100@1", "--golden", golden, "--fps", "10"]).status == 0
+  )
   let moved = check([try writeScene(avatarX: 22, in: dir, name: "moved.json")] + options + ["--out", dir + "/failure"])
   #expect(moved.status == 3)
   #expect(
@@ -168,13 +186,16 @@ private func fileSize(_ path: String) -> Int {
   #expect(failed.status == 3)
   #expect(
     failed.output.hasSuffix(
-      "recorded golden \(golden) (failed): 6 frames, 0.6 s, 60×100, GIF of \(fileSize(golden)) bytes\n"))
+      "recorded golden \(golden) (failed): 6 rendered frames, 4 stored, 0.6 s, 60×100, GIF of \(fileSize(golden)) "
+        + "bytes. Wrote \(golden) and \(golden).motion.json: commit both.\n"))
   #expect(check([moved] + options).status == 0)
   // all (from the environment): records without comparing.
   let all = check([scene] + options, environment: ["SPLASHREEL_RECORD": "all"])
   #expect(all.status == 0)
   #expect(
-    all.output == "recorded golden \(golden) (record all): 6 frames, 0.6 s, 60×100, GIF of \(fileSize(golden)) bytes\n")
+    all.output
+      == "recorded golden \(golden) (record all): 6 rendered frames, 4 stored, 0.6 s, 60×100, GIF of "
+      + "\(fileSize(golden)) bytes. Wrote \(golden) and \(golden).motion.json: commit both.\n")
   #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == original)
 }
 
@@ -200,9 +221,11 @@ private func fileSize(_ path: String) -> Int {
     badEnvironment.errors
       == "splashreel check: SPLASHREEL_RECORD must be one of missing, all, failed, never; got 'yes'\n")
   let png = check([scene, "--device", "60x100@1", "--golden", dir + "/g.png"])
-  #expect(png.status == 1)
+  #expect(png.status == 2)
   #expect(
-    png.errors == "splashreel check: \(dir)/g.png: a golden is a .gif file or a folder of PNG frames, not one PNG\n")
+    png.errors
+      == "splashreel check: --golden \(dir)/g.png: a golden is a .gif file or a folder of PNG frames, not one PNG; "
+      + "name a GIF golden '\(dir)/g.gif', or end the path with '/' ('\(dir)/g/') to record a folder of PNG frames\n")
   let fps = check([scene, "--device", "60x100@1", "--golden", dir + "/g.gif", "--fps", "60"])
   #expect(fps.status == 2)
   #expect(fps.errors == "splashreel check: --fps must be an integer in 1...50, got '60'\n")
@@ -233,4 +256,32 @@ private func fileSize(_ path: String) -> Int {
   let matched = check([scene, "--device", "60x100@1", "--golden", rendered, "--fps", "10"])
   #expect(matched.status == 0)
   #expect(matched.output.hasSuffix("result: same\n"))
+}
+
+/// A golden remembers the device, scale and frame rate it was recorded for: a check on another
+/// screen says so first, in one line, before the motion lines that follow from it.
+@Test func aGoldenFromAnotherDeviceSaysSoFirst() throws {
+  let dir = scratch("other-device")
+  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scene = try writeScene(avatarX: 20, in: dir)
+  let golden = dir + "/tiny.gif"
+  #expect(check([scene, "--device", "60x100@1", "--golden", golden, "--fps", "10"]).status == 0)
+  let track = try String(contentsOfFile: golden + ".motion.json", encoding: .utf8)
+  #expect(track.contains("\"device\" : \"60x100@1\"") && track.contains("\"exportScale\" : 1"))
+  #expect(track.contains("\"fps\" : 10"))
+  let other = check([scene, "--device", "60x110@1", "--golden", golden, "--fps", "10", "--out", dir + "/failure"])
+  #expect(other.status == 4)
+  let lines = other.output.split(separator: "\n").map(String.init)
+  #expect(
+    lines.first
+      == "golden: recorded for 60x100@1 (60×100 pt @1x) at scale 1, 10 fps; this check renders 60x110@1 (60×110 pt @1x) "
+      + "at scale 1, 10 fps")
+  #expect(lines.dropFirst().first?.hasPrefix("motion: ") == true)
+  #expect(lines.contains("structure: size differs: expected 60×100, actual 60×110"))
+  // Another frame rate on the same device is said the same way.
+  let slower = check([scene, "--device", "60x100@1", "--golden", golden, "--fps", "5", "--out", dir + "/failure"])
+  #expect(
+    slower.output.hasPrefix(
+      "golden: recorded for 60x100@1 (60×100 pt @1x) at scale 1, 10 fps; this check renders 60x100@1 (60×100 pt @1x) "
+        + "at scale 1, 5 fps\n"))
 }

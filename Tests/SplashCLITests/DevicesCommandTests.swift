@@ -5,7 +5,7 @@ import Testing
   let console = Console.capturing()
   #expect(SplashReelTool.main(["devices"], console: console) == 0)
   let lines = console.output.split(separator: "\n", omittingEmptySubsequences: false)
-  #expect(lines.count == 46 + 2)  // header, 46 devices, the final newline
+  #expect(lines.count == 58 + 2)  // header, 58 devices, the final newline
   #expect(lines[0] == "name               points     @  pixels     safe area t,l,b,r  corner  cutout          models")
   #expect(lines[14] == "iphone-x           375x812    3  1125x2436  44,0,34,0          39      notch           iPhone X")
   #expect(lines[17] == "iphone-xr          414x896    2  828x1792   48,0,34,0          41.5    notch           iPhone XR")

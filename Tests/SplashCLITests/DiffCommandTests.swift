@@ -19,8 +19,8 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
   #expect(r.status == 0)
   #expect(
     r.output == """
-      expected \(path("expected.gif")): 32×24, 8 frames, 0.8 s
-      actual   \(path("actual_same.gif")): 32×24, 8 frames, 0.8 s
+      expected \(path("expected.gif")): 32×24, 8 stored frames, 0.8 s
+      actual   \(path("actual_same.gif")): 32×24, 8 stored frames, 0.8 s
       structure: same
       pixels: all 8 samples within tolerance (at most 0 differing pixels)
       result: same
@@ -36,8 +36,8 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
   #expect(
     r.output.hasPrefix(
       """
-      expected \(path("expected.gif")): 32×24, 8 frames, 0.8 s
-      actual   \(path("actual_moved.gif")): 32×24, 8 frames, 0.8 s
+      expected \(path("expected.gif")): 32×24, 8 stored frames, 0.8 s
+      actual   \(path("actual_moved.gif")): 32×24, 8 stored frames, 0.8 s
       structure: same
       pixels: 4 of 8 samples differ; first at 0.4 s (expected frame 4, actual frame 4): 36 pixels (4.69 %)
       result: pixels differ
@@ -80,7 +80,7 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
   #expect(diff([path("expected_frames"), path("expected.gif"), "--fps", "10"]).status == 0)
   let at30 = diff([path("expected_frames"), path("expected.gif")])
   #expect(at30.status == 4)
-  #expect(at30.output.contains("structure: duration differs: expected 0.266667 s, actual 0.8 s (tolerance 0.01 s)\n"))
+  #expect(at30.output.contains("structure: duration differs: expected 0.267 s, actual 0.8 s (tolerance 0.01 s)\n"))
 }
 
 @Test func jsonGoesToStandardOutput() throws {
@@ -184,8 +184,8 @@ private func undecodablePNG(width: Int, height: Int) -> [UInt8] {
   #expect(wide.status == 4)
   #expect(
     wide.output == """
-      expected \(expected): 32×24, 8 frames, 0.8 s
-      actual   \(gif): 34×24, 9 frames, 0.9 s
+      expected \(expected): 32×24, 8 stored frames, 0.8 s
+      actual   \(gif): 34×24, 9 stored frames, 0.9 s
       structure: size differs: expected 32×24, actual 34×24
       structure: duration differs: expected 0.8 s, actual 0.9 s (tolerance 0.02 s)
       result: structure differs
@@ -195,8 +195,8 @@ private func undecodablePNG(width: Int, height: Int) -> [UInt8] {
   #expect(frames.status == 4)
   #expect(
     frames.output == """
-      expected \(gif): 34×24, 9 frames, 0.9 s
-      actual   \(folder)/frames: 30×20, 12 frames, 1.2 s
+      expected \(gif): 34×24, 9 stored frames, 0.9 s
+      actual   \(folder)/frames: 30×20, 12 stored frames, 1.2 s
       structure: size differs: expected 34×24, actual 30×20
       structure: duration differs: expected 0.9 s, actual 1.2 s (tolerance 0.01 s)
       result: structure differs

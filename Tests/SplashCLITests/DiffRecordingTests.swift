@@ -44,8 +44,8 @@ private func recording(_ name: String, lead: Int) throws -> String {
   #expect(
     r.output.hasPrefix(
       """
-      expected \(frames)/expected.gif: 32×24, 8 frames, 0.8 s
-      actual   \(rec): 32×24, 80 frames, 0.8 s
+      expected \(frames)/expected.gif: 32×24, 8 stored frames, 0.8 s
+      actual   \(rec): 32×24, 80 stored frames, 0.8 s
       alignment: actual starts 0.37 s later (found automatically, ±0.1 s); compared from 0.37 s to 1.17 s of it
       structure: same
       pixels: all 8 samples within tolerance (at most 0 differing pixels)

@@ -43,7 +43,8 @@ import Testing
     #expect(r.errors == "")
     #expect(r.status == 0)
     #expect(
-      r.output == "\(folder)/out.gif: 3 frames (0 identical merged), 2 colours, \(try size("out.gif")) bytes, 0.30 s\n")
+      r.output
+        == "\(folder)/out.gif: 3 stored frames (0 identical merged), 2 colours, \(try size("out.gif")) bytes, 0.3 s\n")
     var decoder = try GIFDecoder(contentsOf: folder + "/out.gif")
     let frames = try decoder.allFrames()
     #expect(frames.map(\.delay) == [10, 10, 10])
@@ -82,7 +83,8 @@ import Testing
     #expect(r.errors == "splashreel encode: notice: 60 fps is faster than GIF viewers play; resampled to 50 fps\n")
     // 4 identical frames at 60 fps = 6 cs, resampled to 50 fps: one frame of 6 cs.
     #expect(
-      r.output == "\(folder)/once.gif: 1 frame (2 identical merged), 2 colours, \(try size("once.gif")) bytes, 0.06 s\n"
+      r.output
+        == "\(folder)/once.gif: 1 stored frame (2 identical merged), 2 colours, \(try size("once.gif")) bytes, 0.06 s\n"
     )
     var decoder = try GIFDecoder(contentsOf: folder + "/once.gif")
     _ = try decoder.allFrames()
@@ -178,12 +180,12 @@ import Testing
     #expect(auto.status == 0)
     #expect(
       auto.output
-        == "\(folder)/cut.gif: 30 frames (0 identical merged), 2 palettes (255 + 255 colours, cut at frame 15), \(try size("cut.gif")) bytes, 1.00 s\n"
+        == "\(folder)/cut.gif: 30 stored frames (0 identical merged), 2 palettes (255 + 255 colours, cut at frame 15), \(try size("cut.gif")) bytes, 1 s\n"
     )
     let shared = run([folder + "/frames", "--fps", "30", "--out", folder + "/shared.gif", "--palettes", "shared"])
     #expect(
       shared.output
-        == "\(folder)/shared.gif: 30 frames (0 identical merged), 255 colours, \(try size("shared.gif")) bytes, 1.00 s\n"
+        == "\(folder)/shared.gif: 30 stored frames (0 identical merged), 255 colours, \(try size("shared.gif")) bytes, 1 s\n"
     )
   }
 

@@ -150,8 +150,8 @@ private func pixelsLine(_ output: String) -> String? {
   #expect(
     r.output == """
       motion: avatar: x +2 pt from 0.1 s to the end
-      expected \(old) (tiny-clock on 60x100@1 at 10 fps): 60×100, 6 frames, 0.6 s
-      actual   \(new) (tiny-clock on 60x100@1 at 10 fps): 60×100, 6 frames, 0.6 s
+      expected \(old) (tiny-clock on 60x100@1 at 10 fps): 60×100, 6 rendered frames, 0.6 s
+      actual   \(new) (tiny-clock on 60x100@1 at 10 fps): 60×100, 6 rendered frames, 0.6 s
       structure: same
       pixels: 3 of 4 samples differ; first at 0.2 s (expected frame 2, actual frame 2): 80 pixels (1.33 %)
       result: pixels differ

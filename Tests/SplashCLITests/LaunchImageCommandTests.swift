@@ -3,6 +3,7 @@ import SplashGD
 import SplashGIF
 import SplashRaster
 import Testing
+
 @testable import SplashCLI
 
 // Every run renders the next launch, so the tests use narrow custom screens (20 pt wide) whose
@@ -19,7 +20,8 @@ private struct LaunchFolder {
   init() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-cli-launch-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/launch-image")
+    let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../Assets/launch-image")
     for name in ["launch-micro.jpg", "launch-small.jpg", "launch-middle.jpg", "launch-big.jpg"] {
       try FileManager.default.copyItem(at: assets.appendingPathComponent(name), to: root.appendingPathComponent(name))
     }
@@ -46,7 +48,8 @@ private struct LaunchFolder {
   func run(_ extra: [String] = [], device: String = "20x667@1") -> (status: Int32, output: String, errors: String) {
     let console = Console.capturing()
     let status = SplashReelTool.main(
-      ["launch-image", "--config", config, "--device", device, "--cache", cache, "--out", gif] + extra, console: console)
+      ["launch-image", "--config", config, "--device", device, "--cache", cache, "--out", gif] + extra, console: console
+    )
     return (status, console.output, console.errors)
   }
 
@@ -58,7 +61,9 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
   var decoder = try GIFDecoder(contentsOf: path)
   return try decoder.allFrames().map { frame in
     let first = Array(frame.surface.pixels[0..<4])
-    let solid = stride(from: 0, to: frame.surface.pixels.count, by: 4).allSatisfy { Array(frame.surface.pixels[$0..<$0 + 4]) == first }
+    let solid = stride(from: 0, to: frame.surface.pixels.count, by: 4).allSatisfy {
+      Array(frame.surface.pixels[$0..<$0 + 4]) == first
+    }
     return (frame.delay, solid ? first : nil)
   }
 }
@@ -77,7 +82,7 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
       variant: middle (screen height 667 pt, as in the original)
       downloaded: \(folder.root.appendingPathComponent("launch-middle.jpg").absoluteString) (\(try folder.byteCount("launch-middle.jpg")) bytes, 750x1334 px) -> \(folder.cache)/launch-middle.jpg
       next launch: \(folder.cache)/launch-middle.jpg full-screen (scaleToFill) for 3 s, then the home screen
-      \(folder.gif): 7 frames at 2 fps, 3.50 s, 20x667, 2 written (5 identical merged), \(bytes) bytes
+      \(folder.gif): 7 rendered frames at 2 fps, 2 stored (5 identical merged), 3.5 s, 20x667, \(bytes) bytes
 
       """)
   #expect(try folder.cached() == [".launch-image-state.json", ".launch-image-state.lock", "launch-middle.jpg"])
@@ -93,7 +98,7 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
       variant: middle (screen height 667 pt, as in the original)
       purged: \(folder.cache)/launch-middle.jpg
       next launch: no launch image; the home screen at once
-      \(folder.gif): 7 frames at 2 fps, 3.50 s, 20x667, 1 written (6 identical merged), \(secondBytes) bytes
+      \(folder.gif): 7 rendered frames at 2 fps, 1 stored (6 identical merged), 3.5 s, 20x667, \(secondBytes) bytes
 
       """)
   #expect(try folder.cached() == [".launch-image-state.json", ".launch-image-state.lock"])
@@ -103,8 +108,10 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
 @Test func theGIFShowsTheCachedPictureForThreeSecondsThenTheHomeScreen() throws {
   let folder = try LaunchFolder()
   defer { folder.remove() }
-  let red = try PNGEncoder.encode(try Surface(width: 4, height: 6, fill: PremultipliedColor(r: 255, g: 0, b: 0, a: 255)))
-  let blue = try PNGEncoder.encode(try Surface(width: 5, height: 5, fill: PremultipliedColor(r: 0, g: 0, b: 255, a: 255)))
+  let red = try PNGEncoder.encode(
+    try Surface(width: 4, height: 6, fill: PremultipliedColor(r: 255, g: 0, b: 0, a: 255)))
+  let blue = try PNGEncoder.encode(
+    try Surface(width: 5, height: 5, fill: PremultipliedColor(r: 0, g: 0, b: 255, a: 255)))
   try Data(red).write(to: folder.root.appendingPathComponent("red.png"))
   try Data(blue).write(to: folder.root.appendingPathComponent("blue.png"))
   try folder.writeConfig(show: "1", middle: "red.png")
@@ -138,7 +145,10 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
   let forced = folder.run(["--variant", "micro"], device: "18x39@1")
   #expect(forced.output.contains("variant: micro (--variant)\n"))
   #expect(forced.output.contains("(\(try folder.byteCount("launch-micro.jpg")) bytes, 640x960 px)"))
-  #expect(try folder.cached() == [".launch-image-state.json", ".launch-image-state.lock", "launch-micro.jpg", "launch-middle.jpg"])
+  #expect(
+    try folder.cached() == [
+      ".launch-image-state.json", ".launch-image-state.lock", "launch-micro.jpg", "launch-middle.jpg",
+    ])
   let state = try String(contentsOfFile: folder.cache + "/.launch-image-state.json", encoding: .utf8)
   #expect(state.contains("\"18x39@1\": {\n      \"launchImage\": \"launch-micro.jpg\""))
   #expect(state.contains("\"20x43@1\": {\n      \"launchImage\": \"launch-middle.jpg\""))
@@ -170,25 +180,41 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
   try folder.writeConfig(show: "1", errno: 42)
   let errno = folder.run()
   #expect(errno.status == 1)
-  #expect(errno.errors == "splashreel launch-image: \(folder.config): errno is 42, not 0 (errmsg: \"busy\"); the app shows no launch image\n")
+  #expect(
+    errno.errors
+      == "splashreel launch-image: \(folder.config): errno is 42, not 0 (errmsg: \"busy\"); the app shows no launch image\n"
+  )
   try folder.writeConfig(show: "2")
   #expect(
     folder.run().errors
-      == "splashreel launch-image: \(folder.config): result.launch_image.show must be 0, 1, true, false, \"0\" or \"1\", got 2\n")
+      == "splashreel launch-image: \(folder.config): result.launch_image.show must be 0, 1, true, false, \"0\" or \"1\", got 2\n"
+  )
   try Data("{\"errno\": 0,".utf8).write(to: URL(fileURLWithPath: folder.config))
   #expect(
     folder.run().errors
-      == "splashreel launch-image: \(folder.config): malformed JSON at line 1, column 13: unexpected end of input, expected a string key\n")
+      == "splashreel launch-image: \(folder.config): malformed JSON at line 1, column 13: unexpected end of input, expected a string key\n"
+  )
   #expect(try folder.cached() == [])
 }
 
 @Test(arguments: [
   (["launch-image", "--device", "iphone-8"], "--config is required (a URL or a file)"),
   (["launch-image", "--config", "c.json"], "--device is required (a catalog name such as iphone-8, or WxH@S)"),
-  (["launch-image", "--config", "c.json", "--device", "iphone-8", "--variant", "huge"], "--variant must be micro, small, middle or big, got 'huge'"),
-  (["launch-image", "--config", "c.json", "--device", "iphone-8", "--timeout", "0"], "--timeout must be a number in 0.001...600.0, got '0'"),
-  (["launch-image", "c.json", "--device", "iphone-8"], "unexpected argument 'c.json'; the config is given with --config"),
-  (["launch-image", "--config", "c.json", "--devcie", "iphone-8"], "unknown option '--devcie' (did you mean --device?)"),
+  (
+    ["launch-image", "--config", "c.json", "--device", "iphone-8", "--variant", "huge"],
+    "--variant must be micro, small, middle or big, got 'huge'"
+  ),
+  (
+    ["launch-image", "--config", "c.json", "--device", "iphone-8", "--timeout", "0"],
+    "--timeout must be a number in 0.001...600.0, got '0'"
+  ),
+  (
+    ["launch-image", "c.json", "--device", "iphone-8"],
+    "unexpected argument 'c.json'; the config is given with --config"
+  ),
+  (
+    ["launch-image", "--config", "c.json", "--devcie", "iphone-8"], "unknown option '--devcie' (did you mean --device?)"
+  ),
 ])
 func usageMistakesExitWithStatusTwo(arguments: [String], message: String) {
   let console = Console.capturing()
@@ -201,10 +227,14 @@ func usageMistakesExitWithStatusTwo(arguments: [String], message: String) {
   #expect(SplashReelTool.main(["launch-image", "--config", "c.json", "--device", "iphone-88"], console: console) == 1)
   #expect(
     console.errors
-      == "splashreel launch-image: unknown device 'iphone-88' (did you mean 'iphone-8'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)\n")
+      == "splashreel launch-image: unknown device 'iphone-88' (did you mean 'iphone-8'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)\n"
+  )
   let scheme = Console.capturing()
-  #expect(SplashReelTool.main(["launch-image", "--config", "ftp://h/c.json", "--device", "iphone-8"], console: scheme) == 1)
-  #expect(scheme.errors == "splashreel launch-image: ftp://h/c.json: unsupported URL scheme 'ftp' (use http, https, file or a path)\n")
+  #expect(
+    SplashReelTool.main(["launch-image", "--config", "ftp://h/c.json", "--device", "iphone-8"], console: scheme) == 1)
+  #expect(
+    scheme.errors
+      == "splashreel launch-image: ftp://h/c.json: unsupported URL scheme 'ftp' (use http, https, file or a path)\n")
 }
 
 @Test func helpExplainsTheTwoLaunches() {

@@ -52,8 +52,8 @@ import Testing
     #expect(apng.status == 0)
     #expect(
       apng.output == """
-        expected \(path("fade.gif")): 24×16, 5 frames, 1 s
-        actual   \(path("fade.png")): 24×16, 5 frames, 1 s
+        expected \(path("fade.gif")): 24×16, 5 stored frames, 1 s
+        actual   \(path("fade.png")): 24×16, 5 stored frames, 1 s
         structure: same
         pixels: all 5 samples within tolerance (at most 0 differing pixels)
         result: same
@@ -63,8 +63,8 @@ import Testing
     #expect(webp.status == 0)
     #expect(
       webp.output == """
-        expected \(path("frames")): 24×16, 10 frames, 1 s
-        actual   \(path("fade.webp")): 24×16, 5 frames, 1 s
+        expected \(path("frames")): 24×16, 10 stored frames, 1 s
+        actual   \(path("fade.webp")): 24×16, 5 stored frames, 1 s
         structure: same
         pixels: all 5 samples within tolerance (at most 0 differing pixels)
         result: same
@@ -82,7 +82,7 @@ import Testing
       // A video aligns automatically (here at 0) and allows codec noise.
       #expect(
         r.output.contains(
-          "actual   \(path(name)): 24×16, 10 frames, 1 s\n"
+          "actual   \(path(name)): 24×16, 10 stored frames, 1 s\n"
             + "alignment: actual starts at the same time (found automatically, ±0.1 s); compared from 0 s to 1 s of it\n"
         ),
         "\(name)")
@@ -98,8 +98,8 @@ import Testing
     #expect(same.status == 0)
     #expect(
       same.output == """
-        expected fade on 24x16@1 at 10 fps: 24×16, 10 frames, 1 s
-        actual   \(path("recording.png")): 24×16, 5 frames, 1 s
+        expected fade on 24x16@1 at 10 fps: 24×16, 10 rendered frames, 1 s
+        actual   \(path("recording.png")): 24×16, 5 stored frames, 1 s
         structure: same
         pixels: all 5 samples within tolerance (at most 0 differing pixels)
         result: same
@@ -107,7 +107,7 @@ import Testing
         """)
     let video = run(["check", scene, "--device", "24x16@1", "--actual", path("recording.mp4"), "--threshold", "0.2"])
     #expect(video.status == 0)
-    #expect(video.output.hasPrefix("expected fade on 24x16@1 at 10 fps: 24×16, 10 frames, 1 s\n"))
+    #expect(video.output.hasPrefix("expected fade on 24x16@1 at 10 fps: 24×16, 10 rendered frames, 1 s\n"))
     // The square 2 pt to the right in the scene: the recording no longer matches it.
     let moved = try writeScene(x: 6, name: "moved.json")
     let out = path("failure")
@@ -141,11 +141,11 @@ import Testing
     #expect(
       r.output.hasPrefix(
         """
-        expected fade on 24x16@1 at 10 fps: 24×16, 10 frames, 1 s
-        actual   \(path("recording.mov")): 24×16, 5 frames, 0.78 s
+        expected fade on 24x16@1 at 10 fps: 24×16, 10 rendered frames, 1 s
+        actual   \(path("recording.mov")): 24×16, 5 stored frames, 0.78 s
         alignment: actual starts at the same time (found automatically, ±0.1 s); compared from 0 s to 1 s of it
         noise: differing regions under 16 px do not count, nor pictures within 0.04 s of their time; 0 pixels in 0 samples excused (at most 0)
-        structure: duration differs: expected 1 s, actual 0.78 s (tolerance 0.141667 s)
+        structure: duration differs: expected 1 s, actual 0.78 s (tolerance 0.142 s)
         pixels: all 5 samples within tolerance (at most 0 differing pixels)
         result: structure differs
 

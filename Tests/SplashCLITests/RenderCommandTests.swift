@@ -41,7 +41,8 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
   #expect(result.status == 0 && result.errors == "")
   let lines = result.output.split(separator: "\n")
   #expect(lines.count == 2 && lines[0] == "slide on 24x16@1: box: no override applies (when \"W > 30\" is false)")
-  #expect(lines[1].hasPrefix("\(gif): 11 frames at 10 fps, 1.10 s, 24x16, "))
+  #expect(lines[1].hasPrefix("\(gif): 11 rendered frames at 10 fps, "))
+  #expect(lines[1].contains(" identical merged), 1.1 s, 24x16, "))
   var decoder = try GIFDecoder(contentsOf: gif)
   let frames = try decoder.allFrames()
   #expect(decoder.loopCount == 0 && decoder.width == 24 && decoder.height == 16)
@@ -96,7 +97,8 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
   #expect(result.status == 0)
   let lines = result.output.split(separator: "\n")
   #expect(lines.first == "slide on 40x16@1: box: override 1 applies (when \"W > 30\" is true): wide screens")
-  #expect(lines.last!.hasPrefix("\(gif): 6 frames at 5 fps, 1.10 s, 80x32, "))
+  #expect(lines.last!.hasPrefix("\(gif): 6 rendered frames at 5 fps, "))
+  #expect(lines.last!.contains(" identical merged), 1.1 s, 80x32, "))
   #expect(try GIFDecoder(contentsOf: gif).width == 80)
 }
 

@@ -52,7 +52,8 @@ import Testing
     #expect(r.status == 0 && r.errors == "")
     #expect(
       r.output
-        == "\(mp4): MP4, 60 frames at 60 fps, 1.000 s, 25x15 (stored 26x16, padded), CRF 15, \(try size(mp4)) bytes\n")
+        == "\(mp4): MP4, 60 rendered frames at 60 fps, 1 s, 25x15 (stored 26x16, padded), CRF 15, \(try size(mp4)) bytes\n"
+    )
     #expect(
       try probe(mp4, "stream=codec_name,width,height,nb_read_frames,duration")
         == "codec_name=h264\nwidth=26\nheight=16\nduration=1.000000\nnb_read_frames=60\n")
@@ -62,7 +63,7 @@ import Testing
     #expect(a.status == 0 && a.errors == "")
     // 20 frames: t = 0…0.25 s (6 frames) show the same picture, so do t = 0.75…0.95 s (5),
     // so 1 + 9 + 1 are stored.
-    #expect(a.output == "\(apng): APNG, 20 frames at 20 fps, 1.000 s, 25x15, lossless, \(try size(apng)) bytes\n")
+    #expect(a.output == "\(apng): APNG, 20 rendered frames at 20 fps, 1 s, 25x15, lossless, \(try size(apng)) bytes\n")
     #expect(try probe(apng, "stream=codec_name,nb_read_frames") == "codec_name=apng\nnb_read_frames=11\n")
 
     let webm = folder + "/fade-webm"
@@ -148,10 +149,10 @@ import Testing
     let r = run(["encode", folder + "/frames", "--fps", "8", "--out", webm])
     #expect(r.status == 0 && r.errors == "")
     #expect(
-      r.output == "\(webm): WebM, 4 frames, 9x7 (stored 10x8, padded), CRF 28, \(try size(webm)) bytes, 0.500 s\n")
+      r.output == "\(webm): WebM, 4 frames, 9x7 (stored 10x8, padded), CRF 28, \(try size(webm)) bytes, 0.5 s\n")
     let webp = folder + "/e.webp"
     let p = run(["encode", folder + "/frames", "--fps", "8", "--out", webp, "--quality", "lossless", "--loop", "1"])
-    #expect(p.output == "\(webp): WebP, 4 frames, 9x7, lossless, \(try size(webp)) bytes, 0.500 s\n")
+    #expect(p.output == "\(webp): WebP, 4 frames, 9x7, lossless, \(try size(webp)) bytes, 0.5 s\n")
     let bad = run(["encode", folder + "/frames", "--fps", "8", "--out", folder + "/e.png", "--colors", "8"])
     #expect(
       bad.status == 2 && bad.errors.hasPrefix("splashreel encode: --colors shapes a GIF; \(folder)/e.png is APNG\n"))

@@ -76,12 +76,29 @@ func reviewAndGalleryPagesWorkInChromium() throws {
       {"scenes": ["a.json"], "devices": ["30x60@1"], "options": {"sheet": true}}]}
     """)
   #expect(runTool(["batch", work.path("previews.json")]).status == 0)
+  // Two scenes whose logo drops 3 pt at 0.2 s: a page with a motion line, at 2 pixels a point.
+  let logo = """
+    {"name": "logo", "duration": 0.6, "background": "#FFFFFF", "device": "40x60@1", "layers": [
+      {"id": "logo", "type": "solid", "backgroundColor": "#1060C0", "frame": {"x": 10, "y": 20, "width": 12, "height": 8}}],
+     "timeline": [{"at": 0.4, "set": {"logo": {"alpha": 0.5}}}%@]}
+    """
+  try work.write("logo-a.json", logo.replacingOccurrences(of: "%@", with: ""))
+  try work.write(
+    "logo-b.json",
+    logo.replacingOccurrences(
+      of: "%@", with: #", {"at": 0.2, "set": {"logo": {"frame": {"x": 10, "y": 23, "width": 12, "height": 8}}}}"#))
+  let motion = work.path("motion")
+  let diffed = runTool([
+    "diff", work.path("logo-a.json"), work.path("logo-b.json"), "--scale", "2", "--fps", "10", "--out", motion,
+  ])
+  #expect(diffed.status == 3)
+  #expect(diffed.output.hasPrefix("motion: logo: y +3 pt from 0.2 s to the end\n"), "\(diffed.output)")
 
   let run = try runChildProcess(
     "/usr/bin/env",
     [
       "python3", repository.appendingPathComponent("Tests/Browser/review_pages.py").path, "--chromium", chromium!,
-      "--report", moved, "--long", long, "--sizes", sizes, "--gallery", work.path("gallery"),
+      "--report", moved, "--long", long, "--sizes", sizes, "--gallery", work.path("gallery"), "--motion", motion,
     ])
   #expect(run.status == 0, "\(run.output)\(run.errors)")
   #expect(run.output.hasSuffix("review_pages: all checks passed\n"), "\(run.output)\(run.errors)")

@@ -1,3 +1,4 @@
+import SplashScene
 import Testing
 @testable import SplashLaunch
 
@@ -37,7 +38,9 @@ private func syntaxError(_ text: String) -> String? {
 
 @Test(arguments: [
   ("", "malformed JSON at line 1, column 1: unexpected end of input, expected a value"),
-  ("{\"a\": 1,}", "malformed JSON at line 1, column 9: unexpected '}', expected a string key"),
+  ("{\"a\": 1,}", "malformed JSON at line 1, column 8: trailing comma before '}' (JSON allows none): remove it"),
+  ("[1,\n  2,\n]", "malformed JSON at line 2, column 4: trailing comma before ']' (JSON allows none): remove it"),
+  ("{\"a\": 1, 2}", "malformed JSON at line 1, column 10: unexpected '2', expected a string key"),
   ("{\"a\" 1}", "malformed JSON at line 1, column 6: unexpected '1', expected ':' after the key"),
   ("{\n  \"a\": 1\n  \"b\": 2\n}", "malformed JSON at line 3, column 3: unexpected '\"', expected ',' or '}'"),
   ("[1 2]", "malformed JSON at line 1, column 4: unexpected '2', expected ',' or ']'"),

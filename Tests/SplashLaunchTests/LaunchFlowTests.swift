@@ -211,7 +211,7 @@ func hostileImageNamesStayInTheCache(path: String, expected: String?) throws {
         == config + #": errno is 7, not 0 (errmsg: "campaign paused"); the app shows no launch image"#)
     #expect(
       f.failure(config: #"{"errno": 0, "result": {"launch_image": {"show": 1,}}}"#)
-        == config + ": malformed JSON at line 1, column 52: unexpected '}', expected a string key")
+        == config + ": malformed JSON at line 1, column 51: trailing comma before '}' (JSON allows none): remove it")
     #expect(
       f.failure(
         config: #"{"errno": 0, "result": {"launch_image": {"show": 1, "micro": "a", "small": "b", "big": "d"}}}"#)

@@ -55,7 +55,7 @@ private final class Events: @unchecked Sendable {
     events.all.filter { if case .line = $0 { true } else { false } } == [
       .line("\(dir)/frames: 6 PNG frames"),
       .line(
-        "\(dir)/gif/tiny.gif: 6 frames at 10 fps, 0.60 s, 60x100, \(report.framesWritten) written (\(report.framesMerged) identical merged), \(gifBytes) bytes"
+        "\(dir)/gif/tiny.gif: 6 rendered frames at 10 fps, \(report.framesWritten) stored (\(report.framesMerged) identical merged), 0.6 s, 60x100, \(gifBytes) bytes"
       ),
       .line("\(dir)/tiny-sheet.png: contact sheet of 3 of 6 frames, 3 columns, \(sheet.width)×\(sheet.height)"),
     ])
@@ -120,7 +120,7 @@ private final class Events: @unchecked Sendable {
   #expect((count, plays) == (4, 1))
   #expect(
     events.all.compactMap { if case .line(let text) = $0 { text } else { nil } }
-      == ["\(path): APNG, 6 frames at 10 fps, 0.600 s, 60x100, lossless, \(bytes.count) bytes"])
+      == ["\(path): APNG, 6 rendered frames at 10 fps, 0.6 s, 60x100, lossless, \(bytes.count) bytes"])
 
   // Each format checks the rate it plays; nothing is left behind.
   #expect(throws: RenderError("\(dir)/fast.webp: fps 61 is faster than WebP plays (at most 60)")) {

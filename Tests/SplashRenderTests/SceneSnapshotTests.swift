@@ -43,7 +43,8 @@ private func scratch(_ name: String) -> String {
   #expect(
     first?.result?.recording
       == SceneSnapshot.Recording(
-        path: golden, reason: "missing", format: .gif, frames: 6, duration: 0.6, width: 60, height: 100, bytes: size))
+        path: golden, reason: "missing", format: .gif, frames: 6, storedFrames: 4, duration: 0.6, width: 60,
+        height: 100, bytes: size, files: [golden, golden + ".motion.json"]))
   #expect(
     first?.failure
       == "recorded golden \(golden) (missing): 6 frames, 0.6 s, 60×100, GIF of \(size) bytes; "
@@ -149,7 +150,7 @@ private func scratch(_ name: String) -> String {
       == "fps must be in 1...50, got 60")
   #expect(
     SceneSnapshot.evaluate(scene: scene, device: "iphone-99", golden: "/tmp/x.gif").failure
-      == "unknown device 'iphone-99' (did you mean 'iphone-4'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
+      == "unknown device 'iphone-99' (did you mean 'iphone-17'?); run 'splashreel devices' for the list, or give a screen as WxH@S (e.g. 390x844@3)"
   )
   #expect(
     SceneSnapshot.defaultArtefacts(golden: "Tests/__Goldens__/welcome-iphone-15.gif")

@@ -72,7 +72,15 @@ private let fixture = try! SceneFixture(files: ["home@2x.jpg", "home@3x.jpg", "o
     (scene(layers: ##", {"id": "x", "type": "image", "image": "start_page", "frame": {"width": 1, "height": 1}}"##),
      "scene.json: layers[2].image: missing image 'start_page': no start_page.png, .jpg or .jpeg (plain, @2x or @3x) next to the scene"),
     (scene(layers: ##", {"id": "x", "type": "image", "image": "other/pic.jpg", "frame": {"width": 1, "height": 1}}"##),
-     "scene.json: layers[2].image: missing image file 'other/pic.jpg' next to the scene"),
+     "scene.json: layers[2].image: missing image file 'other/pic.jpg' next to the scene (did you mean \"other/pic\"? "
+       + "That name finds pic.png)"),
+    // A file name where only scale variants exist, and a typo: the name that would have matched.
+    (scene(layers: ##", {"id": "x", "type": "image", "image": "home.jpg", "frame": {"width": 1, "height": 1}}"##),
+     "scene.json: layers[2].image: missing image file 'home.jpg' next to the scene (did you mean \"home\"? "
+       + "That name finds home@2x.jpg, home@3x.jpg)"),
+    (scene(layers: ##", {"id": "x", "type": "image", "image": "hone", "frame": {"width": 1, "height": 1}}"##),
+     "scene.json: layers[2].image: missing image 'hone': no hone.png, .jpg or .jpeg (plain, @2x or @3x) next to the "
+       + "scene (did you mean \"home\"?)"),
     (scene(layers: ##", {"id": "x", "type": "image", "image": {"byScreen": [{"screen": "320x480", "image": "other/pic.png"}, {"screen": "375x667", "image": "big.jpg"}]}, "frame": {"width": 1, "height": 1}}"##),
      "scene.json: layers[2].image.byScreen[1].image: missing image file 'big.jpg' next to the scene"),
     // Bad expressions.
@@ -112,7 +120,12 @@ private let fixture = try! SceneFixture(files: ["home@2x.jpg", "home@3x.jpg", "o
     (scene(timeline: ##", {"at": 2, "animate": {"logo": {"frame": {"x": 0, "y": 0}}}, "duration": 1}"##),
      "scene.json: timeline[1].animate.logo.frame: a frame change needs all of x, y, width and height"),
     // Not JSON at all, or the wrong top level.
-    ("{\"layers\": [\n  {} {}]}", "scene.json: not valid JSON: syntax error at line 2, column 6"),
+    ("{\"layers\": [\n  {} {}]}", "scene.json: not valid JSON at line 2, column 6: unexpected '{', expected ',' or ']'"),
+    (
+      "{\"duration\": 2,\n  \"layers\": [\n    {\"id\": \"a\"},\n  ],\n}",
+      "scene.json: not valid JSON at line 3, column 16: trailing comma before ']' (JSON allows none): remove it"
+    ),
+    ("{\"duration\": 2, \"duration\": 3}", "scene.json: not valid JSON at line 1, column 17: duplicate key \"duration\""),
     ("[]", "scene.json: expected an object, got a list"),
     ("{\"layers\": []}", "scene.json: layers: a scene needs at least one layer"),
     ("{}", "scene.json: missing key 'layers'"),

@@ -12,7 +12,12 @@ enum CheckCommand: Command {
   static let options: [Option] =
     [
       .text("device", "NAME", help: "The screen: a catalog name (splashreel devices) or WxH@S. Required."),
-      .text("golden", "PATH", help: "The golden: a .gif file or a folder of PNG frames. Required unless --actual."),
+      .text(
+        "golden", "PATH",
+        help: """
+          The golden: a .gif file, or a folder of PNG frames (an existing folder, or a path ending in '/' to \
+          record one). Required unless --actual.
+          """),
       .text(
         "actual", "PATH",
         help: """
@@ -67,13 +72,16 @@ enum CheckCommand: Command {
     golden frame by frame, aligned by time (see 'splashreel diff'). A golden ending in .gif is the
     GIF 'render' writes for these options; the fresh render goes through the same encoding, with
     the golden's own palettes, before it is compared, so an unchanged scene matches exactly and a
-    change shows only where it is. Any other golden path is a folder of PNG frames
-    (frame-0000.png, …): lossless, larger.
+    change shows only where it is. An existing folder, or a path ending in '/', is a folder of PNG
+    frames (frame-0000.png, …): lossless, larger. Any other path is a usage error, so that a
+    forgotten .gif is not recorded as frames.
 
     Recording a golden also writes <golden>.motion.json beside it (commit both): every layer's
-    properties at every frame instant. A later check compares it with the scene being checked and,
-    first, lists per layer what moved differently and when ("avatar: y +2 pt from 2.0 s to the
-    end"); the pixel comparison still decides the exit status.
+    properties at every frame instant, and the device, scale and frame rate the golden was made
+    for. A later check says first, in one line, when it renders for another device, scale or frame
+    rate; then it compares the track with the scene being checked and lists per layer what moved
+    differently and when ("avatar: y +2 pt from 2.0 s to the end"); the pixel comparison still
+    decides the exit status.
 
     With --actual, the scene is compared with a recording of the real app (a simulator or device
     screen recording, or any animation 'splashreel diff' reads) instead of a golden: it is rendered
@@ -124,6 +132,11 @@ enum CheckCommand: Command {
     }
     guard let golden = args.value("golden") else {
       throw UsageError("missing --golden PATH (a .gif file or a folder of PNG frames) or --actual RECORDING")
+    }
+    do {
+      _ = try GoldenFormat(path: golden)
+    } catch {
+      throw UsageError("--golden " + error.description)
     }
     let fps = args.int("fps")
     let scale = args.int("scale")

@@ -1,6 +1,7 @@
 import Foundation
 import SplashGIF
 import SplashRender
+import SplashScene
 import SplashVideo
 
 extension EncodeCommand {
@@ -33,7 +34,7 @@ extension EncodeCommand {
         report.storedWidth != report.width || report.storedHeight != report.height
         ? " (stored \(report.storedWidth)x\(report.storedHeight), padded)" : ""
       console.print(
-        "\(out): \(format.displayName), \(count(report.frames, "frame")), \(report.width)x\(report.height)\(padded), \(report.level), \(report.bytes) bytes, \(String(format: "%.3f", report.duration)) s"
+        "\(out): \(format.displayName), \(count(report.frames, "frame")), \(report.width)x\(report.height)\(padded), \(report.level), \(report.bytes) bytes, \(SceneNumber.seconds(report.duration))"
       )
     }
     return ExitCode.success

@@ -2,6 +2,7 @@ import Foundation
 import SplashFiles
 import SplashGIF
 import SplashRender
+import SplashScene
 import SplashVideo
 
 /// `splashreel encode`: turns a folder of PNG frames into an animated GIF with splashreel's
@@ -164,9 +165,9 @@ enum EncodeCommand: Command {
   static let gifQualities = GIFEncodingOptions.Quality.allCases.map(\.rawValue)
 
   static func printSummary(_ report: GIFEncodingReport, out: String, console: Console) {
-    let seconds = String(format: "%.2f", Double(report.totalDelay) / 100)
+    let seconds = SceneNumber.seconds(microseconds: report.totalDelay * 10_000)
     console.print(
-      "\(out): \(count(report.framesWritten, "frame")) (\(report.framesMerged) identical merged), \(palettes(report)), \(report.bytes) bytes, \(seconds) s"
+      "\(out): \(count(report.framesWritten, "stored frame")) (\(report.framesMerged) identical merged), \(palettes(report)), \(report.bytes) bytes, \(seconds)"
     )
   }
 

@@ -94,6 +94,7 @@ struct DiffInputs {
       motion = MotionDiff.compare(
         MotionTrack(old.frames.renderer.scene, plan: old.frames.plan),
         MotionTrack(new.frames.renderer.scene, plan: new.frames.plan), tolerance: try ExplainOptions.tolerance(args))
+      motion?.pixelsPerPoint = scale
     }
     return DiffInputs(
       sources: sources, declared: declared, names: (names[0], names[1]), ignore: ignore, motion: motion,

@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashScene
 
 /// Compares two animations by what is on screen at each instant.
 ///
@@ -166,8 +167,7 @@ public struct AnimationComparator: Sendable {
     }
     return ComparisonReport(
       settings: settings,
-      expected: side(left, width: expected.width, height: expected.height, still: expected.isStill),
-      actual: side(right, width: actual.width, height: actual.height, still: actual.isStill),
+      expected: side(left, of: expected), actual: side(right, of: actual),
       structureFailures: failures, samples: samples, ignored: ignore.isEmpty ? nil : ignore.summary)
   }
 
@@ -179,19 +179,18 @@ public struct AnimationComparator: Sendable {
     return NoiseFilter(minimumRegion: minimumRegion).apply(to: diff)
   }
 
-  private func side<S>(_ stream: PictureStream<S>, width: Int, height: Int, still: Bool) -> ComparisonReport.Side {
+  private func side<S>(_ stream: PictureStream<S>, of source: some AnimationSource) -> ComparisonReport.Side {
     ComparisonReport.Side(
-      width: width, height: height, frames: stream.framesRead, pictures: stream.changeTimes.count,
-      duration: still ? 0 : Self.seconds(stream.totalDuration), changeTimes: stream.changeTimes.map(Self.seconds))
+      width: source.width, height: source.height, frames: stream.framesRead, pictures: stream.changeTimes.count,
+      duration: source.isStill ? 0 : Self.seconds(stream.totalDuration),
+      changeTimes: stream.changeTimes.map(Self.seconds), rendered: source.rendersFrames ? true : nil)
   }
 
   static func seconds(_ microseconds: Int) -> Double { Double(microseconds) / 1_000_000 }
 
-  /// "1.234 s", with as many decimals as needed up to microseconds.
+  /// "0.267 s": to the millisecond, trailing zeros dropped ("0.26 s", "2 s"), as every report and
+  /// motion line writes a time, whether it comes from a GIF (hundredths) or a render (n / fps).
   public static func format(_ microseconds: Int) -> String {
-    var text = String(format: "%.6f", Double(microseconds) / 1_000_000)
-    while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
-    if text.hasSuffix(".0") && microseconds % 1_000_000 == 0 { text.removeLast(2) }
-    return text + " s"
+    SceneNumber.seconds(microseconds: microseconds)
   }
 }

@@ -40,11 +40,16 @@ public protocol AnimationSource {
   /// The duration the file's header declares in microseconds, known before any frame is
   /// decoded; nil when it does not say.
   var declaredDuration: Int? { get }
+  /// Whether the frames are drawn for the comparison (a scene's render, one per frame instant)
+  /// rather than read from a file that may have merged identical frames (a GIF): reports say
+  /// "rendered" or "stored" frames.
+  var rendersFrames: Bool { get }
 }
 
 extension AnimationSource {
   public var declaredFrameCount: Int? { nil }
   public var declaredDuration: Int? { nil }
+  public var rendersFrames: Bool { false }
 }
 
 /// A decoded GIF as an animation source. Delays of 0 or 1 cs play as 10 cs, as in browsers.
@@ -101,6 +106,7 @@ public struct SurfaceSequenceSource: AnimationSource {
   public let timeQuantum = 0
   public let isStill: Bool
   public let frameCount: Int
+  public var rendersFrames: Bool { true }
   private let fps: Double
   private let frame: (Int) throws -> Surface
   private var index = 0

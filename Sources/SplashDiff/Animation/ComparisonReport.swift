@@ -40,6 +40,9 @@ public struct ComparisonReport: Sendable, Codable, Equatable {
     public var duration: Double
     /// When each picture appears, in seconds.
     public var changeTimes: [Double]
+    /// True when the frames were rendered for the comparison (one per frame instant); nil when
+    /// they were read from a file (stored, identical frames perhaps merged).
+    public var rendered: Bool? = nil
   }
 
   /// One structural problem; any makes the comparison fail as "structure differs".
@@ -89,6 +92,9 @@ public struct ComparisonReport: Sendable, Codable, Equatable {
   public var motion: MotionReport? = nil
   /// How the actual was cut, scaled, trimmed and aligned (nil when it was compared as it is).
   public var matching: Matching? = nil
+  /// "golden: recorded for iphone-15 …; checked on iphone-8 …" when a golden was made for another
+  /// device, scale or frame rate than the render checked against it (nil otherwise).
+  public var goldenMismatch: String? = nil
 
   /// Samples beyond the tolerance.
   public var failingSamples: [Sample] { samples.filter { !$0.passed } }

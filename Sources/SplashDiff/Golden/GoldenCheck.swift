@@ -31,6 +31,9 @@ public struct GoldenCheck: Sendable {
   /// What moved differently between the scene the golden was recorded from and the one checked,
   /// attached to every report (nil when unknown).
   public var motion: MotionReport?
+  /// The line saying the golden was recorded for another device, scale or frame rate than the
+  /// animation checked, attached to every report and said first (nil when they agree or are unknown).
+  public var mismatch: String?
 
   public init(
     golden: String, artefacts: String? = nil, mode: RecordMode? = nil,
@@ -85,6 +88,7 @@ public struct GoldenCheck: Sendable {
     var report = try comparator.compare(
       expected: AnimationInput.open(golden, fps: fps, numberGIFFrames: numbersGIFFramesAsRendered), actual: actual())
     report.motion = motion
+    report.goldenMismatch = mismatch
     if report.outcome == .same { return .matched(report) }
     // A passing check writes nothing; a failing one compares again to draw the pictures.
     var written: [String] = []
@@ -96,6 +100,7 @@ public struct GoldenCheck: Sendable {
         observe: writer.observe)
       var explained = again
       explained.motion = motion
+      explained.goldenMismatch = mismatch
       written = try writer.finish(explained)
     }
     if mode == .failed {
@@ -128,9 +133,10 @@ public struct GoldenCheck: Sendable {
 
   /// One line: the structure failure, or the first failing frame and its time.
   public static func describe(_ report: ComparisonReport) -> String {
-    if let failure = report.structureFailures.first { return failure.message + report.motionClause }
+    let lead = report.goldenMismatch.map { $0 + "; " } ?? ""
+    if let failure = report.structureFailures.first { return lead + failure.message + report.motionClause }
     guard let first = report.failingSamples.first else { return "matches" }
-    return "\(report.failingSamples.count) of \(report.samples.count) samples differ; first failing frame "
+    return lead + "\(report.failingSamples.count) of \(report.samples.count) samples differ; first failing frame "
       + "\(first.actualFrame) at \(ComparisonReport.time(first.start)): \(first.differentPixels) pixels "
       + "(\(ComparisonReport.percent(first.differentRatio)))" + report.motionClause
   }

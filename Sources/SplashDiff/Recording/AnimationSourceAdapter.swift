@@ -14,6 +14,7 @@ extension AnimationSourceAdapter {
   public var height: Int { base.height }
   public var timeQuantum: Int { base.timeQuantum }
   public var isStill: Bool { base.isStill }
+  public var rendersFrames: Bool { base.rendersFrames }
 }
 
 extension TimedFrame {

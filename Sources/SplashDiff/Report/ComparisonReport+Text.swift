@@ -12,7 +12,8 @@ extension ComparisonReport {
 
   /// The few lines the command prints.
   public var consoleLines: [String] {
-    var lines = explainsMotion ? motion?.lines ?? [] : []
+    var lines = goldenMismatch.map { [$0] } ?? []
+    lines += explainsMotion ? motion?.lines ?? [] : []
     lines += [
       "expected \(settings.expected): \(Self.describe(expected))",
       "actual   \(settings.actual): \(Self.describe(actual))",
@@ -48,6 +49,7 @@ extension ComparisonReport {
     if let reviewPage {
       md += "[Review page](\(reviewPage)): play expected and actual in sync, wipe, blend, toggle, diff, zoom.\n\n"
     }
+    if let goldenMismatch { md += "**\(goldenMismatch)**\n\n" }
     md += motionMarkdown
     md += "- expected \(MarkdownText.code(settings.expected)): \(Self.describe(expected))\n"
     md += "- actual \(MarkdownText.code(settings.actual)): \(Self.describe(actual))\n"
@@ -117,7 +119,8 @@ extension ComparisonReport {
   }
 
   static func describe(_ side: Side) -> String {
-    "\(side.width)×\(side.height), \(side.frames) frame\(side.frames == 1 ? "" : "s"), "
+    let kind = side.rendered == true ? "rendered" : "stored"
+    return "\(side.width)×\(side.height), \(side.frames) \(kind) frame\(side.frames == 1 ? "" : "s"), "
       + (side.duration == 0 && side.frames == 1 ? "still" : time(side.duration))
   }
 

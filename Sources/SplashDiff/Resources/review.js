@@ -12,20 +12,18 @@
 
   // ---- Formatting, as summary.md writes it ----
 
-  /** "1.234 s", with as many decimals as needed up to microseconds. */
+  /** "0.267 s": to the millisecond, trailing zeros dropped ("0.26 s", "2 s"), as the terminal writes times. */
   function formatTime(seconds) {
-    const microseconds = Math.round(seconds * 1e6);
-    let text = (microseconds / 1e6).toFixed(6);
-    while (text.endsWith("0") && !text.endsWith(".0")) text = text.slice(0, -1);
-    if (text.endsWith(".0") && microseconds % 1000000 === 0) text = text.slice(0, -2);
-    return text + " s";
+    const text = (Math.round(seconds * 1000) / 1000).toFixed(3).replace(/0+$/, "").replace(/\.$/, "");
+    return (text === "-0" ? "0" : text) + " s";
   }
 
   const formatPercent = (ratio) => (ratio * 100).toFixed(2) + " %";
   const formatBox = (box) => (box ? `${box.width}×${box.height} at (${box.x}, ${box.y})` : "–");
 
   function describeSide(side) {
-    const frames = `${side.frames} frame${side.frames === 1 ? "" : "s"}`;
+    const kind = side.rendered ? "rendered" : "stored";
+    const frames = `${side.frames} ${kind} frame${side.frames === 1 ? "" : "s"}`;
     const length = side.duration === 0 && side.frames === 1 ? "still" : formatTime(side.duration);
     return `${side.width}×${side.height}, ${frames}, ${length}`;
   }
@@ -66,10 +64,34 @@
     + (tolerance.length ? `at most ${tolerance.join(" and ")} differing per frame` : "no differing pixel allowed")
     + ` · ${failing.length} of ${samples.length} samples fail`;
   $("sides").append(settings);
-  for (const failure of report.structureFailures) {
+  for (const failure of [report.goldenMismatch].filter(Boolean).concat(report.structureFailures.map((f) => f.message))) {
     const item = document.createElement("li");
-    item.textContent = failure.message;
+    item.textContent = failure;
     $("structure").append(item);
+  }
+
+  // ---- What moved differently (both sides scenes): the terminal's motion lines ----
+
+  const motion = report.motion;
+  const motionLines = [];
+  if (motion && (motion.changes.length > 0 || outcome !== "same")) {
+    $("motion").hidden = false;
+    if (motion.changes.length === 0) {
+      $("motion-same").hidden = false;
+      $("motion-same").textContent = `motion: same (within ${motion.tolerance.points} pt and `
+        + `${motion.tolerance.seconds} s) between ${motion.expected} and ${motion.actual}`;
+    }
+    motion.changes.forEach((change, index) => {
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.index = index;
+      button.setAttribute("aria-pressed", "false");
+      button.textContent = `motion: ${change.line}`;
+      item.append(button);
+      $("motion-lines").append(item);
+      motionLines.push(button);
+    });
   }
 
   if (samples.length === 0) {
@@ -219,6 +241,39 @@
   }
 
   const goTo = (index) => seek(samples[Math.max(0, Math.min(samples.length - 1, index))].start);
+
+  // ---- Motion lines: a click goes to where the difference begins and outlines the layer ----
+
+  /** Outlines the layer of motion line `index` (-1: none) at its bounds, rounded outward to whole pixels. */
+  function showOutline(index) {
+    const change = index >= 0 ? motion.changes[index] : null;
+    review.dataset.motion = index;
+    motionLines.forEach((button, k) => button.setAttribute("aria-pressed", String(k === index)));
+    const scale = motion && motion.pixelsPerPoint;
+    const box = change && change.bounds && scale ? {
+      x: Math.floor(change.bounds[0] * scale + 1e-6),
+      y: Math.floor(change.bounds[1] * scale + 1e-6),
+      right: Math.ceil((change.bounds[0] + change.bounds[2]) * scale - 1e-6),
+      bottom: Math.ceil((change.bounds[1] + change.bounds[3]) * scale - 1e-6),
+    } : null;
+    for (const outline of document.querySelectorAll(".outline")) {
+      outline.classList.toggle("on", box != null);
+      if (!box) continue;
+      outline.style.left = `calc(${box.x} * var(--scale) * 1px)`;
+      outline.style.top = `calc(${box.y} * var(--scale) * 1px)`;
+      outline.style.width = `calc(${box.right - box.x} * var(--scale) * 1px)`;
+      outline.style.height = `calc(${box.bottom - box.y} * var(--scale) * 1px)`;
+    }
+  }
+
+  motionLines.forEach((button, index) => {
+    button.addEventListener("click", () => {
+      const change = motion.changes[index];
+      setPlaying(false);
+      if (change.start != null) seek(change.start);
+      showOutline(index);
+    });
+  });
 
   // ---- Playback ----
 
@@ -444,6 +499,9 @@
     const editing = target instanceof HTMLSelectElement
       || (target instanceof HTMLInputElement && target.type === "range");
     switch (event.key) {
+      case "Escape":
+        showOutline(-1);
+        break;
       case " ":
         setPlaying(!state.playing);
         break;

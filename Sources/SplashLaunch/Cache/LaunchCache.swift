@@ -1,6 +1,7 @@
 import Foundation
 import SplashFiles
 import SplashGD
+import SplashScene
 
 /// The cache directory and its state file: the stand-ins for the app's Caches directory and its
 /// `NSUserDefaults` key `launchImage`.

@@ -1,3 +1,5 @@
+import SplashScene
+
 /// The server's launch-image configuration:
 ///
 /// ```json

@@ -1,4 +1,5 @@
 import Foundation
+import SplashScene
 
 /// Where a config or an image comes from, and how errors name it.
 public struct ResourceLocation: Sendable, Equatable {

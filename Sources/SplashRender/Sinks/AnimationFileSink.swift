@@ -44,13 +44,13 @@ public struct AnimationFileSink: FileRenderSink {
     try OutputFolder.create(for: path)
     let outcome = try encode(context)
     let (setting, written) = (outcome.setting, outcome.report)
-    let seconds = String(format: "%.3f", written.duration)
+    let seconds = SceneNumber.seconds(written.duration)
     let padded =
       written.storedWidth != written.width || written.storedHeight != written.height
       ? " (stored \(written.storedWidth)x\(written.storedHeight), padded)" : ""
     context.report(
       .line(
-        "\(path): \(format.displayName), \(written.frames) frames at \(Int(setting.fps)) fps, \(seconds) s, \(written.width)x\(written.height)\(padded), \(written.level), \(written.bytes) bytes"
+        "\(path): \(format.displayName), \(written.frames) rendered frames at \(Int(setting.fps)) fps, \(seconds), \(written.width)x\(written.height)\(padded), \(written.level), \(written.bytes) bytes"
       ))
     // Outputs after this one receive frames at the rate and scale the budget settled on.
     let settled =

@@ -77,10 +77,11 @@ public struct GIFSink: FileRenderSink {
     let frame = try context.deviceFrame(for: frames)
     let width = frame?.width ?? frames.width
     let height = frame?.height ?? frames.height
-    let seconds = String(format: "%.2f", Double(report.totalDelay) / 100)
+    let seconds = SceneNumber.seconds(microseconds: report.totalDelay * 10_000)
     context.report(
       .line(
-        "\(path): \(frames.frameCount) frames at \(Int(settings.fps)) fps, \(seconds) s, \(width)x\(height), \(report.framesWritten) written (\(report.framesMerged) identical merged), \(report.bytes) bytes"
+        "\(path): \(frames.frameCount) rendered frames at \(Int(settings.fps)) fps, \(report.framesWritten) stored "
+          + "(\(report.framesMerged) identical merged), \(seconds), \(width)x\(height), \(report.bytes) bytes"
       ))
     return RenderOutput(
       format: "gif", path: path, bytes: report.bytes, width: width, height: height, frames: frames.frameCount,

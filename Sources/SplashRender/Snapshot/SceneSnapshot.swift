@@ -89,6 +89,8 @@ public struct SceneSnapshot: Sendable {
     public var format: GoldenFormat
     /// Frames rendered.
     public var frames: Int
+    /// Frames the golden stores: a GIF merges identical consecutive frames; a folder keeps each.
+    public var storedFrames: Int
     /// Seconds.
     public var duration: Double
     /// Frame width in pixels.
@@ -97,12 +99,17 @@ public struct SceneSnapshot: Sendable {
     public var height: Int
     /// Size of the GIF, or of all PNG frames together.
     public var bytes: Int
+    /// Every path written: the golden and its motion track.
+    public var files: [String]
 
-    /// One line: "recorded golden PATH (missing): 6 frames, 0.6 s at 10 fps, 60×100, GIF of 1234 bytes".
+    /// Two sentences: "recorded golden PATH (missing): 90 rendered frames, 46 stored, 3 s, 60×100,
+    /// GIF of 1234 bytes. Wrote PATH and PATH.motion.json: commit both."
     public var description: String {
       let kind = format == .gif ? "GIF of \(bytes) bytes" : "PNG frames, \(bytes) bytes"
-      return "recorded golden \(path) (\(reason)): \(frames) frame\(frames == 1 ? "" : "s"), "
-        + "\(ComparisonReport.time(duration)), \(width)×\(height), \(kind)"
+      let stored = storedFrames == frames ? "" : ", \(storedFrames) stored"
+      return "recorded golden \(path) (\(reason)): \(frames) rendered frame\(frames == 1 ? "" : "s")\(stored), "
+        + "\(ComparisonReport.time(duration)), \(width)×\(height), \(kind). "
+        + "Wrote \(files.joined(separator: " and ")): commit \(files.count == 1 ? "it" : "both")."
     }
 
     /// The recording as one JSON object, keys sorted.
@@ -131,6 +138,7 @@ public struct SceneSnapshot: Sendable {
     report: @escaping RenderReporter = { _ in }
   ) throws -> Result {
     let format = try GoldenFormat(path: golden)
+    let golden = GoldenFormat.normalized(golden)
     let frames = try frames()
     let fps = frames.plan.effectiveFPS
     var comparator = comparator
@@ -142,8 +150,11 @@ public struct SceneSnapshot: Sendable {
       golden: golden, artefacts: artefacts ?? Self.defaultArtefacts(golden: golden), mode: mode,
       comparator: comparator,
       fps: fps, numbersGIFFramesAsRendered: true, environment: environment)
-    let track = MotionTrack(frames.renderer.scene, plan: frames.plan)
+    var track = MotionTrack(frames.renderer.scene, plan: frames.plan)
+    track.exportScale = exportScale
     check.motion = recorded.map { MotionDiff.compare($0, track, tolerance: motionTolerance) }
+    check.motion?.pixelsPerPoint = exportScale
+    check.mismatch = recorded.flatMap { goldenMismatch($0, fps: track.fps) }
     check.pageLink = pageLink
     let name = "\(frames.renderer.scene.name) on \(device.name) at \(self.fps) fps"
     var recording: Recording?
@@ -167,10 +178,11 @@ public struct SceneSnapshot: Sendable {
             Data(contentsOf: URL(fileURLWithPath: rendered.path(palettes: []))))
           try AtomicWrite.write(bytes, to: path)
           try AtomicWrite.write(track.json(), to: Self.motionTrackPath(golden: path))
+          let stored = try GIFOutline(bytes: bytes, name: path).delays.count
           recording = Recording(
-            path: path, reason: "", format: .gif, frames: frames.frameCount,
-            duration: frames.plan.duration,
-            width: frames.width, height: frames.height, bytes: bytes.count)
+            path: path, reason: "", format: .gif, frames: frames.frameCount, storedFrames: stored,
+            duration: frames.plan.duration, width: frames.width, height: frames.height, bytes: bytes.count,
+            files: [path, Self.motionTrackPath(golden: path)])
         })
     case .pngFolder:
       outcome = try check.check(
@@ -186,9 +198,9 @@ public struct SceneSnapshot: Sendable {
           let bytes = try PNGFrameFolder.write(frames, to: path)
           try AtomicWrite.write(track.json(), to: Self.motionTrackPath(golden: path))
           recording = Recording(
-            path: path, reason: "", format: .pngFolder, frames: frames.frameCount,
-            duration: frames.plan.duration,
-            width: frames.width, height: frames.height, bytes: bytes)
+            path: path, reason: "", format: .pngFolder, frames: frames.frameCount, storedFrames: frames.frameCount,
+            duration: frames.plan.duration, width: frames.width, height: frames.height, bytes: bytes,
+            files: [path + "/", Self.motionTrackPath(golden: path)])
         })
     }
     if case .recorded(_, let reason, _) = outcome { recording?.reason = reason }

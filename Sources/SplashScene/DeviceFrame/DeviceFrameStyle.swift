@@ -77,7 +77,7 @@ public struct DeviceFrameStyle: Sendable, Equatable {
       switch device.cutout {
       case .dynamicIsland: cutout = .island(width: 126, height: 37.33, top: 11.33)
       case .notch:
-        let newer = ["iphone-13", "iphone-14"].contains { device.name.hasPrefix($0) }
+        let newer = ["iphone-13", "iphone-14", "iphone-16e"].contains { device.name.hasPrefix($0) }
         cutout =
           newer
           ? .notch(width: 162, height: 33, cornerRadius: 20, earRadius: 6)

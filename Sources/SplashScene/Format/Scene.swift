@@ -69,7 +69,8 @@ extension Scene {
   ) throws(SceneError) {
     let file = file ?? name
     if let duration, !(duration > 0 && duration <= 600) {
-      throw SceneError("\(file): duration: duration must be above 0 and at most 600 seconds, got \(duration)")
+      throw SceneError(
+        "\(file): duration: duration must be above 0 and at most 600 seconds, got \(SceneNumber.written(duration))")
     }
     if layers.isEmpty { throw SceneError("\(file): layers: a scene needs at least one layer") }
     if let defaultDevice {
@@ -148,7 +149,8 @@ struct SceneBody: Decodable {
     duration = try container.decodeIfPresent(Double.self, forKey: AnyKey("duration"))
     if let duration, !(duration > 0 && duration <= 600) {
       throw container.failure(
-        "duration must be above 0 and at most 600 seconds, got \(duration)", at: AnyKey("duration"))
+        "duration must be above 0 and at most 600 seconds, got \(SceneNumber.written(duration))", at: AnyKey("duration")
+      )
     }
     background = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("background"))?.color ?? .black
     device = try container.decodeIfPresent(String.self, forKey: AnyKey("device"))

@@ -37,7 +37,8 @@ extension SceneText: Decodable {
     font = try container.decode(String.self, forKey: AnyKey("font"))
     size = try container.decode(Double.self, forKey: AnyKey("size"))
     guard size > 0, size <= 1000 else {
-      throw container.failure("font size must be above 0 and at most 1000 points, got \(size)", at: AnyKey("size"))
+      throw container.failure(
+        "font size must be above 0 and at most 1000 points, got \(SceneNumber.written(size))", at: AnyKey("size"))
     }
     color = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("color"))?.color ?? .black
     let alignmentName = try container.decodeIfPresent(String.self, forKey: AnyKey("alignment")) ?? "left"

@@ -21,6 +21,9 @@ public struct MotionChange: Sendable, Equatable, Codable {
   public var end: Double?
   /// The line printed: "avatar: y +2 pt from 2.0 s to the end", "new layer badge from 1.2 s".
   public var line: String
+  /// Where the layer and its sublayers are on screen when the difference begins, `[x, y, width,
+  /// height]` in points (the review page outlines it); nil when neither side draws it.
+  public var bounds: [Double]? = nil
 
   public init(layer: String, kind: Kind, property: String?, start: Double?, end: Double?, line: String) {
     self.layer = layer

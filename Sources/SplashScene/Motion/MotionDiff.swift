@@ -61,8 +61,27 @@ public enum MotionDiff {
             line: "new layer \(layer.id) (never drawn)"))
       }
     }
+    for k in changes.indices { changes[k].bounds = bounds(of: changes[k], expected: expected, actual: actual) }
     return MotionReport(
       expected: describe(expected), actual: describe(actual), tolerance: tolerance, changes: changes)
+  }
+
+  /// Where the changed layer is on screen when the change begins, `[x, y, width, height]` in
+  /// points: on the side that has it then (the actual first), else where either side first draws it.
+  static func bounds(of change: MotionChange, expected: MotionTrack, actual: MotionTrack) -> [Double]? {
+    let sides = change.kind == .removed ? [expected] : [actual, expected]
+    let start = change.start ?? 0
+    for track in sides {
+      if let rect = track.screenBounds(of: change.layer, from: start, to: start + 1e-6).first {
+        return [rect.minX, rect.minY, rect.width, rect.height]
+      }
+    }
+    for track in sides {
+      if let screen = track.layers.first(where: { $0.id == change.layer })?.samples.lazy.compactMap(\.screen).first {
+        return screen
+      }
+    }
+    return nil
   }
 
   /// For each layer, when its ancestors are set or changed at once (a parent removed or hidden ends

@@ -7,6 +7,9 @@ public struct MotionReport: Sendable, Equatable, Codable {
   /// Every difference, layer by layer: changed layers in the actual scene's order, then removed
   /// layers, then added ones.
   public var changes: [MotionChange]
+  /// Pixels per point of the compared pictures, to place `MotionChange.bounds` on them; nil when
+  /// the report was made without pictures.
+  public var pixelsPerPoint: Int? = nil
 
   public init(expected: String, actual: String, tolerance: MotionTolerance, changes: [MotionChange]) {
     self.expected = expected

@@ -14,6 +14,9 @@ public struct MotionTrack: Sendable, Equatable, Codable {
   public var duration: Double
   public var fps: Int
   public var frames: Int
+  /// Pixels per point of the frames recorded with the track (a golden's `--scale`); nil when not
+  /// recorded with a golden, or recorded before golden tracks kept it.
+  public var exportScale: Int?
   /// Every layer, depth first in drawing order.
   public var layers: [MotionLayer]
 

@@ -77,7 +77,7 @@ private func movingDot(fps: Double, name: String) throws -> SurfaceSequenceSourc
   let report = try AnimationComparator().compare(expected: a, actual: b)
   #expect(
     report.structureFailures.map(\.message) == [
-      "duration differs: expected 0.333333 s, actual 0.332226 s (tolerance 0 s)"
+      "duration differs: expected 0.333 s, actual 0.332 s (tolerance 0 s)"
     ])
 }
 

@@ -67,7 +67,7 @@ private func screen(scale: Int, statusBar: PremultipliedColor) -> Surface {
   #expect(
     outcome.consoleLines.contains {
       $0.hasPrefix(
-        "alignment: actual starts \(ComparisonReport.time(report.offset)) later (found automatically, ±0.033333 s); compared from "
+        "alignment: actual starts \(ComparisonReport.time(report.offset)) later (found automatically, ±0.033 s); compared from "
       )
     })
 }

@@ -22,8 +22,18 @@ package enum StrictJSON {
     }
   }
 
-  /// `data` decoded as `T`: syntax errors with line and column, decoding errors with the path.
+  /// The deepest nesting of arrays and objects in a file, as Foundation's parser allows.
+  package static let maximumDepth = 512
+
+  /// `data` decoded as `T`: syntax errors with line and column and what was expected there,
+  /// decoding errors with the path.
   package static func decode<T: Decodable>(_: T.Type, from data: Data, file: String) throws(SceneError) -> T {
+    // Strict syntax first: Foundation accepts a trailing comma and keeps one of two equal keys.
+    do {
+      _ = try JSONParser.parse([UInt8](data), maximumDepth: maximumDepth)
+    } catch {
+      throw SceneError("\(file): not valid JSON at line \(error.line), column \(error.column): \(error.reason)")
+    }
     let json: Any
     do {
       json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])

@@ -1,8 +1,9 @@
-/// A strict RFC 8259 JSON parser for untrusted config files.
+/// A strict RFC 8259 JSON parser for the files splashreel reads: scenes, batch manifests, launch
+/// configs.
 ///
-/// Ours rather than Foundation's so that errors name an exact line and column with a stable wording,
-/// nesting depth is bounded (hostile input cannot exhaust the stack), and duplicate keys are refused
-/// instead of silently picking one.
+/// Ours rather than Foundation's so that errors name an exact line and column with a stable wording
+/// and say what was expected there, nesting depth is bounded (hostile input cannot exhaust the
+/// stack), and what Foundation lets pass is refused: a trailing comma, duplicate keys.
 public struct JSONParser {
   /// Where and why the text is not JSON.
   public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -12,18 +13,28 @@ public struct JSONParser {
     public let column: Int
     public let reason: String
     public var description: String { "malformed JSON at line \(line), column \(column): \(reason)" }
+
+    public init(line: Int, column: Int, reason: String) {
+      self.line = line
+      self.column = column
+      self.reason = reason
+    }
   }
 
-  /// The deepest nesting of arrays and objects accepted.
+  /// The deepest nesting of arrays and objects accepted by default.
   public static let maximumDepth = 64
 
   private let bytes: [UInt8]
+  private let depthLimit: Int
   private var index = 0
   private var depth = 0
 
-  /// Parses one JSON value filling the whole of `bytes` (a UTF-8 byte order mark is skipped).
-  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
+  /// Parses one JSON value filling the whole of `bytes` (a UTF-8 byte order mark is skipped),
+  /// nested at most `maximumDepth` arrays and objects deep.
+  public static func parse(_ bytes: [UInt8], maximumDepth: Int = JSONParser.maximumDepth) throws(SyntaxError)
+    -> JSONValue
+  {
+    var parser = JSONParser(bytes: bytes, depthLimit: maximumDepth)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()
     let value = try parser.parseValue()
@@ -34,7 +45,10 @@ public struct JSONParser {
     return value
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private init(bytes: [UInt8], depthLimit: Int) {
+    self.bytes = bytes
+    self.depthLimit = depthLimit
+  }
 
   // MARK: Values
 
@@ -44,9 +58,15 @@ public struct JSONParser {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw error("unexpected \(describeCurrent()), expected a value")
     }
@@ -78,7 +98,7 @@ public struct JSONParser {
       members.append((key, try parseValue()))
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
-        index += 1
+        try skipComma(before: "}")
         continue
       }
       guard peek(UInt8(ascii: "}")) else { throw error("unexpected \(describeCurrent()), expected ',' or '}'") }
@@ -103,7 +123,7 @@ public struct JSONParser {
       elements.append(try parseValue())
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
-        index += 1
+        try skipComma(before: "]")
         continue
       }
       guard peek(UInt8(ascii: "]")) else { throw error("unexpected \(describeCurrent()), expected ',' or ']'") }
@@ -115,7 +135,18 @@ public struct JSONParser {
 
   private mutating func enter() throws(SyntaxError) {
     depth += 1
-    if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    if depth > depthLimit { throw error("nesting deeper than \(depthLimit) levels") }
+  }
+
+  /// Steps over the comma at `index`; one directly before the container's `end` is an error at the comma.
+  private mutating func skipComma(before end: Character) throws(SyntaxError) {
+    let comma = index
+    index += 1
+    skipWhitespace()
+    if peek(end.asciiValue!) {
+      index = comma
+      throw error("trailing comma before '\(end)' (JSON allows none): remove it")
+    }
   }
 
   private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
@@ -255,9 +286,15 @@ public struct JSONParser {
     let count: Int
     var value: UInt32
     switch lead {
-    case 0xC2...0xDF: count = 2; value = UInt32(lead & 0x1F)
-    case 0xE0...0xEF: count = 3; value = UInt32(lead & 0x0F)
-    case 0xF0...0xF4: count = 4; value = UInt32(lead & 0x07)
+    case 0xC2...0xDF:
+      count = 2
+      value = UInt32(lead & 0x1F)
+    case 0xE0...0xEF:
+      count = 3
+      value = UInt32(lead & 0x0F)
+    case 0xF0...0xF4:
+      count = 4
+      value = UInt32(lead & 0x07)
     default: throw error("invalid UTF-8 byte 0x\(hex(UInt32(lead), width: 2))")
     }
     guard index + count <= bytes.count else { throw error("invalid UTF-8: truncated sequence") }
