@@ -26,7 +26,7 @@ extension SceneSnapshot {
   /// snapshot renders at `fps`; nil when they agree. A track without a scale (recorded before
   /// tracks kept it) is not compared on scale.
   func goldenMismatch(_ recorded: MotionTrack, fps: Int) -> String? {
-    let sameScale = recorded.exportScale.map { $0 == exportScale } ?? true
+    let sameScale = recorded.exportScale.map { $0 == self.scale } ?? true
     guard recorded.device != device.name || recorded.fps != fps || !sameScale else { return nil }
     func screen(_ name: String) -> String {
       guard let device = try? DeviceCatalog.device(named: name) else { return name }
@@ -34,6 +34,6 @@ extension SceneSnapshot {
     }
     let scale = recorded.exportScale.map { "scale \($0), " } ?? ""
     return "golden: recorded for \(screen(recorded.device)) at \(scale)\(recorded.fps) fps; "
-      + "this check renders \(screen(device.name)) at scale \(exportScale), \(fps) fps"
+      + "this check renders \(screen(device.name)) at scale \(self.scale), \(fps) fps"
   }
 }

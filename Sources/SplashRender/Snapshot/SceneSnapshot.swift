@@ -151,9 +151,9 @@ public struct SceneSnapshot: Sendable {
       comparator: comparator,
       fps: fps, numbersGIFFramesAsRendered: true, environment: environment)
     var track = MotionTrack(frames.renderer.scene, plan: frames.plan)
-    track.exportScale = exportScale
+    track.exportScale = scale
     check.motion = recorded.map { MotionDiff.compare($0, track, tolerance: motionTolerance) }
-    check.motion?.pixelsPerPoint = exportScale
+    check.motion?.pixelsPerPoint = scale
     check.mismatch = recorded.flatMap { goldenMismatch($0, fps: track.fps) }
     check.pageLink = pageLink
     let name = "\(frames.renderer.scene.name) on \(device.name) at \(self.fps) fps"
