@@ -47,8 +47,8 @@ private func scratch(_ name: String) -> String {
         height: 100, bytes: size, files: [golden, golden + ".motion.json"]))
   #expect(
     first?.failure
-      == "recorded golden \(golden) (missing): 6 frames, 0.6 s, 60×100, GIF of \(size) bytes; "
-      + "run the test again to compare with it")
+      == "recorded golden \(golden) (missing): 6 rendered frames, 4 stored, 0.6 s, 60×100, GIF of \(size) bytes. "
+      + "Wrote \(golden) and \(golden).motion.json: commit both. Run the test again to compare with it.")
   let second = SceneSnapshot.assertMatchesGolden(
     scene: scene, device: "60x100@1", golden: golden, fps: 10, artefacts: dir + "/failure", environment: [:])
   guard case .matched(let report)? = second.result?.outcome else {

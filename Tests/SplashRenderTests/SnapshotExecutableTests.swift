@@ -44,7 +44,7 @@ private func scratch(_ name: String) -> String {
       == SceneSnapshot.Recording(
         path: golden, reason: "missing", format: .gif, frames: 6, storedFrames: 4, duration: 0.6, width: 60,
         height: 100, bytes: size, files: [golden, golden + ".motion.json"]))
-  #expect(first.failure?.hasSuffix("; run the test again to compare with it") == true)
+  #expect(first.failure?.hasSuffix("commit both. Run the test again to compare with it.") == true)
   // The executable's golden is the library's, byte for byte.
   let library = dir + "/library.gif"
   _ = SceneSnapshot.evaluate(

@@ -10,7 +10,7 @@ extension SceneSnapshot {
     /// What the check did; nil when it could not run (the error is the failure).
     public var result: Result?
     /// Nil when the assertion passes; else the message: a comparison that failed, a golden just
-    /// recorded ("recorded golden …; run the test again to compare with it"), or an error.
+    /// recorded ("recorded golden …: commit both. Run the test again to compare with it."), or an error.
     public var failure: String?
     /// The folder the comparison's artefacts were written to, when a comparison failed.
     public var artefacts: String?
@@ -56,7 +56,7 @@ extension SceneSnapshot {
     case .recorded(_, _, nil):
       let line = result.recording.map(\.description) ?? "recorded golden \(golden)"
       return Verdict(
-        result: result, failure: failsWhenRecording ? "\(line); run the test again to compare with it" : nil,
+        result: result, failure: failsWhenRecording ? "\(line) Run the test again to compare with it." : nil,
         artefacts: nil)
     case .recorded(let path, _, let report?):
       if !allSamples { keepFailingSamples(in: folder, report: report) }
