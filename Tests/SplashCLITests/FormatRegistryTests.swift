@@ -78,7 +78,7 @@ final class ScratchFolder {
       let r = run(["render", scene, "--fps", "10", "--out", out])
       #expect(r.status == 0 && r.errors == "", "\(ext): \(r.errors)")
       let name = format == .gif ? "" : "\(format.displayName), "
-      #expect(r.output.hasPrefix("\(out): \(name)10 frames at 10 fps, "), "\(ext): \(r.output)")
+      #expect(r.output.hasPrefix("\(out): \(name)10 rendered frames at 10 fps, "), "\(ext): \(r.output)")
       #expect(looksLike(try folder.bytes("out" + ext), format), "\(ext)")
       // --format takes the name and agrees with every extension of it.
       let named = run(["render", scene, "--fps", "10", "--format", format.rawValue, "--out", out, "--quiet"])
