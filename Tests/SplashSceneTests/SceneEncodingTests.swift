@@ -203,3 +203,30 @@ private func failure(_ edit: (inout Scene) throws(SceneError) -> Void) throws ->
       == "box.json: layer 'dot'.image: missing image 'dot': no dot.png, .jpg or .jpeg (plain, @2x or @3x) next to the scene"
   )
 }
+
+@Test func aPresetsEditsFailAsTheLibraryDocumentSays() throws {
+  var scene = try Presets.load("welcome-back")
+  let file = "Assets/welcome-back/welcome-back.json"
+  func message(_ edit: (inout Scene) throws(SceneError) -> Void) -> String? {
+    do {
+      try edit(&scene)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+  #expect(
+    message { s throws(SceneError) in try s.setProperty("alpha", of: "avtar", to: .number(1)) }
+      == "\(file): no layer has id 'avtar' (did you mean 'avatar'?)")
+  #expect(
+    message { s throws(SceneError) in try s.setProperty("transform.scal", of: "avatar", to: .number(1)) }?
+      .hasPrefix("\(file): layers[1].children[2]: no property 'transform.scal' (did you mean 'transform.scale'?); ")
+      == true)
+  #expect(
+    message { s throws(SceneError) in try s.setProperty("alpha", of: "avatar", to: .number(2)) }
+      == "\(file): layers[1].children[2].alpha: alpha must be between 0 and 1, got 2.0")
+  #expect(
+    message { s throws(SceneError) in try s.setProperty("contentMode", of: "welcome", to: .name("center")) }
+      == "\(file): layers[1].contentMode: only image layers have 'contentMode'; 'welcome' is a group layer")
+  #expect(!scene.isEdited)
+}
