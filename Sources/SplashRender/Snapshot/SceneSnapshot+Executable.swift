@@ -13,13 +13,10 @@ extension SceneSnapshot {
     case .executable(let path):
       let executable = SnapshotExecutable(path: path, sourceRoot: SnapshotExecutable.checkout)
       try executable.verify(variable: nil)
-      guard scene.url != nil else {
-        throw DiffError("\(scene.file): the executable checks scene files; this scene was not read from one")
-      }
       return executable
     case .automatic:
       #if DEBUG
-        guard environment["SPLASHREEL_SNAPSHOT"] != "in-process", scene.url != nil else { return nil }
+        guard environment["SPLASHREEL_SNAPSHOT"] != "in-process" else { return nil }
         return try SnapshotExecutable.locate(environment: environment)
       #else
         return nil
@@ -28,15 +25,32 @@ extension SceneSnapshot {
   }
 
   /// `check`, run by `splashreel check … --json` at `executable`: the same render, encoding and
-  /// comparison, read back from its JSON and exit status.
+  /// comparison, read back from its JSON and exit status. A scene read from a file and unchanged
+  /// is handed over as that file; any other (built or edited in Swift) is checked here, encoded
+  /// (`Scene.encoded()`) and handed over as a hidden temporary file (`SceneHandOff`).
   func check(
     through executable: SnapshotExecutable, golden: String, artefacts: String?, mode: RecordMode?,
     comparator: AnimationComparator, environment: [String: String]
   ) throws -> Result {
-    guard let url = scene.url else { throw DiffError("\(scene.file): not read from a file") }
+    let handOff = try SceneHandOff(scene)
+    defer { handOff.remove() }
+    do {
+      return try check(
+        through: executable, sceneFile: handOff.path, golden: golden, artefacts: artefacts, mode: mode,
+        comparator: comparator, environment: environment)
+    } catch let error as DiffError {
+      throw handOff.temporary
+        ? DiffError(error.description.replacingOccurrences(of: handOff.path, with: scene.file)) : error
+    }
+  }
+
+  private func check(
+    through executable: SnapshotExecutable, sceneFile: String, golden: String, artefacts: String?, mode: RecordMode?,
+    comparator: AnimationComparator, environment: [String: String]
+  ) throws -> Result {
     let folder = artefacts ?? Self.defaultArtefacts(golden: golden)
     var arguments = [
-      "check", url.path, "--device", device.name, "--golden", golden, "--fps", String(fps), "--scale",
+      "check", sceneFile, "--device", device.name, "--golden", golden, "--fps", String(fps), "--scale",
       String(scale), "--out", folder, "--threshold", String(comparator.metric.threshold), "--window",
       String(comparator.densityWindow), "--json",
     ]
@@ -75,5 +89,45 @@ extension SceneSnapshot {
     } catch {
       throw DiffError("\(executable.path): printed no comparison report this library reads; rebuild it")
     }
+  }
+}
+
+/// The scene file the executable reads: the scene's own file when it was read from one and not
+/// changed since, else the scene encoded into a hidden temporary file, removed after the check.
+///
+/// The temporary file goes into the scene's `directory` when the scene shows images, so that
+/// the executable finds the pictures by the names the scene gives them, exactly as this process
+/// does (absolute paths instead would change the image names that motion tracks and goldens
+/// record); a scene without images goes to `$TMPDIR`.
+struct SceneHandOff {
+  /// The file to hand to the executable.
+  let path: String
+  /// Whether `path` is a temporary file of this hand-off.
+  let temporary: Bool
+
+  init(_ scene: Scene) throws {
+    if let url = scene.url, !scene.isEdited {
+      path = url.path
+      temporary = false
+      return
+    }
+    let checked = try scene.checked()
+    let data = try checked.encoded()
+    let folder = checked.inputFiles.isEmpty ? FileManager.default.temporaryDirectory : checked.directory
+    let url = folder.appendingPathComponent(".splashreel-scene-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json")
+    do {
+      try data.write(to: url)
+    } catch {
+      throw DiffError(
+        "\(scene.file): cannot write the scene for the splashreel executable into \(folder.path), where its "
+          + "images are (\(error.localizedDescription)); make the folder writable or check with engine: .inProcess")
+    }
+    path = url.path
+    temporary = true
+  }
+
+  /// Removes the temporary file, if one was written.
+  func remove() {
+    if temporary { try? FileManager.default.removeItem(atPath: path) }
   }
 }

@@ -10,7 +10,7 @@ public struct LayerOverride: Sendable, Hashable {
 
   public let condition: Condition
   public let note: String?
-  public let properties: LayerProperties
+  public var properties: LayerProperties
   public let path: String
 
   /// An override built in Swift; `path` names it in messages.

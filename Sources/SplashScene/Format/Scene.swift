@@ -9,27 +9,38 @@ import SplashRaster
 /// See `docs/scene-format.md` for the format.
 public struct Scene: Sendable {
   /// How messages name the file (the path as the user gave it).
-  public let file: String
+  public var file: String
   /// The folder images are looked up in.
-  public let directory: URL
+  public var directory: URL { didSet { edited() } }
   /// The scene's name: `name` in the file, else the file name without `.json`.
-  public let name: String
-  public let summary: String?
+  public var name: String { didSet { edited() } }
+  public var summary: String? { didSet { edited() } }
   /// The length to render, in seconds; nil means the end of the timeline.
-  public let duration: Double?
+  public var duration: Double? { didSet { edited() } }
   /// The window colour behind every layer.
-  public let background: Color
+  public var background: Color { didSet { edited() } }
   /// The device to render for when none is named (`device` in the file).
-  public let defaultDevice: String?
-  /// Top-level layers, back to front.
-  public let layers: [SceneLayer]
-  public let timeline: [SceneStep]
+  public var defaultDevice: String? { didSet { edited() } }
+  /// Top-level layers, back to front (`self[layer:]` reaches one anywhere in the tree by id).
+  public var layers: [SceneLayer] { didSet { edited() } }
+  public var timeline: [SceneStep] { didSet { edited() } }
   /// What regression checks leave out (`"regression"`); nil when the file says nothing.
-  public let regression: SceneRegression?
-  /// The files each image name used in the scene stands for.
-  let images: [String: [ImageFile]]
+  public var regression: SceneRegression? { didSet { edited() } }
+  /// The files each image name used in the scene stands for (as of the last check).
+  var images: [String: [ImageFile]]
   /// The file the scene was read from; nil for scenes decoded from memory or built in Swift.
   public internal(set) var url: URL?
+  /// Whether the scene was changed in Swift since it was read or built: it is checked again
+  /// before it renders (`checked()`), and a snapshot check hands it to the release executable as
+  /// encoded JSON rather than as its file.
+  public internal(set) var isEdited = false
+  /// Whether an edit since the last check means the scene must be checked again before it renders.
+  var needsCheck = false
+
+  private mutating func edited() {
+    isEdited = true
+    needsCheck = true
+  }
 
   /// The image files the scene reads, sorted (for checking that an output is not one of them).
   public var inputFiles: [String] { images.values.flatMap { $0.map(\.url.path) }.sorted() }
@@ -68,6 +79,21 @@ extension Scene {
     regression: SceneRegression? = nil
   ) throws(SceneError) {
     let file = file ?? name
+    let images = try Self.check(
+      file: file, directory: directory, duration: duration, layers: layers, defaultDevice: defaultDevice,
+      body: SceneBody(
+        name: name, summary: summary, duration: duration, background: background, device: defaultDevice,
+        layers: layers, timeline: timeline, regression: regression))
+    self.init(
+      file: file, directory: directory, name: name, summary: summary, duration: duration, background: background,
+      defaultDevice: defaultDevice, layers: layers, timeline: timeline, regression: regression, images: images)
+  }
+
+  /// What `init` checks of a scene built in Swift (a file's decoding checks the first three);
+  /// returns the image files.
+  static func check(
+    file: String, directory: URL, duration: Double?, layers: [SceneLayer], defaultDevice: String?, body: SceneBody
+  ) throws(SceneError) -> [String: [ImageFile]] {
     if let duration, !(duration > 0 && duration <= 600) {
       throw SceneError(
         "\(file): duration: duration must be above 0 and at most 600 seconds, got \(SceneNumber.written(duration))")
@@ -80,17 +106,12 @@ extension Scene {
         throw SceneError("\(file): device: \(error.description)")
       }
     }
-    let body = SceneBody(
-      name: name, summary: summary, duration: duration, background: background, device: defaultDevice, layers: layers,
-      timeline: timeline, regression: regression)
     let checker = SceneChecker(file: file, body: body)
     try checker.checkIDs()
     try checker.checkReferences()
     let images = try checker.locateImages(in: directory)
     try checker.checkRegression()
-    self.init(
-      file: file, directory: directory, name: name, summary: summary, duration: duration, background: background,
-      defaultDevice: defaultDevice, layers: layers, timeline: timeline, regression: regression, images: images)
+    return images
   }
 
   /// Decodes and checks scene JSON; images are looked up in `directory`.

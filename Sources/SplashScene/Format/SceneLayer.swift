@@ -19,12 +19,12 @@ public struct SceneLayer: Sendable, Hashable {
   public let id: String
   public let kind: Kind
   /// The base properties; `x`, `y` default to 0, `width` and `height` are always given.
-  public let properties: LayerProperties
+  public var properties: LayerProperties
   /// The label of a text layer.
-  public let text: SceneText?
-  public let children: [SceneLayer]
+  public var text: SceneText?
+  public var children: [SceneLayer]
   /// Device-conditional changes; the first that matches a device applies.
-  public let overrides: [LayerOverride]
+  public var overrides: [LayerOverride]
   /// Where the layer is in the file, e.g. `layers[0].children[1]`, for messages.
   public let path: String
 

@@ -3,7 +3,7 @@ import SplashRaster
 /// What regression checks leave out of a scene's pictures: `"regression": {"ignore": [...]}`, each
 /// entry a rectangle of the screen in points (`{"x": 0, "y": 0, "width": "W", "height": 20}`,
 /// lengths as in frames) or a layer (`{"layer": "clock"}`: its on-screen bounds at each instant).
-public struct SceneRegression: Sendable {
+public struct SceneRegression: Sendable, Hashable {
   /// One thing to leave out.
   public enum Ignore: Sendable, Hashable {
     case region(x: Length, y: Length, width: Length, height: Length)

@@ -23,7 +23,7 @@ public struct SceneStep: Sendable, Hashable {
   /// A change of one layer, in the order the step lists layers (by id, alphabetically).
   public struct Change: Sendable, Hashable {
     public let layer: String
-    public let properties: LayerProperties
+    public var properties: LayerProperties
     /// Where the change is in the file, e.g. `timeline[1].animate.avatar`.
     public let path: String
 
@@ -37,20 +37,20 @@ public struct SceneStep: Sendable, Hashable {
 
   /// The step's id: as written, or its JSON path (`timeline[3]`) when it has none.
   public let id: String
-  public let start: Start
+  public var start: Start
   /// Seconds after the start before the step acts (`dispatch_after`).
-  public let delay: Double
+  public var delay: Double
   /// Seconds the animations run; nil for a settling spring without one, or a step that animates nothing.
-  public let duration: Double?
+  public var duration: Double?
   /// The timing curve in SplashMotion's grammar: `easeInOut` (the default), `linear`,
   /// `spring(damping: 0.3, velocity: 0)`, `cubic-bezier(0.4, 0, 0.2, 1)`, `ca-spring(…)`, ….
-  public let curve: Curve
+  public var curve: Curve
   /// Seconds between the step's start and the animations' visible start (`animate(…delay:…)`);
   /// non-animatable changes inside `animate` show at once, as UIKit does.
-  public let animationDelay: Double
-  public let sets: [Change]
-  public let animations: [Change]
-  public let removals: [String]
+  public var animationDelay: Double
+  public var sets: [Change]
+  public var animations: [Change]
+  public var removals: [String]
   public let path: String
 
   /// A step built in Swift, with the defaults of the file format; `Scene.init` checks its

@@ -30,12 +30,12 @@ public struct ResolvedScene: Sendable {
 }
 
 extension Scene {
-  /// This scene evaluated for `device`.
+  /// This scene evaluated for `device` (an edited scene is checked again first: `checked()`).
   ///
   /// - Throws: `SceneError` naming the file and JSON path: a division by zero or a negative size
-  ///   on this device, or a cycle of step references.
+  ///   on this device, or a cycle of step references; for an edited scene, what `checked()` finds.
   public func resolved(for device: Device) throws(SceneError) -> ResolvedScene {
-    var resolver = SceneResolver(scene: self, device: device)
+    var resolver = SceneResolver(scene: needsCheck ? try checked() : self, device: device)
     return try resolver.resolve()
   }
 }
