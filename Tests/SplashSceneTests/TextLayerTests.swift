@@ -1,3 +1,4 @@
+import Foundation
 import SplashGD
 import SplashRaster
 import Testing
@@ -130,4 +131,16 @@ import Testing
     // Nothing is drawn outside the frame's 240 device pixels (x 80..<320 of 400).
     #expect((0..<200).allSatisfy { y in (320..<400).allSatisfy { frame[$0, y] == frame[399, 0] } })
   }
+}
+
+@Test func theSkipCountdownRecipeCountsDownInBold() throws {
+  let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "../../Examples/launch-recipes/skip-countdown.json")
+  let scene = try Scene.load(contentsOf: file).resolved(for: DeviceCatalog.device(named: "iphone-15"))
+  #expect([0.5, 1.5, 2.5].map { scene.states(at: $0)["skip"]!.text } == ["Skip 3", "Skip 2", "Skip 1"])
+  #expect(scene.rules == ["skip: font DejaVu Sans weight 700: face Bold from DejaVuSans-Bold.ttf"])
+  let renderer = try FrameRenderer(scene: scene, renderScale: 1)
+  let label = try #require(renderer.assets.label(for: "skip", showing: "Skip 1"))
+  #expect(label.text.fontPath.hasSuffix("/DejaVuSans-Bold.ttf"))
+  #expect(label.text.advance == 53)
 }
