@@ -115,6 +115,9 @@ import Testing
     #expect(
       Self.fixture.error(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": {}}]"#))
         == "scene.json: layers[0].overrides[0].text: an override's text needs 'string' or 'color'")
+    #expect(
+      Self.fixture.error(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": {"size": 12}}]"#))
+        == "scene.json: layers[0].overrides[0].text.size: unknown key 'size' in an override's text")
   }
 
   /// "Welcome back to the app" is 434 px at 17 pt @2x; the 120 pt (240 px) frame keeps "Welcome b…"
