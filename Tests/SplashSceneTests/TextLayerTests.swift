@@ -7,8 +7,11 @@ import Testing
 
 /// A text layer's weight and slant, its string changed by the timeline and by device overrides,
 /// and its tail truncated to the frame.
-@Suite struct TextLayerTests {
-  static let fixture = try! SceneFixture()
+@Suite final class TextLayerTests {
+  let fixture: SceneFixture
+
+  init() throws { fixture = try SceneFixture() }
+  deinit { try? FileManager.default.removeItem(at: fixture.directory) }
 
   /// A 120×40 button on a 200×100 @2x screen; `text` and `extra` are spliced into the label and
   /// `timeline` is the scene's timeline.
@@ -21,17 +24,17 @@ import Testing
     """
   }
 
-  static func resolved(_ json: String, on device: String = "200x100@2") throws -> ResolvedScene {
+  func resolved(_ json: String, on device: String = "200x100@2") throws -> ResolvedScene {
     try fixture.load(json).resolved(for: DeviceCatalog.device(named: device))
   }
 
   @Test func weightNamesAndNumbersAndItalicAreRead() throws {
-    let named = try Self.fixture.load(Self.scene(text: #", "weight": "semibold", "italic": true"#))
+    let named = try fixture.load(Self.scene(text: #", "weight": "semibold", "italic": true"#))
     #expect(named.layers[0].text?.weight == 600)
     #expect(named.layers[0].text?.italic == true)
-    let number = try Self.fixture.load(Self.scene(text: #", "weight": 300"#))
+    let number = try fixture.load(Self.scene(text: #", "weight": 300"#))
     #expect(number.layers[0].text?.weight == 300)
-    #expect(try Self.fixture.load(Self.scene()).layers[0].text?.weight == 400)
+    #expect(try fixture.load(Self.scene()).layers[0].text?.weight == 400)
   }
 
   @Test func badWeightsNameTheField() {
@@ -50,19 +53,19 @@ import Testing
       ),
     ]
     for (text, message) in cases {
-      #expect(Self.fixture.error(Self.scene(text: text)) == message)
+      #expect(fixture.error(Self.scene(text: text)) == message)
     }
   }
 
   @Test func theFaceFontconfigPicksIsARule() throws {
-    let medium = try Self.resolved(Self.scene(text: #", "weight": "medium""#))
+    let medium = try resolved(Self.scene(text: #", "weight": "medium""#))
     #expect(
       medium.rules == [
         "skip: font DejaVu Sans weight 500: face Book from DejaVuSans.ttf (weight 400, the nearest fontconfig has)"
       ])
-    let bold = try Self.resolved(Self.scene(text: #", "weight": "bold""#))
+    let bold = try resolved(Self.scene(text: #", "weight": "bold""#))
     #expect(bold.rules == ["skip: font DejaVu Sans weight 700: face Bold from DejaVuSans-Bold.ttf"])
-    #expect(try Self.resolved(Self.scene()).rules == [])
+    #expect(try resolved(Self.scene()).rules == [])
   }
 
   /// A countdown: the label shows "Skip 3", then "Skip 2" from 1 s and "Skip 1" from 2 s (the
@@ -72,7 +75,7 @@ import Testing
       [{"at": 1, "set": {"skip": {"text": "Skip 2"}}},
        {"at": 2, "duration": 0.5, "animate": {"skip": {"text": "Skip 1", "alpha": 0.5}}}]
       """
-    let scene = try Self.resolved(Self.scene(text: #", "weight": "bold""#, timeline: timeline))
+    let scene = try resolved(Self.scene(text: #", "weight": "bold""#, timeline: timeline))
     #expect(
       [0.99, 1.0, 1.99, 2.0].map { scene.states(at: $0)["skip"]!.text } == ["Skip 3", "Skip 2", "Skip 2", "Skip 1"])
     let renderer = try FrameRenderer(scene: scene)
@@ -96,27 +99,27 @@ import Testing
        "timeline": [{"at": 1, "set": {"box": {"text": "hi"}}}]}
       """
     #expect(
-      Self.fixture.error(json)
+      fixture.error(json)
         == "scene.json: timeline[0].set.box.text: only text layers have 'text'; 'box' is a solid layer")
     #expect(
-      Self.fixture.error(Self.scene(timeline: #"[{"at": 1, "set": {"skip": {"text": 3}}}]"#))?.hasPrefix(
+      fixture.error(Self.scene(timeline: #"[{"at": 1, "set": {"skip": {"text": 3}}}]"#))?.hasPrefix(
         "scene.json: timeline[0].set.skip.text:") == true)
   }
 
   @Test func overridesChangeStringAndColourPerDevice() throws {
     let overrides = ##", "overrides": [{"when": "W < 300", "text": {"string": "Skip", "color": "#FF0000"}}]"##
-    let small = try Self.resolved(Self.scene(extra: overrides))
+    let small = try resolved(Self.scene(extra: overrides))
     #expect(small.initial["skip"]!.text == "Skip")
     #expect(small.layers[0].text?.color == Color(r: 255, g: 0, b: 0))
     #expect(small.layers[0].text?.size == 17)
-    let large = try Self.resolved(Self.scene(extra: overrides), on: "400x100@2")
+    let large = try resolved(Self.scene(extra: overrides), on: "400x100@2")
     #expect(large.initial["skip"]!.text == "Skip 3")
     #expect(large.layers[0].text?.color == .black)
     #expect(
-      Self.fixture.error(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": {}}]"#))
+      fixture.error(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": {}}]"#))
         == "scene.json: layers[0].overrides[0].text: an override's text needs 'string' or 'color'")
     #expect(
-      Self.fixture.error(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": {"size": 12}}]"#))
+      fixture.error(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": {"size": 12}}]"#))
         == "scene.json: layers[0].overrides[0].text.size: unknown key 'size' in an override's text")
   }
 
@@ -124,7 +127,7 @@ import Testing
   /// (222 px): "Welcome ba…" would not fit.
   @Test func textWiderThanTheFrameEndsInAnEllipsis() throws {
     let json = Self.scene().replacingOccurrences(of: "Skip 3", with: "Welcome back to the app")
-    let renderer = try FrameRenderer(scene: try Self.resolved(json))
+    let renderer = try FrameRenderer(scene: try resolved(json))
     let label = try #require(renderer.assets.label(for: "skip"))
     #expect(label.shown == "Welcome b\u{2026}")
     #expect(label.text.advance == 222)
