@@ -8,6 +8,10 @@ import Synchronization
 struct FontFile: Sendable {
   /// Family names as written in the font, e.g. ["WenQuanYi Micro Hei", "文泉驿微米黑", …].
   let familyNames: [String]
+  /// The face's style as written in the font (`name` ID 17, else 2), e.g. "Bold", "Oblique".
+  let styleName: String
+  /// The face's OpenType weight (`OS/2` usWeightClass), 400 when the font has no `OS/2` table.
+  let weightClass: Int
   let unitsPerEm: Int
   /// Whether the file is a collection (`.ttc`), of which libgd only ever draws face 0.
   let isCollection: Bool
@@ -76,23 +80,25 @@ struct FontFile: Sendable {
     }
     self.ascender = ascender
     self.descender = descender
+    weightClass = tables["OS/2"].flatMap { data.u16($0.lowerBound + 4) } ?? 400
     guard let name = tables["name"] else { throw fail("no name table") }
-    familyNames = Self.familyNames(data, name)
+    familyNames = Self.names(data, name, ids: [1, 16])
+    styleName = Self.names(data, name, ids: [17]).first ?? Self.names(data, name, ids: [2]).first ?? ""
     guard let cmap = tables["cmap"], let map = CharacterMap(data, cmap) else {
       throw fail("no Unicode cmap subtable")
     }
     characterMap = map
   }
 
-  /// Name IDs 1 (family) and 16 (typographic family), UTF-16 (platforms 0 and 3) or ASCII
-  /// Mac Roman (platform 1), duplicates removed, in table order.
-  private static func familyNames(_ data: FontBytes, _ table: Range<Int>) -> [String] {
+  /// The names with IDs `ids` (1 family and 16 typographic family; 2 and 17 the style), UTF-16
+  /// (platforms 0 and 3) or ASCII Mac Roman (platform 1), duplicates removed, in table order.
+  private static func names(_ data: FontBytes, _ table: Range<Int>, ids: Set<Int>) -> [String] {
     let base = table.lowerBound
     guard let count = data.u16(base + 2), let storage = data.u16(base + 4) else { return [] }
     var names: [String] = []
     for i in 0..<count {
       let record = base + 6 + 12 * i
-      guard let platform = data.u16(record), let nameID = data.u16(record + 6), nameID == 1 || nameID == 16,
+      guard let platform = data.u16(record), let nameID = data.u16(record + 6), ids.contains(nameID),
         let length = data.u16(record + 8), let offset = data.u16(record + 10)
       else { continue }
       let start = base + storage + offset
@@ -175,8 +181,12 @@ private struct CharacterMap: Sendable {
   private func format4(_ t: FontBytes, _ c: Int) -> Int {
     guard c <= 0xFFFF, let doubled = t.u16(6) else { return 0 }
     let segments = doubled / 2
-    let ends = 14, starts = 16 + doubled, deltas = 16 + 2 * doubled, offsets = 16 + 3 * doubled
-    var low = 0, high = segments - 1
+    let ends = 14
+    let starts = 16 + doubled
+    let deltas = 16 + 2 * doubled
+    let offsets = 16 + 3 * doubled
+    var low = 0
+    var high = segments - 1
     while low <= high {
       let mid = (low + high) / 2
       guard let end = t.u16(ends + 2 * mid), let start = t.u16(starts + 2 * mid) else { return 0 }
@@ -196,7 +206,8 @@ private struct CharacterMap: Sendable {
 
   private func format12(_ t: FontBytes, _ c: Int, constant: Bool) -> Int {
     guard let groups = t.u32(12) else { return 0 }
-    var low = 0, high = groups - 1
+    var low = 0
+    var high = groups - 1
     while low <= high {
       let mid = (low + high) / 2
       let group = 16 + 12 * mid

@@ -22,4 +22,9 @@ public struct RenderedText: Sendable {
   public let descent: Int
   /// The font file fontconfig chose for the family and libgd drew with.
   public let fontPath: String
+  /// The style of the face drawn, as the font names it ("Book", "Bold", "Oblique"): fontconfig's
+  /// nearest face to the weight and slant asked for.
+  public let fontStyle: String
+  /// The OpenType weight of the face drawn (its `OS/2` usWeightClass).
+  public let fontWeight: Int
 }

@@ -37,7 +37,7 @@ public enum TextRenderer {
       throw GDError(
         "text \(quoted(text)) contains the control character \(codePoint(control)); TextRenderer draws one line")
     }
-    let resolved = try FontResolver.resolve(style.family)
+    let resolved = try FontResolver.resolve(style.family, weight: style.weight, italic: style.italic)
     if let missing = text.unicodeScalars.first(where: { !resolved.font.hasGlyph(for: $0) }) {
       throw GDError(
         "font family '\(style.family)' (\(resolved.path)) cannot draw '\(missing)' in \(quoted(text))")
@@ -49,7 +49,7 @@ public enum TextRenderer {
       let surface = try makeSurface(width: 1, height: max(1, ascent + descent))
       return RenderedText(
         surface: surface, baseline: ascent, originX: 0, advance: 0, ascent: ascent, descent: descent,
-        fontPath: resolved.path)
+        fontPath: resolved.path, fontStyle: resolved.font.styleName, fontWeight: resolved.font.weightClass)
     }
     let drawable = escapedForLibgd(text)
     let box = try layoutBox(drawable, path: resolved.path, pixelsPerEm: pixelsPerEm, family: style.family)
@@ -84,9 +84,52 @@ public enum TextRenderer {
       let surface = try tinted(image, crop: crop, color: style.color)
       return RenderedText(
         surface: surface, baseline: top - crop.top, originX: left - crop.left, advance: advance, ascent: ascent,
-        descent: descent, fontPath: resolved.path)
+        descent: descent, fontPath: resolved.path, fontStyle: resolved.font.styleName,
+        fontWeight: resolved.font.weightClass)
     }
   }
+  /// The face fontconfig picks for `style`'s family, weight and slant: its file, its style as
+  /// the font names it ("Book", "Bold Oblique") and its OpenType weight.
+  public static func face(for style: TextStyle) throws(GDError) -> (path: String, style: String, weight: Int) {
+    let resolved = try FontResolver.resolve(style.family, weight: style.weight, italic: style.italic)
+    return (resolved.path, resolved.font.styleName, resolved.font.weightClass)
+  }
+
+  /// The pen advance of `text` in `style`, in whole pixels (rounded up), from libgd's metrics
+  /// pass alone: what `render(text, style:).advance` gives, without drawing.
+  public static func advance(of text: String, style: TextStyle) throws(GDError) -> Int {
+    guard !text.isEmpty else { return 0 }
+    let resolved = try FontResolver.resolve(style.family, weight: style.weight, italic: style.italic)
+    let box = try layoutBox(
+      escapedForLibgd(text), path: resolved.path, pixelsPerEm: style.pointSize * style.scale, family: style.family)
+    return roundedUp(Double(box.advance) / 64)
+  }
+
+  /// `text` as a one-line UILabel shows it in a box `width` pixels wide (`lineBreakMode`
+  /// `byTruncatingTail`): whole when its advance fits, else the longest run of leading
+  /// characters whose advance with a trailing "…" fits (spaces before the "…" dropped), or
+  /// "…" alone when no character does.
+  public static func truncated(_ text: String, style: TextStyle, width: Int) throws(GDError) -> String {
+    guard try advance(of: text, style: style) > width else { return text }
+    let characters = Array(text)
+    func candidate(_ count: Int) -> String {
+      var kept = characters[..<count]
+      while let last = kept.last, last.isWhitespace { kept.removeLast() }
+      return String(kept) + ellipsis
+    }
+    // The advance grows with each character kept, so the longest that fits is found by halving.
+    var low = 0
+    var high = characters.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if try advance(of: candidate(mid), style: style) <= width { low = mid } else { high = mid - 1 }
+    }
+    return candidate(low)
+  }
+
+  /// The character a truncated line ends with (U+2026, as UIKit).
+  public static let ellipsis = "\u{2026}"
+
   // MARK: - libgd passes
 
   /// libgd's layout box in 1/64 pixel: ink left, ink top (negative, above the baseline), ink

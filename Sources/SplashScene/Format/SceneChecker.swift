@@ -41,12 +41,14 @@ struct SceneChecker {
     }
     for layer in layers {
       for (index, override) in layer.overrides.enumerated() {
-        try checkTypes(override.properties, of: layer, at: "\(layer.path).overrides[\(index)]")
+        try checkTypes(
+          override.properties, text: override.text != nil, of: layer, at: "\(layer.path).overrides[\(index)]")
       }
     }
     for step in body.timeline {
       for change in step.sets + step.animations {
-        try checkTypes(change.properties, of: try layer(change.layer, at: change.path), at: change.path)
+        try checkTypes(
+          change.properties, text: change.text != nil, of: try layer(change.layer, at: change.path), at: change.path)
       }
       for (index, id) in step.removals.enumerated() {
         _ = try layer(id, at: "\(step.path).remove[\(index)]")
@@ -66,8 +68,13 @@ struct SceneChecker {
     }
   }
 
-  /// Every property `properties` gives is one `layer`'s type has.
-  private func checkTypes(_ properties: LayerProperties, of layer: SceneLayer, at path: String) throws(SceneError) {
+  /// Every property `properties` gives (and the `text` when given) is one `layer`'s type has.
+  private func checkTypes(
+    _ properties: LayerProperties, text: Bool, of layer: SceneLayer, at path: String
+  ) throws(SceneError) {
+    if text && layer.kind != .text {
+      throw error("\(path).text", "only text layers have 'text'; '\(layer.id)' is a \(layer.kind.rawValue) layer")
+    }
     for property in properties.given where !property.applies(to: layer.kind) {
       let types = SceneLayer.Kind.allCases.filter { property.applies(to: $0) }.map(\.rawValue)
       throw error(

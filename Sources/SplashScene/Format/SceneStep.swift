@@ -24,13 +24,17 @@ public struct SceneStep: Sendable, Hashable {
   public struct Change: Sendable, Hashable {
     public let layer: String
     public var properties: LayerProperties
+    /// The string a text layer shows from then on (`"text": "09:42"`), nil when unchanged; it
+    /// changes at once, inside `animate` too, as a UILabel's `text` does.
+    public var text: String?
     /// Where the change is in the file, e.g. `timeline[1].animate.avatar`.
     public let path: String
 
     /// A change of layer `layer`; `path` names it in messages (default: `change of '<layer>'`).
-    public init(layer: String, properties: LayerProperties, path: String? = nil) {
+    public init(layer: String, properties: LayerProperties, text: String? = nil, path: String? = nil) {
       self.layer = layer
       self.properties = properties
+      self.text = text
       self.path = path ?? "change of '\(layer)'"
     }
   }
@@ -153,8 +157,11 @@ extension SceneStep: Decodable {
     let object = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
     return try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { layer in
       let decoder = try object.superDecoder(forKey: layer)
-      try decoder.rejectUnknownKeys(allowed: LayerProperties.changeKeys, in: "a change")
-      let properties = try LayerProperties(from: decoder.container(keyedBy: AnyKey.self))
+      try decoder.rejectUnknownKeys(allowed: LayerProperties.changeKeys + ["text"], in: "a change")
+      let container = try decoder.container(keyedBy: AnyKey.self)
+      let properties = try LayerProperties(from: container)
+      let text = try container.decodeIfPresent(String.self, forKey: AnyKey("text"))
+      if let text { try SceneText.checkLength(text, container, AnyKey("text")) }
       for (group, entry) in LayerProperty.groups.sorted(by: { $0.key < $1.key }) {
         let given = entry.members.filter { properties[$0] != nil }
         guard !given.isEmpty, given.count < entry.members.count else { continue }
@@ -162,8 +169,9 @@ extension SceneStep: Decodable {
         let list = names.dropLast().joined(separator: ", ") + " and " + names.last!
         throw decoder.failure("a \(group) change needs all of \(list)", at: AnyKey(group))
       }
-      if properties.isEmpty { throw decoder.failure("changes nothing") }
-      return Change(layer: layer.stringValue, properties: properties, path: SceneDecoding.path(decoder.codingPath))
+      if properties.isEmpty && text == nil { throw decoder.failure("changes nothing") }
+      return Change(
+        layer: layer.stringValue, properties: properties, text: text, path: SceneDecoding.path(decoder.codingPath))
     }
   }
 }

@@ -1,3 +1,5 @@
+import SplashGD
+import SplashNames
 import SplashRaster
 
 /// The label of a text layer: one line, centred vertically in the frame like a UILabel.
@@ -13,27 +15,44 @@ public struct SceneText: Sendable, Hashable {
   public let size: Double
   public let color: Color
   public let alignment: Alignment
+  /// The OpenType weight, 100…900 (`"weight"`: a number or a `UIFont.Weight` name); 400 regular.
+  public let weight: Int
+  /// Whether the italic (or oblique) face is drawn.
+  public let italic: Bool
 
   /// A label in `font` at `size` points (above 0, at most 1000).
-  public init(string: String, font: String, size: Double, color: Color = .black, alignment: Alignment = .left) {
+  public init(
+    string: String, font: String, size: Double, color: Color = .black, alignment: Alignment = .left,
+    weight: Int = 400, italic: Bool = false
+  ) {
     self.string = string
     self.font = font
     self.size = size
     self.color = color
     self.alignment = alignment
+    self.weight = weight
+    self.italic = italic
+  }
+
+  /// This label showing `string` in `color` (what an override or the timeline changes).
+  func with(string: String? = nil, color: Color? = nil) -> SceneText {
+    SceneText(
+      string: string ?? self.string, font: font, size: size, color: color ?? self.color, alignment: alignment,
+      weight: weight, italic: italic)
+  }
+
+  /// The style the label is drawn in at `scale`.
+  func style(scale: Double) -> TextStyle {
+    TextStyle(family: font, pointSize: size, color: color, scale: scale, weight: weight, italic: italic)
   }
 }
 
 extension SceneText: Decodable {
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowed: ["string", "font", "size", "color", "alignment"], in: "a text")
+    try decoder.rejectUnknownKeys(
+      allowed: ["string", "font", "size", "color", "alignment", "weight", "italic"], in: "a text")
     let container = try decoder.container(keyedBy: AnyKey.self)
-    string = try container.decode(String.self, forKey: AnyKey("string"))
-    guard string.count <= SceneLimits.maximumTextLength else {
-      throw container.failure(
-        "text is \(string.count) characters, more than the limit of \(SceneLimits.maximumTextLength)",
-        at: AnyKey("string"))
-    }
+    string = try Self.string(in: container)
     font = try container.decode(String.self, forKey: AnyKey("font"))
     size = try container.decode(Double.self, forKey: AnyKey("size"))
     guard size > 0, size <= 1000 else {
@@ -47,5 +66,49 @@ extension SceneText: Decodable {
         "unknown alignment '\(alignmentName)'; one of left, center, right", at: AnyKey("alignment"))
     }
     self.alignment = alignment
+    weight = try Self.weight(in: container)
+    italic = try container.decodeIfPresent(Bool.self, forKey: AnyKey("italic")) ?? false
+  }
+
+  /// A label's `string`, within the length limit.
+  static func string(in container: KeyedDecodingContainer<AnyKey>) throws -> String {
+    let string = try container.decode(String.self, forKey: AnyKey("string"))
+    try checkLength(string, container, AnyKey("string"))
+    return string
+  }
+
+  /// Fails when `string` is longer than the limit of a label's text.
+  static func checkLength<Key: CodingKey>(_ string: String, _ container: KeyedDecodingContainer<Key>, _ key: Key)
+    throws
+  {
+    guard string.count <= SceneLimits.maximumTextLength else {
+      throw container.failure(
+        "text is \(string.count) characters, more than the limit of \(SceneLimits.maximumTextLength)", at: key)
+    }
+  }
+
+  /// `weight`: a `UIFont.Weight` name or a whole number 100…900; 400 when absent.
+  private static func weight(in container: KeyedDecodingContainer<AnyKey>) throws -> Int {
+    let key = AnyKey("weight")
+    guard container.contains(key) else { return 400 }
+    let names = TextStyle.weightNames.map(\.name)
+    if let name = try? container.decode(String.self, forKey: key) {
+      guard let entry = TextStyle.weightNames.first(where: { $0.name == name }) else {
+        throw container.failure(
+          "unknown weight '\(name)'\(NameSuggestion.hint(for: name, in: names)); one of \(names.joined(separator: ", ")) or a number 100...900",
+          at: key)
+      }
+      return entry.weight
+    }
+    let range = TextStyle.weightRange
+    guard let number = try? container.decode(Double.self, forKey: key) else {
+      throw container.failure("expected a weight name (\(names.joined(separator: ", "))) or a number", at: key)
+    }
+    guard number.rounded() == number, Double(range.lowerBound)...Double(range.upperBound) ~= number else {
+      throw container.failure(
+        "weight must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(SceneNumber.written(number))",
+        at: key)
+    }
+    return Int(number)
   }
 }

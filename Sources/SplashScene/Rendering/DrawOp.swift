@@ -16,7 +16,8 @@ indirect enum DrawOp: Sendable, Hashable {
   /// A layer's picture (`RenderAssets` key in the placement) where `PlacementCache` puts it.
   case picture(layer: String, placement: PlacementCache.Placement, opacity: Double)
   /// A text layer's rasterised line.
-  case label(layer: String, transform: Transform2D, opacity: Double, clip: RoundedRect?, antialiasedEdges: Bool)
+  case label(
+    layer: String, text: String, transform: Transform2D, opacity: Double, clip: RoundedRect?, antialiasedEdges: Bool)
   /// Steps drawn into a transparent surface of the target's size, then composited once.
   case flattened([DrawOp], opacity: Double, clip: RoundedRect?)
   /// Steps drawn into a transparent surface of `width` × `height` (a layer's own space), then
@@ -51,8 +52,8 @@ indirect enum DrawOp: Sendable, Hashable {
       placements.draw(
         picture.surface, layer: layer, placement: placement, opacity: opacity, prepares: prepares, records: records,
         threads: threads, into: &surface)
-    case .label(let layer, let transform, let opacity, let clip, let antialiasedEdges):
-      guard let label = assets.label(for: layer) else { return }
+    case .label(let layer, let text, let transform, let opacity, let clip, let antialiasedEdges):
+      guard let label = assets.label(for: layer, showing: text) else { return }
       surface.draw(
         label.text.surface, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
         threads: threads)

@@ -201,10 +201,12 @@ public struct FrameRenderer: Sendable {
           antialiasedEdges: layer.allowsEdgeAntialiasing, width: width, height: height)
         steps.append(.picture(layer: layer.id, placement: placement, opacity: opacity))
       case .text:
-        guard let style = layer.text, let label = assets.label(for: layer.id) else { return }
+        guard let style = layer.text, let string = state.text, let label = assets.label(for: layer.id, showing: string)
+        else { return }
         steps.append(
           recordLabel(
-            layer.id, label, style, clips: layer.masksToBounds, antialiasedEdges: layer.allowsEdgeAntialiasing, state,
+            layer.id, string, label, style, clips: layer.masksToBounds, antialiasedEdges: layer.allowsEdgeAntialiasing,
+            state,
             toDevice, opacity: opacity))
       case .solid, .group:
         return
@@ -238,7 +240,8 @@ public struct FrameRenderer: Sendable {
     /// A UILabel's line: centred vertically on its line box, aligned horizontally, on whole
     /// device pixels when the layer is not scaled or rotated (so glyphs stay crisp).
     func recordLabel(
-      _ layer: String, _ label: RenderAssets.Label, _ style: SceneText, clips: Bool, antialiasedEdges: Bool,
+      _ layer: String, _ string: String, _ label: RenderAssets.Label, _ style: SceneText, clips: Bool,
+      antialiasedEdges: Bool,
       _ state: LayerState, _ toDevice: Transform2D, opacity: Double
     ) -> DrawOp {
       let text = label.text
@@ -261,7 +264,8 @@ public struct FrameRenderer: Sendable {
         clip = RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius).applying(inverse)
       }
       return .label(
-        layer: layer, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges)
+        layer: layer, text: string, transform: transform, opacity: opacity, clip: clip,
+        antialiasedEdges: antialiasedEdges)
     }
   }
 }

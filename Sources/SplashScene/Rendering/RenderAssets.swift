@@ -15,13 +15,17 @@ struct RenderAssets: Sendable {
   /// A text layer's line, rasterised at the render scale.
   struct Label: Sendable {
     let text: RenderedText
+    /// What is drawn: the string, or its head and "…" when it is wider than the frame.
+    let shown: String
     /// Pixels per point the text was rasterised at.
     let scale: Double
   }
 
   private let pictures: [String: Picture]
-  /// Text layers' lines by layer id.
-  private let labels: [String: Label]
+  /// Text layers' lines by layer id and string.
+  private let labels: [String: [String: Label]]
+  /// The string each text layer shows before launch.
+  private let initialText: [String: String]
 
   /// Decodes every image of `scene` (through `cache` when one is given) and rasterises its text
   /// at `renderScale`.
@@ -43,23 +47,54 @@ struct RenderAssets: Sendable {
       pictures[key] = Picture(surface: surface, pointSize: size)
     }
     self.pictures = pictures
-    var labels: [String: Label] = [:]
+    var labels: [String: [String: Label]] = [:]
+    var initialText: [String: String] = [:]
+    let strings = Self.timelineStrings(scene.timeline)
     for layer in scene.layers.flatMap(\.flattened) {
-      guard let style = layer.text, let string = scene.initial[layer.id]?.text else { continue }
-      do {
-        let rendered = try TextRenderer.render(
-          string,
-          style: TextStyle(family: style.font, pointSize: style.size, color: style.color, scale: Double(renderScale)))
-        labels[layer.id] = Label(text: rendered, scale: Double(renderScale))
-      } catch {
-        throw SceneError("\(scene.file): \(layer.path).text: \(error.description)")
+      guard let text = layer.text, let initial = scene.initial[layer.id], let string = initial.text else { continue }
+      initialText[layer.id] = string
+      let style = text.style(scale: Double(renderScale))
+      // A one-line UILabel truncates its tail to the bounds it is laid out in (here the frame
+      // before launch), on whole pixels of the render scale.
+      let width = Int((initial.size.x * Double(renderScale) + 1e-9).rounded(.down))
+      for string in [string] + strings[layer.id, default: []] where labels[layer.id]?[string] == nil {
+        do {
+          var rendered = try TextRenderer.render(string, style: style)
+          var shown = string
+          if rendered.advance > width {
+            shown = try TextRenderer.truncated(string, style: style, width: width)
+            rendered = try TextRenderer.render(shown, style: style)
+          }
+          labels[layer.id, default: [:]][string] = Label(text: rendered, shown: shown, scale: Double(renderScale))
+        } catch {
+          throw SceneError("\(scene.file): \(layer.path).text: \(error.description)")
+        }
       }
     }
     self.labels = labels
+    self.initialText = initialText
   }
 
-  /// The rasterised line of a text layer.
-  func label(for layer: String) -> Label? { labels[layer] }
+  /// Every string the timeline gives each layer's text, in step order, without repeats.
+  private static func timelineStrings(_ timeline: Timeline) -> [String: [String]] {
+    var strings: [String: [String]] = [:]
+    for step in timeline.steps {
+      let given =
+        step.sets.map { ($0.layer, $0.property, $0.value) } + step.animations.map { ($0.layer, $0.property, $0.to) }
+      for (layer, property, value) in given where property == .text {
+        if case .string(let string) = value, strings[layer]?.contains(string) != true {
+          strings[layer, default: []].append(string)
+        }
+      }
+    }
+    return strings
+  }
+
+  /// The rasterised line of a text layer showing `text` (the string before launch when nil).
+  func label(for layer: String, showing text: String? = nil) -> Label? {
+    guard let string = text ?? initialText[layer] else { return nil }
+    return labels[layer]?[string]
+  }
 
   /// The picture behind an image key.
   func picture(_ key: String) -> Picture? { pictures[key] }

@@ -1,4 +1,5 @@
 import Foundation
+import SplashGD
 import SplashMotion
 import SplashRaster
 
@@ -47,10 +48,12 @@ struct SceneResolver {
 
   private mutating func resolve(_ layer: SceneLayer) throws(SceneError) -> ResolvedLayer {
     var properties = layer.properties
+    var text = layer.text
     var sources: [(LayerProperties, String)] = [(layer.properties, layer.path)]
     if !layer.overrides.isEmpty {
       if let (index, override) = try firstMatch(layer.overrides) {
         properties = properties.merged(with: override.properties)
+        if let change = override.text { text = text?.with(string: change.string, color: change.color) }
         sources.append((override.properties, override.path))
         let why = override.note.map { ": \($0)" } ?? ""
         rules.append("\(layer.id): override \(index + 1) applies (\(describe(override.condition)))\(why)")
@@ -83,14 +86,27 @@ struct SceneResolver {
       guard let entry = LayerProperty.groups[group], values.count == entry.members.count else { continue }
       try apply(entry.property, .vector(values.flatMap(\.numbers)), to: &state, at: "\(layer.path).\(group)")
     }
-    if let text = layer.text {
+    if let text {
       try apply(.text, .string(text.string), to: &state, at: "\(layer.path).text")
+      if let rule = Self.faceRule(text, layer: layer.id) { rules.append(rule) }
     }
     initial[layer.id] = state
     var children: [ResolvedLayer] = []
     for child in layer.children { children.append(try resolve(child)) }
     return ResolvedLayer(
-      id: layer.id, kind: layer.kind, fixed: fixed, text: layer.text, children: children, path: layer.path)
+      id: layer.id, kind: layer.kind, fixed: fixed, text: text, children: children, path: layer.path)
+  }
+
+  /// Which face a label with a weight or slant gets: fontconfig's nearest, which may not be the
+  /// weight asked for (DejaVu Sans has no 500). Nil for regular upright text, and for a family
+  /// that is not found (rendering says so).
+  private static func faceRule(_ text: SceneText, layer: String) -> String? {
+    guard text.weight != 400 || text.italic else { return nil }
+    guard let face = try? TextRenderer.face(for: text.style(scale: 1)) else { return nil }
+    let asked = "weight \(text.weight)\(text.italic ? " italic" : "")"
+    let file = face.path.split(separator: "/").last.map(String.init) ?? face.path
+    let exact = face.weight == text.weight ? "" : " (weight \(face.weight), the nearest fontconfig has)"
+    return "\(layer): font \(text.font) \(asked): face \(face.style) from \(file)\(exact)"
   }
 
   /// Applies a property's value to an initial state.
@@ -237,11 +253,14 @@ struct SceneResolver {
       for (property, value) in try values(change) {
         sets.append(PropertySet(layer: change.layer, property: property, value: value))
       }
+      if let text = change.text { sets.append(PropertySet(layer: change.layer, property: .text, value: .string(text))) }
     }
     sets += step.removals.map { PropertySet(layer: $0, property: .removed, value: .bool(true)) }
     var animations: [PropertyAnimation] = []
     for change in step.animations {
-      for (property, value) in try values(change) {
+      var changes = try values(change)
+      if let text = change.text { changes.append((.text, .string(text))) }
+      for (property, value) in changes {
         animations.append(
           PropertyAnimation(
             layer: change.layer, property: property, to: value, duration: step.duration, delay: step.animationDelay,
