@@ -68,6 +68,8 @@ extension SceneText: Encodable {
     try container.encode(size, forKey: AnyKey("size"))
     try container.encode(SceneColor.written(color), forKey: AnyKey("color"))
     try container.encode(alignment.rawValue, forKey: AnyKey("alignment"))
+    if weight != 400 { try container.encode(weight, forKey: AnyKey("weight")) }
+    if italic { try container.encode(true, forKey: AnyKey("italic")) }
   }
 }
 
@@ -80,6 +82,11 @@ extension LayerOverride: Encodable {
     }
     try container.encodeIfPresent(note, forKey: AnyKey("note"))
     try properties.encode(to: &container)
+    if let text {
+      var object = container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("text"))
+      try object.encodeIfPresent(text.string, forKey: AnyKey("string"))
+      try object.encodeIfPresent(text.color.map(SceneColor.written), forKey: AnyKey("color"))
+    }
   }
 }
 
@@ -121,6 +128,7 @@ extension SceneStep: Encodable {
       }
       var properties = object.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(change.layer))
       try change.properties.encode(to: &properties)
+      try properties.encodeIfPresent(change.text, forKey: AnyKey("text"))
     }
   }
 }
