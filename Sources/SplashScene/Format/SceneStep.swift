@@ -165,9 +165,7 @@ extension SceneStep: Decodable {
       for (group, entry) in LayerProperty.groups.sorted(by: { $0.key < $1.key }) {
         let given = entry.members.filter { properties[$0] != nil }
         guard !given.isEmpty, given.count < entry.members.count else { continue }
-        let names = entry.members.map { $0.memberKey ?? $0.key }
-        let list = names.dropLast().joined(separator: ", ") + " and " + names.last!
-        throw decoder.failure("a \(group) change needs all of \(list)", at: AnyKey(group))
+        throw decoder.failure(LayerProperty.incompleteMessage(group), at: AnyKey(group))
       }
       if properties.isEmpty && text == nil { throw decoder.failure("changes nothing") }
       return Change(

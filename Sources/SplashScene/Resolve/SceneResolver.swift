@@ -69,22 +69,15 @@ struct SceneResolver {
     }
     var state = LayerState()
     var fixed: [String: PropertyValue] = [:]
-    var groups: [String: [PropertyValue]] = [:]
+    var changing: [(LayerProperty, PropertyValue)] = []
     for property in LayerProperty.all {
       guard let input = properties[property] ?? property.defaultValue else { continue }
       let value = try evaluate(property, input, at: path(property), layer: layer.id)
-      switch property.timeline {
-      case .fixed:
-        fixed[property.key] = value
-      case .changes(let timelineProperty):
-        try apply(timelineProperty, value, to: &state, at: path(property))
-      case .member(let group):
-        groups[group, default: []].append(value)
-      }
+      if property.timeline == .fixed { fixed[property.key] = value } else { changing.append((property, value)) }
     }
-    for (group, values) in groups.sorted(by: { $0.key < $1.key }) {
-      guard let entry = LayerProperty.groups[group], values.count == entry.members.count else { continue }
-      try apply(entry.property, .vector(values.flatMap(\.numbers)), to: &state, at: "\(layer.path).\(group)")
+    // Every group member has a default, so the groups are complete.
+    for (property, value, key) in Self.timelineValues(changing).values {
+      try apply(property, value, to: &state, at: key.map(path) ?? "\(layer.path).\(property.name)")
     }
     if let text {
       try apply(.text, .string(text.string), to: &state, at: "\(layer.path).text")
@@ -273,30 +266,43 @@ struct SceneResolver {
   /// A change as SplashMotion properties and values, evaluated on this device.
   private mutating func values(_ change: SceneStep.Change) throws(SceneError) -> [(Property, PropertyValue)] {
     let p = change.properties
-    var result: [(Property, PropertyValue)] = []
-    var groups: [String: [PropertyValue]] = [:]
+    var changing: [(LayerProperty, PropertyValue)] = []
     for property in p.given {
-      let value = try evaluate(property, p[property]!, at: "\(change.path).\(property.key)", layer: change.layer)
+      let path = "\(change.path).\(property.key)"
+      guard property.timeline != .fixed else {
+        throw SceneError("\(scene.file): \(path): a timeline cannot change '\(property.key)'")
+      }
+      changing.append((property, try evaluate(property, p[property]!, at: path, layer: change.layer)))
+    }
+    let timeline = Self.timelineValues(changing)
+    if let group = timeline.incomplete {
+      throw SceneError("\(scene.file): \(change.path).\(group): \(LayerProperty.incompleteMessage(group))")
+    }
+    return timeline.values.map { ($0.0, $0.1) }
+  }
+
+  /// The timeline properties and values of evaluated properties, each group's members joined
+  /// into one value of the group's property, first (with nil for the key: the group has none);
+  /// `incomplete` names a group whose members are not all given.
+  private static func timelineValues(
+    _ values: [(LayerProperty, PropertyValue)]
+  ) -> (values: [(Property, PropertyValue, LayerProperty?)], incomplete: String?) {
+    var own: [(Property, PropertyValue, LayerProperty?)] = []
+    var members: [String: [PropertyValue]] = [:]
+    for (property, value) in values {
       switch property.timeline {
-      case .fixed:
-        throw SceneError("\(scene.file): \(change.path).\(property.key): a timeline cannot change '\(property.key)'")
-      case .changes(let timelineProperty):
-        result.append((timelineProperty, value))
-      case .member(let group):
-        groups[group, default: []].append(value)
+      case .fixed: continue
+      case .changes(let timelineProperty): own.append((timelineProperty, value, property))
+      case .member(let group): members[group, default: []].append(value)
       }
     }
-    for (group, values) in groups.sorted(by: { $0.key < $1.key }) {
+    var joined: [(Property, PropertyValue, LayerProperty?)] = []
+    for (group, given) in members.sorted(by: { $0.key < $1.key }) {
       let entry = LayerProperty.groups[group]!
-      guard values.count == entry.members.count else {
-        let names = entry.members.map { $0.memberKey ?? $0.key }
-        throw SceneError(
-          "\(scene.file): \(change.path).\(group): a \(group) change needs all of \(names.dropLast().joined(separator: ", ")) and \(names.last!)"
-        )
-      }
-      result.insert((entry.property, .vector(values.flatMap(\.numbers))), at: 0)
+      guard given.count == entry.members.count else { return ([], group) }
+      joined.append((entry.property, .vector(given.flatMap(\.numbers)), nil))
     }
-    return result
+    return (joined + own, nil)
   }
 
   /// A colour as SplashMotion's 0...1 straight-alpha components.

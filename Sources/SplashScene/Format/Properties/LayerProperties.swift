@@ -59,14 +59,7 @@ extension LayerProperties {
   /// Reads the property keys present in `container` (other keys are the caller's business).
   init(from container: KeyedDecodingContainer<AnyKey>) throws {
     self.init()
-    var objects: [String: [LayerProperty]] = [:]
-    var order: [String] = []
-    for property in LayerProperty.all {
-      if objects[property.objectKey] == nil { order.append(property.objectKey) }
-      objects[property.objectKey, default: []].append(property)
-    }
-    for key in order {
-      let members = objects[key]!
+    for (key, members) in Self.objects {
       if members.count == 1 && members[0].memberKey == nil {
         try read(members[0], in: container)
       } else {
@@ -74,6 +67,19 @@ extension LayerProperties {
       }
     }
   }
+
+  /// The declarations by the top-level JSON key they are written under, in declaration order.
+  private static let objects: [(key: String, members: [LayerProperty])] = {
+    var objects: [(key: String, members: [LayerProperty])] = []
+    for property in LayerProperty.all {
+      if let index = objects.firstIndex(where: { $0.key == property.objectKey }) {
+        objects[index].members.append(property)
+      } else {
+        objects.append((property.objectKey, [property]))
+      }
+    }
+    return objects
+  }()
 
   /// A top-level property, or one of its aliases (which must agree with it).
   private mutating func read(_ property: LayerProperty, in container: KeyedDecodingContainer<AnyKey>) throws {

@@ -153,6 +153,13 @@ extension LayerProperty {
     )
   ]
 
+  /// What is wrong with a change that gives some members of `group` but not all:
+  /// "a frame change needs all of x, y, width and height".
+  static func incompleteMessage(_ group: String) -> String {
+    let names = groups[group]!.members.map { $0.memberKey ?? $0.key }
+    return "a \(group) change needs all of \(names.dropLast().joined(separator: ", ")) and \(names.last!)"
+  }
+
   /// Shorthands a key's object may be written as instead (`"transform": "identity"`).
   static let shorthands: [String: (word: String, values: [(LayerProperty, PropertyInput)])] = [
     "transform": (

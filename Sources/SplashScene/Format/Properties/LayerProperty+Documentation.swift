@@ -52,12 +52,7 @@ extension LayerProperty {
         ? SceneLimits.describe(numbers[0]) : "[\(numbers.map(SceneLimits.describe).joined(separator: ", "))]"
     case .bool(let flag): String(flag)
     case .color(let color):
-      color == .clear
-        ? "clear"
-        : color == .black
-          ? "black"
-          : color == .white
-            ? "white" : "#" + [color.r, color.g, color.b, color.a].map { String(format: "%02X", $0) }.joined()
+      Color.named.first { $0.color == color }?.name ?? SceneColor.written(color)
     case .name(let name): "`\(name)`"
     case .image(let reference): "\(reference)"
     }
