@@ -25,28 +25,28 @@ let package = Package(
     .systemLibrary(
       name: "CGD",
       pkgConfig: "gdlib",
-      providers: [.apt(["libgd-dev"])]
+      providers: [.apt(["libgd-dev"]), .brew(["gd"])]
     ),
     // libdeflate (already a dependency of libgd's libtiff): fast inflation and CRC-32 for
     // the PNG frame fast path.
     .systemLibrary(
       name: "CDeflate",
       pkgConfig: "libdeflate",
-      providers: [.apt(["libdeflate-dev"])]
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
     ),
     // FFmpeg's libraries through pkg-config (libavformat pulls in libavcodec and libavutil; the
     // module map links libswscale too): MP4/MOV (H.264) and WebM (VP9) export and video decoding.
     .systemLibrary(
       name: "CFFmpeg",
       pkgConfig: "libavformat",
-      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"]), .brew(["ffmpeg"])]
     ),
     // libwebp's animation encoder (libwebpmux) and decoder (libwebpdemux): animated WebP export
     // and comparison inputs.
     .systemLibrary(
       name: "CWebP",
       pkgConfig: "libwebpmux",
-      providers: [.apt(["libwebp-dev"])]
+      providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
     ),
     // Pure pixel math: surfaces, colour, compositing, masks, resampling.
     .target(name: "SplashRaster"),
@@ -66,7 +66,7 @@ let package = Package(
     // The presets (scene files and their images) as SwiftPM resources, so that a build finds them
     // without a checkout; the folder stays at the top of the package.
     .target(
-      name: "SplashPresets", path: "Assets", exclude: ["SHA256SUMS"],
+      name: "SplashPresets", dependencies: ["SplashFiles"], path: "Assets", exclude: ["SHA256SUMS"],
       resources: [
         .copy("ad-splash"), .copy("welcome-back"), .copy("weibo-welcome"), .copy("launch-image"), .copy("shared"),
       ]),
@@ -115,7 +115,7 @@ let package = Package(
       dependencies: [
         "SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
         "SplashSheet", "SplashRender", "SplashBatch", "SplashLaunch", "SplashVideo",
-        "SplashBuildIdentity",
+        "SplashBuildIdentity", "SplashFiles", "SplashPresets",
       ]
     ),
     .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
@@ -134,7 +134,8 @@ let package = Package(
     .executableTarget(
       name: "splashreel-bench",
       dependencies: [
-        "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff", "SplashSheet", "SplashBatch",
+        "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff", "SplashSheet",
+        "SplashBatch",
       ],
       path: "Benchmarks/Sources/splashreel-bench"
     ),
@@ -146,7 +147,9 @@ let package = Package(
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
-    .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"]),
+    .testTarget(
+      name: "SplashSceneTests",
+      dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"]),
     .testTarget(
       name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
@@ -163,11 +166,14 @@ let package = Package(
       name: "SplashDiffTests",
       dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
+    .testTarget(
+      name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"],
+      exclude: ["Support/Server"]),
     .testTarget(
       name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity"]),
     .testTarget(
-      name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]),
+      name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,27 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Process-wide allocator settings, in one place for every command that renders or decodes
 /// frames. Output never depends on them; peak memory and system time do.
+///
+/// They change the whole process, so the library applies them only in a program that opted in
+/// with `adopt()` (the `splashreel` executable and the benchmarks do, at start); a library user's
+/// process, a test runner for example, keeps its allocator as it was.
 public enum ProcessMemory {
+  /// Lets `prepareForRendering(frameBytes:)`, `prepareForDecoding()` and `releaseFreePages()`
+  /// tune this process's allocator from now on.
+  public static func adopt() {
+    adopted.store(true, ordering: .relaxed)
+  }
+
+  /// Whether this process opted in with `adopt()`.
+  public static var isAdopted: Bool { adopted.load(ordering: .relaxed) }
+
+  private static let adopted = Atomic<Bool>(false)
+
   /// For rendering: frames are 4–15 MB buffers made and dropped many times a second on several
   /// threads. Served by fresh `mmap`s (glibc's default above its threshold), every frame costs
   /// thousands of page faults and zeroed pages: a third of the CPU time of a @3x render. Served
@@ -18,9 +35,10 @@ public enum ProcessMemory {
   /// of leaving a hole in the heap that the next buffer of another size does not fit
   /// (welcome-back on an iPhone 16 Pro Max at @3x peaks 12 MB lower). Below 4 MiB (index
   /// planes, coded frames, PNG buffers) they stay in the heap, as do all buffers for smaller
-  /// frames: the fastest. Applied by `Render.run`.
+  /// frames: the fastest. Applied by `Render.run` once the process has adopted these settings.
   public static func prepareForRendering(frameBytes: Int = 0) {
     #if os(Linux)
+      guard isAdopted else { return }
       // 32 MiB is glibc's upper limit for the mmap threshold: a 3072 × 4098 iPad frame is 48 MiB.
       _ = glibcMallopt(mmapThreshold, frameBytes >= largeFrameBytes ? 4 << 20 : 32 << 20)
       _ = glibcMallopt(trimThreshold, 64 << 20)
@@ -37,6 +55,7 @@ public enum ProcessMemory {
   /// the system time of an encode).
   public static func prepareForDecoding() {
     #if os(Linux)
+      guard isAdopted else { return }
       // 32 MiB is glibc's upper limit for the mmap threshold.
       _ = glibcMallopt(mmapThreshold, 32 << 20)
       _ = glibcMallopt(trimThreshold, 512 << 20)
@@ -49,6 +68,7 @@ public enum ProcessMemory {
   /// render are decoded.
   public static func releaseFreePages() {
     #if os(Linux)
+      guard isAdopted else { return }
       _ = glibcMallocTrim(0)
     #endif
   }

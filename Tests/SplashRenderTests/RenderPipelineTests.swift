@@ -1,4 +1,5 @@
 import Foundation
+import SplashGD
 import SplashGIF
 import SplashScene
 import Testing
@@ -142,4 +143,19 @@ private final class Events: @unchecked Sendable {
   #expect(GIFSink.readsOneFrameAtATime(frameBytes: 1320 * 2868 * 4))
   #expect(GIFSink.readsOneFrameAtATime(frameBytes: 750 * 1334 * 4))
   #expect(!GIFSink.readsOneFrameAtATime(frameBytes: 375 * 667 * 4))
+}
+
+/// A library user's process keeps its allocator and its C `stderr`: rendering and decoding apply
+/// `ProcessMemory` and `LibpngWarnings` only where the program opted in (the executable does).
+@Test func theLibraryChangesNoProcessWideSettingsOnItsOwn() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashrender-process-\(getpid())")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let request = RenderRequest(
+    scene: try tinyScene(), device: try DeviceCatalog.device(named: "60x100@1"),
+    outputs: [GIFSink(path: folder.appendingPathComponent("t.gif").path)])
+  let result = try Render.run(request)
+  #expect(result.outputs.count == 1)
+  #expect(!ProcessMemory.isAdopted)
+  #expect(!LibpngWarnings.areSilenced)
 }

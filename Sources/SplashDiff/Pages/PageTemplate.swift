@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 
 /// An HTML page template kept as resource files in `Sources/SplashDiff/Resources`: the skeleton
 /// every page shares (`page.html`, `page.css`) and the page's own body, style and script
@@ -16,28 +17,22 @@ struct PageTemplate: Sendable {
   let style: String
   let script: String
 
+  /// Where the templates' bundle is looked for (`ResourceBundle`).
+  static let bundle = ResourceBundle(target: "SplashDiff", marker: "review.html")
+
   /// The folder of the templates: the SwiftPM resource bundle beside the executable (release and
-  /// debug builds, tests), else the source checkout's `Resources` folder.
+  /// debug builds, tests) or installed in `../share/splashreel/`, else the source checkout's
+  /// `Resources` folder.
   static func resourcesDirectory() -> String? {
-    var candidates: [String] = []
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-    candidates.append(executable.deletingLastPathComponent().appendingPathComponent(bundleName).path + "/Resources")
-    candidates.append(Bundle.main.bundleURL.appendingPathComponent(bundleName).path + "/Resources")
     // Sources/SplashDiff/Pages/PageTemplate.swift → Sources/SplashDiff/Resources.
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    candidates.append(source.appendingPathComponent("Resources").path)
-    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/review.html") }
+    return bundle.directory(subpath: "Resources", fallback: source.appendingPathComponent("Resources").path)
   }
-
-  /// SwiftPM's name for the target's resource bundle.
-  static let bundleName = "splashreel_SplashDiff.resources"
 
   /// Reads template `name`.
   static func load(_ name: String) throws(DiffError) -> PageTemplate {
     guard let directory = resourcesDirectory() else {
-      throw DiffError(
-        "cannot find the page templates (\(bundleName) beside the splashreel executable); "
-          + "copy that folder with the executable")
+      throw DiffError("cannot find the page templates: " + bundle.missingMessage)
     }
     func read(_ file: String) throws(DiffError) -> String {
       let path = directory + "/" + file

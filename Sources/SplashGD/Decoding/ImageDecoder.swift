@@ -56,9 +56,11 @@ public enum ImageDecoder {
         let size = Int32(raw.count)
         switch header.format {
         case .png:
-          // libpng's warnings would go to stderr raw (see the CGD shim); its errors still reach us.
-          splashreel_stderr_quiet_begin()
-          defer { splashreel_stderr_quiet_end() }
+          // libpng's warnings would go to stderr raw (see the CGD shim and `LibpngWarnings`); its
+          // errors still reach us.
+          let quiet = LibpngWarnings.areSilenced
+          if quiet { splashreel_stderr_quiet_begin() }
+          defer { if quiet { splashreel_stderr_quiet_end() } }
           return gdImageCreateFromPngPtr(size, data)
         case .jpeg: return gdImageCreateFromJpegPtrEx(size, data, 0)
         case .webP: return gdImageCreateFromWebpPtr(size, data)

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 import SplashNames
 import SplashPresets
 
@@ -29,7 +30,11 @@ public enum Presets {
       throw SceneError(
         "unknown preset '\(name)'\(hint); run 'splashreel presets' for the list, or give a scene file (.json)")
     }
-    return assetsDirectory().appendingPathComponent("\(name)/\(name).json")
+    let url = assetsDirectory().appendingPathComponent("\(name)/\(name).json")
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw SceneError("cannot find preset '\(name)': " + PresetResources.bundle.missingMessage)
+    }
+    return url
   }
 
   /// Loads preset `name`; messages name its file by its path below the Assets folder's parent.
