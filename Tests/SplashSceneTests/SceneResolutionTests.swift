@@ -176,3 +176,39 @@ private let adScene = """
     #expect(throws: SceneError(message)) { try resolve(json, on: "iphone-8") }
   }
 }
+
+/// `superW`/`superH` are the superlayer's bounds as laid out at launch (the screen's for a
+/// top-level layer), in frames, overrides, conditions and timeline steps.
+private let cardScene = """
+  {"duration": 1, "layers": [
+    {"id": "card", "type": "solid", "backgroundColor": "#FFFFFF",
+     "frame": {"x": 20, "y": "H-220", "width": "superW-40", "height": 180},
+     "children": [
+       {"id": "button", "type": "solid", "backgroundColor": "#007AFF",
+        "frame": {"x": "superW-110", "y": "superH-54", "width": 100, "height": 44},
+        "overrides": [{"when": "superW > 340", "frame": {"width": "superW/2"}}]}]}],
+   "timeline": [{"at": 0, "animate": {"button": {"frame": {"x": 10, "y": 10, "width": "superW-20", "height": 44}}},
+                 "duration": 0.5}]}
+  """
+
+@Test func lengthsMayUseTheSuperlayersBounds() throws {
+  let se = try resolve(cardScene, on: "iphone-se")
+  #expect(se.initial["card"]!.frame == (20, 568 - 220, 280, 180))
+  #expect(se.initial["button"]!.frame == (170, 126, 100, 44))
+  #expect(se.rules == ["button: no override applies (when \"superW > 340\" is false)"])
+  let max = try resolve(cardScene, on: "iphone-16-pro-max")
+  #expect(max.initial["card"]!.frame == (20, 956 - 220, 400, 180))
+  #expect(max.initial["button"]!.frame == (290, 126, 200, 44))
+  #expect(max.rules == ["button: override 1 applies (when \"superW > 340\" is true)"])
+  // The step's width is the card's width less 20 on each device: the state at the end.
+  #expect(se.timeline.sample(at: 1, initial: se.initial)["button"]!.frame == (10, 10, 260, 44))
+  #expect(max.timeline.sample(at: 1, initial: max.initial)["button"]!.frame == (10, 10, 380, 44))
+}
+
+@Test func aTopLevelLayersSuperlayerIsTheScreen() throws {
+  let scene = """
+    {"duration": 1, "layers": [{"id": "bar", "type": "solid", "backgroundColor": "#000000",
+     "frame": {"x": 0, "y": 0, "width": "superW", "height": "superH/2"}}]}
+    """
+  #expect(try resolve(scene, on: "iphone-8").initial["bar"]!.frame == (0, 0, 375, 333.5))
+}

@@ -8,6 +8,9 @@ struct SceneResolver {
   let scene: Scene
   let device: Device
   let screen: ScreenVariables
+  /// The variables each layer's lengths are evaluated with: the screen's, with `superW`/`superH`
+  /// the bounds of its superlayer as laid out at launch (before any step).
+  private var variables: [String: ScreenVariables] = [:]
   private var initial: LayerStates = [:]
   private var images: [String: ImageFile] = [:]
   private var rules: [String] = []
@@ -20,7 +23,7 @@ struct SceneResolver {
 
   mutating func resolve() throws(SceneError) -> ResolvedScene {
     var layers: [ResolvedLayer] = []
-    for layer in scene.layers { layers.append(try resolve(layer)) }
+    for layer in scene.layers { layers.append(try resolve(layer, in: screen)) }
     var steps: [Step] = []
     for step in scene.timeline { steps.append(try motionStep(step)) }
     let timeline: Timeline
@@ -46,19 +49,23 @@ struct SceneResolver {
 
   // MARK: Layers
 
-  private mutating func resolve(_ layer: SceneLayer) throws(SceneError) -> ResolvedLayer {
+  private mutating func resolve(_ layer: SceneLayer, in superlayer: ScreenVariables) throws(SceneError)
+    -> ResolvedLayer
+  {
+    variables[layer.id] = superlayer
     var properties = layer.properties
     var text = layer.text
     var sources: [(LayerProperties, String)] = [(layer.properties, layer.path)]
     if !layer.overrides.isEmpty {
-      if let (index, override) = try firstMatch(layer.overrides) {
+      if let (index, override) = try firstMatch(layer.overrides, on: superlayer) {
         properties = properties.merged(with: override.properties)
         if let change = override.text { text = text?.with(string: change.string, color: change.color) }
         sources.append((override.properties, override.path))
         let why = override.note.map { ": \($0)" } ?? ""
-        rules.append("\(layer.id): override \(index + 1) applies (\(describe(override.condition)))\(why)")
+        rules.append(
+          "\(layer.id): override \(index + 1) applies (\(describe(override.condition, on: superlayer)))\(why)")
       } else {
-        let tried = layer.overrides.map { describe($0.condition) }.joined(separator: "; ")
+        let tried = layer.overrides.map { describe($0.condition, on: superlayer) }.joined(separator: "; ")
         rules.append("\(layer.id): no override applies (\(tried))")
       }
     }
@@ -85,7 +92,8 @@ struct SceneResolver {
     }
     initial[layer.id] = state
     var children: [ResolvedLayer] = []
-    for child in layer.children { children.append(try resolve(child)) }
+    let bounds = superlayer.inside(width: state.size.x, height: state.size.y)
+    for child in layer.children { children.append(try resolve(child, in: bounds)) }
     return ResolvedLayer(
       id: layer.id, kind: layer.kind, fixed: fixed, text: text, children: children, path: layer.path)
   }
@@ -121,11 +129,12 @@ struct SceneResolver {
     switch input {
     case .lengths(let lengths):
       var numbers: [Double] = []
+      let variables = variables[layer] ?? screen
       for length in lengths {
         if case .length(nonNegative: true) = property.value {
-          numbers.append(try size(length, at: path))
+          numbers.append(try size(length, at: path, on: variables))
         } else {
-          numbers.append(try value(length, at: path)!)
+          numbers.append(try value(length, at: path, on: variables)!)
         }
       }
       return numbers.count == 1 ? .number(numbers[0]) : .vector(numbers)
@@ -143,12 +152,14 @@ struct SceneResolver {
     }
   }
 
-  private func firstMatch(_ overrides: [LayerOverride]) throws(SceneError) -> (Int, LayerOverride)? {
+  private func firstMatch(_ overrides: [LayerOverride], on variables: ScreenVariables) throws(SceneError)
+    -> (Int, LayerOverride)?
+  {
     for (index, override) in overrides.enumerated() {
       switch override.condition {
       case .expression(let source, let condition):
-        guard let truth = condition.truth(on: screen) else {
-          let why = condition.failure(on: screen)
+        guard let truth = condition.truth(on: variables) else {
+          let why = condition.failure(on: variables)
           throw SceneError("\(scene.file): \(override.path).when: \(why) in \"\(source)\" on \(device.name)")
         }
         if truth { return (index, override) }
@@ -161,19 +172,19 @@ struct SceneResolver {
     return nil
   }
 
-  private func describe(_ condition: LayerOverride.Condition) -> String {
+  private func describe(_ condition: LayerOverride.Condition, on variables: ScreenVariables) -> String {
     switch condition {
     case .expression(let source, let expression):
-      "when \"\(source)\" is \(expression.truth(on: screen) == true)"
+      "when \"\(source)\" is \(expression.truth(on: variables) == true)"
     case .devices(let names):
       "devices \(names.joined(separator: ", "))"
     }
   }
 
-  private func value(_ length: Length?, at path: String) throws(SceneError) -> Double? {
+  private func value(_ length: Length?, at path: String, on variables: ScreenVariables) throws(SceneError) -> Double? {
     guard let length else { return nil }
-    guard let value = length.value(on: screen) else {
-      let why = length.expression.failure(on: screen)
+    guard let value = length.value(on: variables) else {
+      let why = length.expression.failure(on: variables)
       throw SceneError("\(scene.file): \(path): \(why) in \"\(length.source)\" on \(device.name)")
     }
     guard abs(value) <= SceneLimits.maximumLength else {
@@ -186,8 +197,8 @@ struct SceneResolver {
   }
 
   /// A length that must not be negative (sizes, radii); 0 when absent.
-  private func size(_ length: Length?, at path: String) throws(SceneError) -> Double {
-    guard let v = try value(length, at: path) else { return 0 }
+  private func size(_ length: Length?, at path: String, on variables: ScreenVariables) throws(SceneError) -> Double {
+    guard let v = try value(length, at: path, on: variables) else { return 0 }
     guard v >= 0 else {
       throw SceneError(
         "\(scene.file): \(path): \"\(length!.source)\" is \(Self.format(v)) on \(device.name); it must not be negative")
