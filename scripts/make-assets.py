@@ -1193,7 +1193,24 @@ def status_bar(cv: Canvas, y=0.0):
     cv.rect((bx + 26.6, y + 29.6, bx + 28.2, y + 33.4), (17, 19, 24, 110), radius=0.8)
 
 
-def tab_bar(cv: Canvas, top: float, height_pt: float):
+def classic_status_bar(cv: Canvas, w: float):
+    """The 20 pt status bar of a phone without a notch: signal and Wi-Fi at the left, the time
+    in the middle, the battery at the right."""
+    for i in range(5):                                         # signal dots
+        cv.ellipse((6 + i * 6.5, 7.5, 11.5 + i * 6.5, 13), INK)
+    cx, cy = 46, 14.2                                          # wi-fi
+    cv.ellipse((cx - 1.5, cy - 3, cx + 1.5, cy), INK)
+    for r in (5.2, 8.6):
+        cv.arc((cx - r, cy - r - 0.4, cx + r, cy + r - 0.4), 225, 315, INK, 1.7)
+    cv.text((w / 2, 14.8), "9:41 AM", "sans-bold", 12, INK, "ms")
+    bx = w - 32                                                # battery
+    cv.text((bx - 4, 14.8), "100%", "sans", 12, INK, "rs")
+    cv.rect((bx, 6, bx + 24, 15), None, radius=2.6, outline=INK, width=1.0)
+    cv.rect((bx + 1.8, 7.8, bx + 22.2, 13.2), INK, radius=1.4)
+    cv.rect((bx + 25, 9, bx + 26.4, 12), INK, radius=0.7)
+
+
+def tab_bar(cv: Canvas, top: float, height_pt: float, home_indicator: bool = True):
     w = cv.im.width / cv.k
     box = tuple(int(v) for v in cv.P(0, top, w, height_pt))
     cv.im.paste(cv.im.crop(box).filter(ImageFilter.GaussianBlur(14 * cv.k)), box[:2])   # material
@@ -1224,27 +1241,41 @@ def tab_bar(cv: Canvas, top: float, height_pt: float):
             cv.arc((x - 10, cy + 2, x + 10, cy + 20), 180, 360, col, 1.9)
             cv.line([(x - 10, cy + 11), (x + 10, cy + 11)], col, 1.9)
         cv.text((x, top + 45), name, "sans-bold" if i == 0 else "sans", 10.5, col, "ms")
-    cv.rect((w / 2 - 67, height_pt - 13, w / 2 + 67, height_pt - 8), (0, 0, 0, 255), radius=2.5)
+    if home_indicator:
+        cv.rect((w / 2 - 67, height_pt - 13, w / 2 + 67, height_pt - 8), (0, 0, 0, 255), radius=2.5)
 
 
 def make_home():
-    W, H, k = 430, 932, 6
+    # The notched layout (430 x 932 pt, @3x) and the classic one for 16:9 phones (375 x 667 pt,
+    # @2x: iPhone SE, 6-8), whose picture aspectFill would otherwise crop at the title.
+    draw_home(430, 932, 0, 240, 849, classic=False, rel="shared/home@3x.jpg", scale=3)
+    draw_home(375, 667, -27, 206, 618, classic=True, rel="shared/home-classic@2x.jpg", scale=2)
+
+
+def draw_home(W, H, dy, card_h, tab_top, classic, rel, scale):
+    """The home screen W x H pt: content dy pt lower than the notched layout's (the status bar's
+    height differs), a featured card card_h pt tall, the tab bar from tab_top."""
+    k = 6
+    R = W - 20
     cv = Canvas(W, H, k, (255, 255, 255, 255))
-    status_bar(cv)
+    if classic:
+        classic_status_bar(cv, W)
+    else:
+        status_bar(cv)
     # Navigation: large title with the user's avatar.
-    cv.text((20, 106), "Discover", "sans-bold", 34, INK, "ls", tracking=-0.4)
-    cv.text((21, 74), "Saturday, June 14", "sans-bold", 13, LIGHT, "ls", tracking=0.2)
+    cv.text((20, 106 + dy), "Discover", "sans-bold", 34, INK, "ls", tracking=-0.4)
+    cv.text((21, 74 + dy), "Saturday, June 14", "sans-bold", 13, LIGHT, "ls", tracking=0.2)
     avatar = to_image(portrait_photo(240, "portrait"))
-    cv.image(avatar, (372, 76, 410, 114), 19)
-    cv.ellipse((400, 76, 411, 87), (255, 59, 48, 255), (255, 255, 255, 255), 1.6)
+    cv.image(avatar, (R - 38, 76 + dy, R, 114 + dy), 19)
+    cv.ellipse((R - 10, 76 + dy, R + 1, 87 + dy), (255, 59, 48, 255), (255, 255, 255, 255), 1.6)
     # Search field.
-    cv.rect((20, 124, 410, 160), (236, 237, 241, 255), radius=11)
-    cv.ellipse((33, 134, 44.5, 145.5), None, GREY, 1.9)
-    cv.line([(43.4, 144.4), (47.5, 148.5)], GREY, 2.1)
-    cv.text((56, 148), "Places, photographers, stories", "sans", 17, LIGHT, "ls")
-    cv.rect((390.5, 132, 397.5, 144), GREY, radius=3.5)
-    cv.arc((387.5, 135, 400.5, 148), 20, 160, GREY, 1.6)
-    cv.line([(394, 148), (394, 151)], GREY, 1.6)
+    cv.rect((20, 124 + dy, R, 160 + dy), (236, 237, 241, 255), radius=11)
+    cv.ellipse((33, 134 + dy, 44.5, 145.5 + dy), None, GREY, 1.9)
+    cv.line([(43.4, 144.4 + dy), (47.5, 148.5 + dy)], GREY, 2.1)
+    cv.text((56, 148 + dy), "Places, photographers, stories", "sans", 17, LIGHT, "ls")
+    cv.rect((R - 19.5, 132 + dy, R - 12.5, 144 + dy), GREY, radius=3.5)
+    cv.arc((R - 22.5, 135 + dy, R - 9.5, 148 + dy), 20, 160, GREY, 1.6)
+    cv.line([(R - 16, 148 + dy), (R - 16, 151 + dy)], GREY, 1.6)
     # Category chips.
     x = 20
     for i, chip in enumerate(["For you", "Nearby", "Sunsets", "Mountains", "Cities"]):
@@ -1252,17 +1283,18 @@ def make_home():
         if x + tw + 28 > W - 20:
             break
         if i == 0:
-            cv.rect((x, 174, x + tw + 28, 206), INK, radius=16)
-            cv.text((x + 14 + tw / 2, 195.5), chip, "sans-bold", 14.5, (255, 255, 255, 255), "ms")
+            cv.rect((x, 174 + dy, x + tw + 28, 206 + dy), INK, radius=16)
+            cv.text((x + 14 + tw / 2, 195.5 + dy), chip, "sans-bold", 14.5, (255, 255, 255, 255), "ms")
         else:
-            cv.rect((x, 174, x + tw + 28, 206), (255, 255, 255, 255), radius=16,
+            cv.rect((x, 174 + dy, x + tw + 28, 206 + dy), (255, 255, 255, 255), radius=16,
                     outline=(222, 224, 230, 255), width=1.2)
-            cv.text((x + 14 + tw / 2, 195.5), chip, "sans-bold", 14.5, (60, 64, 74, 255), "ms")
+            cv.text((x + 14 + tw / 2, 195.5 + dy), chip, "sans-bold", 14.5, (60, 64, 74, 255), "ms")
         x += tw + 28 + 8
     # Featured card.
-    cv.text((20, 240), "Featured", "sans-bold", 21, INK, "ls")
-    cv.text((410, 240), "See all", "sans", 16, ACCENT, "rs")
-    card = (20, 254, 410, 494)
+    cv.text((20, 240 + dy), "Featured", "sans-bold", 21, INK, "ls")
+    cv.text((R, 240 + dy), "See all", "sans", 16, ACCENT, "rs")
+    card = (20, 254 + dy, R, 254 + dy + card_h)
+    bottom = card[3]
     cv.shadow(card, 20, 8, 0.22, dy=5)
     feat = to_image(lake_dusk_photo(1170, 1400, "lake"))
     feat = feat.crop((0, 330, 1170, 330 + 720))
@@ -1278,13 +1310,14 @@ def make_home():
     shade.putalpha(ImageChops.multiply(shade.getchannel("A"), mask))
     cv.im.paste(shade, (x0, y0), shade)
     tw = cv.width("GUIDE", "sans-bold", 11, 1.0)
-    cv.rect((36, 270, 36 + tw + 16, 292), (255, 255, 255, 60), radius=11)
-    cv.text((44, 285.5), "GUIDE", "sans-bold", 11, (255, 255, 255, 255), "ls", tracking=1.0)
-    cv.text((36, 452), "Blue hour in the fjords", "sans-bold", 24, (255, 255, 255, 255), "ls",
+    cv.rect((36, 270 + dy, 36 + tw + 16, 292 + dy), (255, 255, 255, 60), radius=11)
+    cv.text((44, 285.5 + dy), "GUIDE", "sans-bold", 11, (255, 255, 255, 255), "ls", tracking=1.0)
+    cv.text((36, bottom - 42), "Blue hour in the fjords", "sans-bold", 24, (255, 255, 255, 255), "ls",
             tracking=-0.2)
-    cv.text((36, 476), "12 photo spots \u00b7 6 min read", "sans", 14.5, (230, 234, 245, 235), "ls")
+    cv.text((36, bottom - 18), "12 photo spots \u00b7 6 min read", "sans", 14.5, (230, 234, 245, 235),
+            "ls")
     # Latest stories.
-    cv.text((20, 534), "Latest stories", "sans-bold", 21, INK, "ls")
+    cv.text((20, bottom + 40), "Latest stories", "sans-bold", 21, INK, "ls")
     rows = [
         (lambda: coast_photo(420, 420, 0.58, "thumb-coast"), "Chasing the last light",
          "Notes on shooting sunsets over open water, from a week on the Atlantic coast.",
@@ -1299,7 +1332,7 @@ def make_home():
          "Long exposures at the harbour wall: a small kit list and three settings to try.",
          "860", "19", "5 h ago", "Ana Ferreira"),
     ]
-    y = 548
+    y = bottom + 54
     for make, title, body, likes, comments, when, author in rows:
         thumb = to_image(make())
         cv.image(thumb, (20, y + 12, 108, y + 100), 14)
@@ -1316,9 +1349,10 @@ def make_home():
         cv.text((W - 20, my), f"{author} \u00b7 {when}", "sans", 13, LIGHT, "rs")
         cv.rect((tx, y + 111.6, W - 20, y + 112), (226, 228, 234, 255))
         y += 112
-    tab_bar(cv, 849, H)
-    save_jpeg(cv.im.resize((W * 3, H * 3), Image.LANCZOS), "shared/home@3x.jpg",
-              quality=90)
+        if y >= H:
+            break
+    tab_bar(cv, tab_top, H, home_indicator=not classic)
+    save_jpeg(cv.im.resize((W * scale, H * scale), Image.LANCZOS), rel, quality=90)
 
 
 LAUNCH_VARIANTS = [("micro", 640, 960), ("small", 640, 1136), ("middle", 750, 1334),

@@ -2,9 +2,11 @@ import Foundation
 import SplashGD
 import SplashGIF
 import SplashRaster
+import SplashScene
 import Testing
 
 @testable import SplashCLI
+@testable import SplashLaunch
 
 // Every run renders the next launch, so the tests use narrow custom screens (20 pt wide) whose
 // heights still pick variants by the original's rule: 667 → middle, 480 → micro.
@@ -76,12 +78,18 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
   #expect(first.status == 0)
   #expect(first.errors == "")
   let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.gif)).count
+  // The preset home screen made for 16:9 phones, named relative to the cache (the scene's folder).
+  let home = NextLaunchScene.relativePath(
+    from: URL(fileURLWithPath: folder.cache),
+    to: Presets.assetsDirectory().appendingPathComponent("shared/home-classic"))
+  let homeRule = "launch-image-next on 20x667@1: home: image \(home), made for 375x667 (the screen height matches)"
   #expect(
     first.output == """
       config: \(folder.config) (show = 1)
       variant: middle (screen height 667 pt, as in the original)
       downloaded: \(folder.root.appendingPathComponent("launch-middle.jpg").absoluteString) (\(try folder.byteCount("launch-middle.jpg")) bytes, 750x1334 px) -> \(folder.cache)/launch-middle.jpg
       next launch: \(folder.cache)/launch-middle.jpg full-screen (scaleToFill) for 3 s, then the home screen
+      \(homeRule)
       \(folder.gif): 7 rendered frames at 2 fps, 2 stored (5 identical merged), 3.5 s, 20x667, \(bytes) bytes
 
       """)
@@ -98,6 +106,7 @@ private func solidFrames(_ path: String) throws -> [(delay: Int, color: [UInt8]?
       variant: middle (screen height 667 pt, as in the original)
       purged: \(folder.cache)/launch-middle.jpg
       next launch: no launch image; the home screen at once
+      \(homeRule)
       \(folder.gif): 7 rendered frames at 2 fps, 1 stored (6 identical merged), 3.5 s, 20x667, \(secondBytes) bytes
 
       """)

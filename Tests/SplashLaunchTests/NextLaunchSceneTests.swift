@@ -73,7 +73,7 @@ private struct Folder {
   let scene = try NextLaunchScene.make(launchImage: entry, cache: folder.cache, home: .preset)
   let resolved = try scene.resolved(for: try DeviceCatalog.device(named: "iphone-8"))
   let files = resolved.images.values.map { $0.url.path }.sorted()
-  #expect(files == [Presets.assetsDirectory().appendingPathComponent("shared/home@3x.jpg").standardizedFileURL.path, folder.cache.directory.appendingPathComponent("red.png").path].sorted())
+  #expect(files == [Presets.assetsDirectory().appendingPathComponent("shared/home-classic@2x.jpg").standardizedFileURL.path, folder.cache.directory.appendingPathComponent("red.png").path].sorted())
 }
 
 @Test func missingPicturesAreNamed() throws {

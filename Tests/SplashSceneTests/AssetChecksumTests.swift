@@ -40,7 +40,7 @@ struct AssetChecksumTests {
     let images = FileManager.default.enumerator(atPath: Self.assets.path)!.compactMap { $0 as? String }
       .filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }.sorted()
     #expect(names == images)
-    #expect(names.count == 15)
+    #expect(names.count == 16)
     let result = try Self.verify(Self.assets)
     #expect(result.lines == names.map { "\($0): OK" })
     #expect(result.status == 0)

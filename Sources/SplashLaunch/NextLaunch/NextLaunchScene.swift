@@ -20,7 +20,8 @@ public enum NextLaunchScene {
 
   /// The home screen to show after the launch image.
   public enum Home: Sendable, Equatable {
-    /// The presets' `Assets/shared/home` (its @1x/@2x/@3x variants).
+    /// The presets' home screen (`Presets.homeScreen`: one picture for notched phones, one for
+    /// 16:9 phones, chosen by screen as the presets choose it).
     case preset
     /// One picture file (png, jpg, jpeg, gif or webp).
     case file(URL)
@@ -29,18 +30,23 @@ public enum NextLaunchScene {
   /// The scene for a next launch showing `launchImage` (a file in `cache.directory`, nil for none).
   public static func make(launchImage: CacheEntry?, cache: LaunchCache, home: Home) throws(LaunchError) -> Scene {
     let directory = cache.directory
-    let homeReference: String
+    let homeReference: ImageReference
     switch home {
     case .preset:
-      homeReference = relativePath(
-        from: directory, to: Presets.assetsDirectory().appendingPathComponent("shared/home"))
+      let assets = Presets.assetsDirectory()
+      homeReference = .byScreen(
+        Presets.homeScreen.map { picture in
+          ImageReference.ScreenImage(
+            width: picture.width, height: picture.height,
+            name: relativePath(from: directory, to: assets.appendingPathComponent(picture.name)))
+        })
     case .file(let url):
       let ext = url.pathExtension.lowercased()
       guard ["png", "jpg", "jpeg", "gif", "webp"].contains(ext) else {
         throw LaunchError("\(url.path): the home screen must be a .png, .jpg, .jpeg, .gif or .webp file")
       }
       guard FileManager.default.fileExists(atPath: url.path) else { throw LaunchError("\(url.path): no such file") }
-      homeReference = relativePath(from: directory, to: url)
+      homeReference = .named(relativePath(from: directory, to: url))
     }
     var layers = [try layer(id: "home", image: homeReference, contentMode: .aspectFill)]
     var timeline: [SceneStep] = []
@@ -49,7 +55,7 @@ public enum NextLaunchScene {
       guard FileManager.default.fileExists(atPath: file.path) else {
         throw LaunchError("\(file.path): the cached launch image is missing")
       }
-      layers.append(try layer(id: "launch", image: launchImage.file, contentMode: .scaleToFill))
+      layers.append(try layer(id: "launch", image: .named(launchImage.file), contentMode: .scaleToFill))
       timeline.append(SceneStep(id: "remove-launch", start: .at(launchImageSeconds), removals: ["launch"]))
     }
     do {
@@ -62,7 +68,9 @@ public enum NextLaunchScene {
   }
 
   /// A window-sized image layer.
-  private static func layer(id: String, image: String, contentMode: ContentMode) throws(LaunchError) -> SceneLayer {
+  private static func layer(id: String, image: ImageReference, contentMode: ContentMode) throws(LaunchError)
+    -> SceneLayer
+  {
     var properties = LayerProperties()
     properties[.x] = .length(Length(0))
     properties[.y] = .length(Length(0))
@@ -73,7 +81,7 @@ public enum NextLaunchScene {
       throw LaunchError(error.description)
     }
     properties[.contentMode] = .name(contentMode.rawValue)
-    properties[.image] = .image(.named(image))
+    properties[.image] = .image(image)
     return SceneLayer(id: id, kind: .image, properties: properties, path: "layers.\(id)")
   }
 

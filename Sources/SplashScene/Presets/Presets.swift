@@ -23,6 +23,15 @@ public enum Presets {
     return PresetResources.directory
   }
 
+  /// The home screen the presets reveal, by the screen each picture was made for (the scenes'
+  /// `byScreen` reference, relative to the Assets folder): the notched layout for tall phones, a
+  /// classic one (20 pt status bar, no home indicator) for 16:9 phones, which `aspectFill` of the
+  /// tall picture would crop at the title. Written out in each preset's scene too.
+  public static let homeScreen: [ImageReference.ScreenImage] = [
+    ImageReference.ScreenImage(width: 430, height: 932, name: "shared/home"),
+    ImageReference.ScreenImage(width: 375, height: 667, name: "shared/home-classic"),
+  ]
+
   /// The scene file of preset `name`.
   public static func url(of name: String) throws(SceneError) -> URL {
     guard names.contains(name) else {
