@@ -118,3 +118,25 @@ public struct Path: Sendable, Hashable {
     return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
   }
 }
+
+extension Path {
+  /// The path as SVG path data with absolute commands (`M L Q C Z`), each number written as
+  /// the shortest text that reads back as the same double, so `Path(svgPathData:)` gives this
+  /// path again.
+  public var svgPathData: String {
+    func n(_ v: Double) -> String {
+      if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+      return "\(v)"
+    }
+    func p(_ point: Point) -> String { n(point.x) + " " + n(point.y) }
+    return elements.map { element in
+      switch element {
+      case .move(let a): "M" + p(a)
+      case .line(let a): "L" + p(a)
+      case .quad(let c, let a): "Q" + p(c) + " " + p(a)
+      case .cubic(let c1, let c2, let a): "C" + p(c1) + " " + p(c2) + " " + p(a)
+      case .close: "Z"
+      }
+    }.joined(separator: " ")
+  }
+}
