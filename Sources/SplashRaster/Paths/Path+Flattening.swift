@@ -44,7 +44,8 @@ extension Path {
       case .cubic(let c1, let c2, let p):
         if points.isEmpty { points = [current] }
         let p0 = current
-        let d1 = ((p0.x - 2 * c1.x + c2.x) * (p0.x - 2 * c1.x + c2.x) + (p0.y - 2 * c1.y + c2.y) * (p0.y - 2 * c1.y + c2.y))
+        let d1 =
+          ((p0.x - 2 * c1.x + c2.x) * (p0.x - 2 * c1.x + c2.x) + (p0.y - 2 * c1.y + c2.y) * (p0.y - 2 * c1.y + c2.y))
           .squareRoot()
         let d2 = ((c1.x - 2 * c2.x + p.x) * (c1.x - 2 * c2.x + p.x) + (c1.y - 2 * c2.y + p.y) * (c1.y - 2 * c2.y + p.y))
           .squareRoot()

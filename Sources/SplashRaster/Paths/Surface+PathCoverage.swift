@@ -1,7 +1,8 @@
 extension Surface {
   /// Composites `color` (source-over) at `opacity` where `coverage` covers; the coverage is
   /// in the frame's pixels (a band draws only its rows).
-  public mutating func fill(_ coverage: PathCoverage, color: PremultipliedColor, opacity: Double = 1, threads: Int = 1) {
+  public mutating func fill(_ coverage: PathCoverage, color: PremultipliedColor, opacity: Double = 1, threads: Int = 1)
+  {
     let op = opacityFactor(opacity)
     guard op > 0, color.a > 0, coverage.width > 0 else { return }
     let rows = max(coverage.y, firstRow)..<min(coverage.y + coverage.height, firstRow + height)

@@ -35,7 +35,7 @@ public enum SceneLimits {
   /// The most commands (moves, lines, curves, closes) of a shape layer's path.
   public static let maximumPathCommands = 10_000
   /// The most points (end and control points) of a shape layer's path.
-  public static let maximumPathPoints = 30_000
+  public static let maximumPathPoints = 20_000
   /// The most lengths in a `lineDashPattern`.
   public static let maximumDashCount = 32
   /// The shortest `lineDashPattern` period (the sum of its lengths) that is not 0, in points:

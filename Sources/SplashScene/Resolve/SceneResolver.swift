@@ -141,10 +141,11 @@ struct SceneResolver {
     case .image(let reference):
       return .string(imageKey(reference, layer: layer))
     case .colors(let colors):
-      return .vector(colors.flatMap { color in
-        let c = Self.components(color)
-        return [c.x, c.y, c.z, c.w]
-      })
+      return .vector(
+        colors.flatMap { color in
+          let c = Self.components(color)
+          return [c.x, c.y, c.z, c.w]
+        })
     }
   }
 

@@ -99,14 +99,16 @@ import Testing
   let square = line.strokeCoverage(
     StrokeStyle(lineWidth: 5, lineCap: .square), transform: .identity, width: 48, height: 40)
   #expect(square[8, 20] == 255 && square[7, 20] == 0 && square[32, 20] == 255 && square[33, 20] == 0)
-  let round = line.strokeCoverage(StrokeStyle(lineWidth: 5, lineCap: .round), transform: .identity, width: 48, height: 40)
+  let round = line.strokeCoverage(
+    StrokeStyle(lineWidth: 5, lineCap: .round), transform: .identity, width: 48, height: 40)
   #expect(round[9, 20] == 255 && round[8, 17] == 0 && round[7, 20] == 0)
 }
 
 @Test func mitersAreBevelledPastTheLimit() {
   // A right angle: the miter ratio is √2 ≈ 1.414; limit 1.5 keeps the corner square, 1.4 bevels it.
   let corner = try! Path(svgPathData: "M10 30 H30 V10")
-  let kept = corner.strokeCoverage(StrokeStyle(lineWidth: 8, miterLimit: 1.5), transform: .identity, width: 40, height: 40)
+  let kept = corner.strokeCoverage(
+    StrokeStyle(lineWidth: 8, miterLimit: 1.5), transform: .identity, width: 40, height: 40)
   let bevelled = corner.strokeCoverage(
     StrokeStyle(lineWidth: 8, miterLimit: 1.4), transform: .identity, width: 40, height: 40)
   #expect(kept[33, 33] == 255)

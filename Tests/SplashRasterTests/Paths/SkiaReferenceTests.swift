@@ -42,11 +42,12 @@ private struct ReferenceScene {
         ]
         if let fill { object["fill"] = rgba(fill) }
         if let (color, s) = stroke {
-          object["stroke"] = [
-            "color": rgba(color), "width": s.lineWidth, "cap": s.lineCap.rawValue, "join": s.lineJoin.rawValue,
-            "miterLimit": s.miterLimit, "dashes": s.dashPattern, "phase": s.dashPhase, "start": s.strokeStart,
-            "end": s.strokeEnd,
-          ] as [String: Any]
+          object["stroke"] =
+            [
+              "color": rgba(color), "width": s.lineWidth, "cap": s.lineCap.rawValue, "join": s.lineJoin.rawValue,
+              "miterLimit": s.miterLimit, "dashes": s.dashPattern, "phase": s.dashPhase, "start": s.strokeStart,
+              "end": s.strokeEnd,
+            ] as [String: Any]
         }
         return object
       case .gradient(let g, let rect, let transform):
@@ -61,7 +62,8 @@ private struct ReferenceScene {
       }
     }
     return [
-      "name": name, "width": width, "height": height, "background": [Int(background.r), Int(background.g), Int(background.b)],
+      "name": name, "width": width, "height": height,
+      "background": [Int(background.r), Int(background.g), Int(background.b)],
       "items": list,
     ]
   }
@@ -73,7 +75,8 @@ private struct ReferenceScene {
       switch item {
       case .shape(let path, let transform, let fill, let rule, let stroke):
         let fillCoverage =
-          fill == nil ? PathCoverage.empty : path.fillCoverage(rule: rule, transform: transform, width: width, height: height)
+          fill == nil
+          ? PathCoverage.empty : path.fillCoverage(rule: rule, transform: transform, width: width, height: height)
         let strokeCoverage =
           stroke.map { path.strokeCoverage($0.1, transform: transform, width: width, height: height) } ?? .empty
         surface.fill(
@@ -103,7 +106,11 @@ private func unit(_ c: Color) -> SIMD4<Double> { SIMD4(Double(c.r), Double(c.g),
 private let scenes: [ReferenceScene] = [
   ReferenceScene(
     name: "circle at 1×, fractional", width: 64, height: 64,
-    items: [.shape(Path(ovalIn: Rect(x: 7.3, y: 9.6, width: 47.5, height: 44.2)), .identity, fill: rgb(0x1F6FEB), rule: .nonZero, stroke: nil)]),
+    items: [
+      .shape(
+        Path(ovalIn: Rect(x: 7.3, y: 9.6, width: 47.5, height: 44.2)), .identity, fill: rgb(0x1F6FEB), rule: .nonZero,
+        stroke: nil)
+    ]),
   ReferenceScene(
     name: "star even-odd at 2×", width: 96, height: 96,
     items: [
@@ -115,7 +122,8 @@ private let scenes: [ReferenceScene] = [
     name: "curves rotated at 2×", width: 112, height: 112,
     items: [
       .shape(
-        svg("M25 40 C25 20 5 15 5 30 Q5 42 25 52 Q45 42 45 30 C45 15 25 20 25 40 Z"), at(2, x: 46.3, y: -4.2, degrees: 30),
+        svg("M25 40 C25 20 5 15 5 30 Q5 42 25 52 Q45 42 45 30 C45 15 25 20 25 40 Z"),
+        at(2, x: 46.3, y: -4.2, degrees: 30),
         fill: rgb(0xE36209, 220), rule: .nonZero, stroke: nil)
     ]),
   ReferenceScene(
@@ -167,7 +175,8 @@ private let scenes: [ReferenceScene] = [
     name: "translucent fill under a stroke at 1×", width: 64, height: 64,
     items: [
       .shape(
-        svg("M32 6 A26 26 0 1 1 31.99 6 Z M32 18 A14 14 0 1 0 32.01 18 Z"), at(1, x: 0.35, y: 0.4), fill: rgb(0x28A745, 150),
+        svg("M32 6 A26 26 0 1 1 31.99 6 Z M32 18 A14 14 0 1 0 32.01 18 Z"), at(1, x: 0.35, y: 0.4),
+        fill: rgb(0x28A745, 150),
         rule: .evenOdd, stroke: (rgb(0x032F62, 200), StrokeStyle(lineWidth: 2.5)))
     ]),
   ReferenceScene(
@@ -240,7 +249,8 @@ private func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
     offset += bytes
     let ours = scene.render().pixels
     if let dump = ProcessInfo.processInfo.environment["SPLASHREEL_SKIA_DUMP"] {
-      try Data(ours).write(to: URL(fileURLWithPath: dump).appendingPathComponent("\(scenes.firstIndex { $0.name == scene.name }!).rgba"))
+      try Data(ours).write(
+        to: URL(fileURLWithPath: dump).appendingPathComponent("\(scenes.firstIndex { $0.name == scene.name }!).rgba"))
     }
     let db = psnr(ours, skia)
     #expect(db >= 45, "\(scene.name): \(String(format: "%.2f", db)) dB")

@@ -175,7 +175,9 @@ extension LayerProperties {
       return .colors(colors)
     case .numberList(let range, let maximum):
       let list = try numbers(decoder, limit: max(abs(range.lowerBound), abs(range.upperBound)))
-      guard list.count <= maximum else { throw decoder.failure("expected at most \(maximum) numbers, got \(list.count)") }
+      guard list.count <= maximum else {
+        throw decoder.failure("expected at most \(maximum) numbers, got \(list.count)")
+      }
       if let bad = list.first(where: { !range.contains($0) }) {
         throw decoder.failure(
           "\(name) values must be within \(SceneLimits.describe(range.lowerBound))...\(SceneLimits.describe(range.upperBound)), got \(SceneLimits.describe(bad))"

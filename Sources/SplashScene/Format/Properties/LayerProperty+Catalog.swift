@@ -131,11 +131,12 @@ extension LayerProperty {
     summary: "whether edges a rotation turns off the pixel grid are antialiased (Core Animation's default: false)")
 
   /// Every declared property, in the order the property table lists them.
-  public static let all: [LayerProperty] = [
-    x, y, width, height, anchorPoint, translation, scale, rotation, alpha, cornerRadius, backgroundColor, borderWidth,
-    borderColor, hidden, masksToBounds, contentMode, image, minificationFilter, magnificationFilter,
-    allowsEdgeAntialiasing,
-  ] + shapeProperties + gradientProperties
+  public static let all: [LayerProperty] =
+    [
+      x, y, width, height, anchorPoint, translation, scale, rotation, alpha, cornerRadius, backgroundColor, borderWidth,
+      borderColor, hidden, masksToBounds, contentMode, image, minificationFilter, magnificationFilter,
+      allowsEdgeAntialiasing,
+    ] + shapeProperties + gradientProperties
 
   /// Properties that several keys change together: a change gives all of them, and the timeline
   /// gets one value, the members' values in order.
@@ -217,7 +218,8 @@ extension LayerProperty {
     timeline: .changes(.color("fillColor", channel: Channels.fillColor)),
     summary: "the path's fill (CAShapeLayer's default: opaque black; `clear` for none)")
   public static let fillRule = LayerProperty(
-    "fillRule", .choice(FillRule.allCases.map(\.rawValue), noun: "fill rule"), default: .name(FillRule.nonZero.rawValue),
+    "fillRule", .choice(FillRule.allCases.map(\.rawValue), noun: "fill rule"),
+    default: .name(FillRule.nonZero.rawValue),
     layerTypes: [.shape], summary: "which points the path encloses")
   public static let strokeColor = LayerProperty(
     "strokeColor", .color, default: .color(.clear), layerTypes: [.shape],
@@ -262,9 +264,14 @@ extension LayerProperty {
     timeline: .changes(gradientColors),
     summary: "the gradient's colours, interpolated straight (not premultiplied); required in a gradient layer")
   public static let locations = LayerProperty(
-    "locations", .numberList(-SceneLimits.maximumGradientLocation...SceneLimits.maximumGradientLocation, maximum: SceneLimits.maximumGradientStops), layerTypes: [.gradient],
+    "locations",
+    .numberList(
+      -SceneLimits.maximumGradientLocation...SceneLimits.maximumGradientLocation,
+      maximum: SceneLimits.maximumGradientStops), layerTypes: [.gradient],
     timeline: .changes(gradientLocations),
-    summary: "where each colour sits along the gradient, 0...1 on it (none: evenly spaced; outside 0...1 allowed, as shimmers start off it); animate them for a shimmer")
+    summary:
+      "where each colour sits along the gradient, 0...1 on it (none: evenly spaced; outside 0...1 allowed, as shimmers start off it); animate them for a shimmer"
+  )
   public static let startPoint = LayerProperty(
     "startPoint", .numberPair(-SceneLimits.maximumAnchor...SceneLimits.maximumAnchor), default: .numbers([0.5, 0]),
     layerTypes: [.gradient],

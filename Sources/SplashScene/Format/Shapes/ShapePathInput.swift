@@ -43,15 +43,20 @@ enum ShapePathInput {
     guard given.count == 1 else {
       throw decoder.failure(
         given.isEmpty
-          ? "expected one of \(primitives.joined(separator: ", "))" : "give one of \(given.joined(separator: ", ")), not both")
+          ? "expected one of \(primitives.joined(separator: ", "))"
+          : "give one of \(given.joined(separator: ", ")), not both")
     }
     let kind = given[0]
     try decoder.rejectUnknownKeys(allowed: kind == "roundedRect" ? [kind, "cornerRadius"] : [kind], in: "a path")
     let limit = SceneLimits.maximumLength
     func rect() throws -> Rect {
       let v = try object.decodeIfPresent([Double].self, forKey: kind, limit: limit) ?? []
-      guard v.count == 4 else { throw object.failure("expected [x, y, width, height], got \(v.count) numbers", at: AnyKey(kind)) }
-      guard v[2] >= 0, v[3] >= 0 else { throw object.failure("width and height must not be negative", at: AnyKey(kind)) }
+      guard v.count == 4 else {
+        throw object.failure("expected [x, y, width, height], got \(v.count) numbers", at: AnyKey(kind))
+      }
+      guard v[2] >= 0, v[3] >= 0 else {
+        throw object.failure("width and height must not be negative", at: AnyKey(kind))
+      }
       return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
     switch kind {
@@ -68,7 +73,9 @@ enum ShapePathInput {
       try object.superDecoder(forKey: AnyKey("arc")).rejectUnknownKeys(
         allowed: ["center", "radius", "startAngle", "endAngle", "clockwise"], in: "an arc")
       let center = try arc.decodeIfPresent([Double].self, forKey: "center", limit: limit) ?? [0, 0]
-      guard center.count == 2 else { throw arc.failure("expected [x, y], got \(center.count) numbers", at: AnyKey("center")) }
+      guard center.count == 2 else {
+        throw arc.failure("expected [x, y], got \(center.count) numbers", at: AnyKey("center"))
+      }
       guard let radius = try arc.decodeIfPresent(Double.self, forKey: "radius", limit: limit) else {
         throw arc.failure("missing key 'radius'", at: AnyKey("radius"))
       }
