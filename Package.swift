@@ -134,8 +134,7 @@ let package = Package(
     .executableTarget(
       name: "splashreel-bench",
       dependencies: [
-        "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff", "SplashSheet",
-        "SplashBatch",
+        "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff", "SplashSheet", "SplashBatch",
       ],
       path: "Benchmarks/Sources/splashreel-bench"
     ),
@@ -147,9 +146,7 @@ let package = Package(
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
-    .testTarget(
-      name: "SplashSceneTests",
-      dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"]),
+    .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"]),
     .testTarget(
       name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
@@ -166,14 +163,11 @@ let package = Package(
       name: "SplashDiffTests",
       dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(
-      name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"],
-      exclude: ["Support/Server"]),
+    .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
     .testTarget(
       name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity"]),
     .testTarget(
-      name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]
-    ),
+      name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]),
   ],
   swiftLanguageModes: [.v6]
 )
