@@ -143,7 +143,7 @@ let package = Package(
     // What several test targets share (a seeded random generator); tests only.
     .target(name: "SplashTestSupport", path: "Tests/SplashTestSupport"),
     .testTarget(name: "SplashNamesTests", dependencies: ["SplashNames"]),
-    .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster"]),
+    .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster"], exclude: ["References"]),
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),

@@ -62,7 +62,7 @@ private let fixture = try! SceneFixture(files: ["home@2x.jpg", "home@3x.jpg", "o
     (scene(layers: ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": 1, "height": 1}, "alpha": 1.5}"##),
      "scene.json: layers[2].alpha: alpha must be between 0 and 1, got 1.5"),
     (scene(layers: ##", {"id": "x", "type": "circle", "frame": {"width": 1, "height": 1}}"##),
-     "scene.json: layers[2].type: unknown layer type 'circle'; one of image, solid, text, group"),
+     "scene.json: layers[2].type: unknown layer type 'circle'; one of image, solid, text, group, shape, gradient"),
     // Missing keys.
     (scene(layers: ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": 1}}"##),
      "scene.json: layers[2].frame: missing key 'height'"),

@@ -14,6 +14,10 @@ public struct SceneLayer: Sendable, Hashable {
     case text
     /// A container for children, with an optional background colour (a plain UIView).
     case group
+    /// A filled and stroked path (CAShapeLayer).
+    case shape
+    /// A colour gradient over the bounds (CAGradientLayer).
+    case gradient
   }
 
   public let id: String
@@ -75,6 +79,12 @@ extension SceneLayer: Decodable {
     }
     if kind == .image && properties.image == nil {
       throw DecodingError.keyNotFound(AnyKey("image"), .init(codingPath: container.codingPath, debugDescription: ""))
+    }
+    if kind == .shape && properties[.path] == nil {
+      throw DecodingError.keyNotFound(AnyKey("path"), .init(codingPath: container.codingPath, debugDescription: ""))
+    }
+    if kind == .gradient && properties[.colors] == nil {
+      throw DecodingError.keyNotFound(AnyKey("colors"), .init(codingPath: container.codingPath, debugDescription: ""))
     }
     if kind == .solid && properties[.backgroundColor] == nil {
       throw DecodingError.keyNotFound(

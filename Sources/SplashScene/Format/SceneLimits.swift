@@ -29,6 +29,23 @@ public enum SceneLimits {
   /// The largest `byScreen` side, in points.
   public static let maximumScreenSide = 100_000
 
+  // Shape and gradient layers.
+  /// The longest SVG path data of a shape layer's `path`, in characters.
+  public static let maximumPathDataLength = 100_000
+  /// The most commands (moves, lines, curves, closes) of a shape layer's path.
+  public static let maximumPathCommands = 10_000
+  /// The most points (end and control points) of a shape layer's path.
+  public static let maximumPathPoints = 20_000
+  /// The most lengths in a `lineDashPattern`.
+  public static let maximumDashCount = 32
+  /// The shortest `lineDashPattern` period (the sum of its lengths) that is not 0, in points:
+  /// shorter ones would cut a long path into millions of dashes.
+  public static let minimumDashPeriod = 0.5
+  /// The most colours (and locations) of a gradient layer.
+  public static let maximumGradientStops = 8
+  /// The largest magnitude of a gradient location (0...1 spans the gradient).
+  public static let maximumGradientLocation = 10.0
+
   /// A one-line complaint when `value` is not finite or its magnitude exceeds `limit`, else nil.
   static func outOfRange(_ value: Double, limit: Double, what: String = "") -> String? {
     guard value.isFinite, abs(value) <= limit else {

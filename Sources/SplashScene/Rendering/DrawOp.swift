@@ -25,6 +25,10 @@ indirect enum DrawOp: Sendable, Hashable {
   case layerSpace(
     [DrawOp], width: Int, height: Int, transform: Transform2D, opacity: Double, clip: RoundedRect,
     antialiasedEdges: Bool)
+  /// A shape layer's fill and stroke (coverage kept by `ShapeCache` while the outline stays).
+  case shape(layer: String, ShapeDraw)
+  /// A gradient layer's gradient inside its rounded bounds.
+  case gradient(RoundedRect, Gradient, transform: Transform2D, opacity: Double, antialiasedEdges: Bool)
 
   /// Performs the step on `surface` (the frame, an offscreen, or a band of either).
   ///
@@ -79,6 +83,13 @@ indirect enum DrawOp: Sendable, Hashable {
       surface.draw(
         offscreen, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
         threads: threads)
+    case .shape(let layer, let draw):
+      let (fill, stroke) = assets.shapes.coverage(draw, layer: layer)
+      surface.fill(fill, color: draw.fill, stroke: stroke, color: draw.stroke, opacity: draw.opacity, threads: threads)
+    case .gradient(let shape, let gradient, let transform, let opacity, let antialiasedEdges):
+      surface.fill(
+        shape, gradient: gradient, transform: transform, opacity: opacity, antialiasedEdges: antialiasedEdges,
+        threads: threads)
     }
   }
 
@@ -91,6 +102,7 @@ indirect enum DrawOp: Sendable, Hashable {
       return !placement.filters.resamplesWholeSource(transform: placement.transform)
     case .flattened(let steps, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
     case .layerSpace: return false
+    case .shape, .gradient: return true
     }
   }
 }

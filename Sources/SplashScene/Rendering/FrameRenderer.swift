@@ -210,6 +210,12 @@ public struct FrameRenderer: Sendable {
             toDevice, opacity: opacity))
       case .solid, .group:
         return
+      case .shape:
+        if let step = FrameRenderer.shapeStep(layer, state, toDevice, opacity: opacity, width: width, height: height) {
+          steps.append(step)
+        }
+      case .gradient:
+        if let step = FrameRenderer.gradientStep(layer, state, toDevice, opacity: opacity) { steps.append(step) }
       }
     }
 

@@ -26,6 +26,8 @@ struct RenderAssets: Sendable {
   private let labels: [String: [String: Label]]
   /// The string each text layer shows before launch.
   private let initialText: [String: String]
+  /// Shape layers' coverage while their outlines stay the same.
+  let shapes = ShapeCache()
 
   /// Decodes every image of `scene` (through `cache` when one is given) and rasterises its text
   /// at `renderScale`.

@@ -149,6 +149,12 @@ struct SceneResolver {
       return .string(name)
     case .image(let reference):
       return .string(imageKey(reference, layer: layer))
+    case .colors(let colors):
+      return .vector(
+        colors.flatMap { color in
+          let c = Self.components(color)
+          return [c.x, c.y, c.z, c.w]
+        })
     }
   }
 

@@ -52,6 +52,12 @@ extension LayerProperties {
       try single.encode(name)
     case (.image, .image(let reference)):
       try single.encode(reference)
+    case (.path, .name(let data)):
+      try single.encode(data)
+    case (.colors, .colors(let colors)):
+      try single.encode(colors.map(SceneColor.written))
+    case (.numberList, .numbers(let numbers)):
+      try single.encode(numbers)
     default:
       throw EncodingError.invalidValue(
         input,
@@ -75,6 +81,9 @@ extension LayerProperty.Value {
     case .color: "a colour (.color)"
     case .choice(let names, let noun): "a \(noun) (.name: \(names.joined(separator: ", ")))"
     case .image: "an image (.image)"
+    case .path: "path data (.name)"
+    case .colors: "colours (.colors)"
+    case .numberList: "numbers (.numbers)"
     }
   }
 }
@@ -89,6 +98,7 @@ extension PropertyInput {
     case .color(let color): ".color(\(SceneColor.written(color)))"
     case .name(let name): ".name(\"\(name)\")"
     case .image(let reference): ".image(\(reference))"
+    case .colors(let colors): ".colors([\(colors.map(SceneColor.written).joined(separator: ", "))])"
     }
   }
 }

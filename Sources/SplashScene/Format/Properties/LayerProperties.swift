@@ -165,6 +165,26 @@ extension LayerProperties {
       return .name(word)
     case .image:
       return .image(try single.decode(ImageReference.self))
+    case .path:
+      return .name(try ShapePathInput.decode(from: decoder))
+    case .colors(let maximum):
+      let colors = try single.decode([SceneColor].self).map(\.color)
+      guard (1...maximum).contains(colors.count) else {
+        throw decoder.failure("expected 1 to \(maximum) colours, got \(colors.count)")
+      }
+      return .colors(colors)
+    case .numberList(let range, let maximum):
+      let list = try numbers(decoder, limit: max(abs(range.lowerBound), abs(range.upperBound)))
+      guard list.count <= maximum else {
+        throw decoder.failure("expected at most \(maximum) numbers, got \(list.count)")
+      }
+      if let bad = list.first(where: { !range.contains($0) }) {
+        throw decoder.failure(
+          "\(name) values must be within \(SceneLimits.describe(range.lowerBound))...\(SceneLimits.describe(range.upperBound)), got \(SceneLimits.describe(bad))"
+        )
+      }
+      if property == .lineDashPattern, let problem = ShapePathInput.dashProblem(list) { throw decoder.failure(problem) }
+      return .numbers(list)
     }
   }
 

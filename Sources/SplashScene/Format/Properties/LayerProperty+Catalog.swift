@@ -131,11 +131,12 @@ extension LayerProperty {
     summary: "whether edges a rotation turns off the pixel grid are antialiased (Core Animation's default: false)")
 
   /// Every declared property, in the order the property table lists them.
-  public static let all: [LayerProperty] = [
-    x, y, width, height, anchorPoint, translation, scale, rotation, alpha, cornerRadius, backgroundColor, borderWidth,
-    borderColor, hidden, masksToBounds, contentMode, image, minificationFilter, magnificationFilter,
-    allowsEdgeAntialiasing,
-  ]
+  public static let all: [LayerProperty] =
+    [
+      x, y, width, height, anchorPoint, translation, scale, rotation, alpha, cornerRadius, backgroundColor, borderWidth,
+      borderColor, hidden, masksToBounds, contentMode, image, minificationFilter, magnificationFilter,
+      allowsEdgeAntialiasing,
+    ] + shapeProperties + gradientProperties
 
   /// Properties that several keys change together: a change gives all of them, and the timeline
   /// gets one value, the members' values in order.
@@ -181,4 +182,140 @@ extension LayerProperty {
     .flag("removed", ["removed"], Channels.removed),
     .string("text", ["text"], Channels.text),
   ]
+}
+
+// MARK: Shape and gradient layers (CAShapeLayer, CAGradientLayer)
+
+extension LayerProperty.Channels {
+  /// Straight alpha, r, g, b, a in 0...1; opaque black until given, as CAShapeLayer's.
+  public static let fillColor = Channel("fillColor", identity: SIMD4(0, 0, 0, 1))
+  /// None (clear) until given, as CAShapeLayer's.
+  public static let strokeColor = Channel("strokeColor")
+  public static let lineWidth = Channel("lineWidth", identity: SIMD4(1, 0, 0, 0))
+  public static let miterLimit = Channel("miterLimit", identity: SIMD4(10, 0, 0, 0))
+  public static let lineDashPhase = Channel("lineDashPhase")
+  public static let strokeStart = Channel("strokeStart")
+  public static let strokeEnd = Channel("strokeEnd", identity: SIMD4(1, 0, 0, 0))
+  /// A gradient's colours, one channel each (straight r, g, b, a); stops past the count repeat
+  /// the last colour, so that animating to more colours grows them out of it.
+  public static let colors = (0..<SceneLimits.maximumGradientStops).map { Channel("colors.\($0)") }
+  /// How many colours a gradient has.
+  public static let colorCount = DiscreteChannel("colors.count")
+  /// A gradient's locations, four per channel.
+  public static let locations = (0..<(SceneLimits.maximumGradientStops + 3) / 4).map { Channel("locations.\($0)") }
+  /// How many locations are given (none: evenly spaced).
+  public static let locationCount = DiscreteChannel("locations.count")
+  public static let startPoint = Channel("startPoint", identity: SIMD4(0.5, 0, 0, 0))
+  public static let endPoint = Channel("endPoint", identity: SIMD4(0.5, 1, 0, 0))
+}
+
+extension LayerProperty {
+  public static let path = LayerProperty(
+    "path", .path, layerTypes: [.shape],
+    summary: "the outline, in the layer's points: SVG path data or a primitive (below); required in a shape layer")
+  public static let fillColor = LayerProperty(
+    "fillColor", .color, default: .color(.black), layerTypes: [.shape],
+    timeline: .changes(.color("fillColor", channel: Channels.fillColor)),
+    summary: "the path's fill (CAShapeLayer's default: opaque black; `clear` for none)")
+  public static let fillRule = LayerProperty(
+    "fillRule", .choice(FillRule.allCases.map(\.rawValue), noun: "fill rule"),
+    default: .name(FillRule.nonZero.rawValue),
+    layerTypes: [.shape], summary: "which points the path encloses")
+  public static let strokeColor = LayerProperty(
+    "strokeColor", .color, default: .color(.clear), layerTypes: [.shape],
+    timeline: .changes(.color("strokeColor", channel: Channels.strokeColor)),
+    summary: "the stroke centred on the path, drawn over the fill (default none)")
+  public static let lineWidth = LayerProperty(
+    "lineWidth", .length(nonNegative: true), default: .length(Length(1)), layerTypes: [.shape],
+    timeline: .changes(.number("lineWidth", channel: Channels.lineWidth)), summary: "the stroke's width in points")
+  public static let lineCap = LayerProperty(
+    "lineCap", .choice(StrokeStyle.LineCap.allCases.map(\.rawValue), noun: "line cap"),
+    default: .name(StrokeStyle.LineCap.butt.rawValue), layerTypes: [.shape], summary: "how open ends are drawn")
+  public static let lineJoin = LayerProperty(
+    "lineJoin", .choice(StrokeStyle.LineJoin.allCases.map(\.rawValue), noun: "line join"),
+    default: .name(StrokeStyle.LineJoin.miter.rawValue), layerTypes: [.shape], summary: "how segments meet")
+  public static let miterLimit = LayerProperty(
+    "miterLimit", .number(-SceneLimits.maximumScale...SceneLimits.maximumScale), default: .number(10),
+    layerTypes: [.shape], timeline: .changes(.number("miterLimit", channel: Channels.miterLimit)),
+    summary: "a miter longer than this many line widths is bevelled")
+  public static let lineDashPattern = LayerProperty(
+    "lineDashPattern", .numberList(0...SceneLimits.maximumLength, maximum: SceneLimits.maximumDashCount),
+    layerTypes: [.shape],
+    summary: "painted and unpainted lengths in points, alternately, restarting at each subpath (none: solid)")
+  public static let lineDashPhase = LayerProperty(
+    "lineDashPhase", .length(nonNegative: false), default: .length(Length(0)), layerTypes: [.shape],
+    timeline: .changes(.number("lineDashPhase", channel: Channels.lineDashPhase)),
+    summary: "how far into the dash pattern the stroke starts (animate it for marching ants)")
+  public static let strokeStart = LayerProperty(
+    "strokeStart", .number(0...1), default: .number(0), layerTypes: [.shape],
+    timeline: .changes(.number("strokeStart", channel: Channels.strokeStart)),
+    summary: "where the stroke starts, as a fraction of the path's arc length")
+  public static let strokeEnd = LayerProperty(
+    "strokeEnd", .number(0...1), default: .number(1), layerTypes: [.shape],
+    timeline: .changes(.number("strokeEnd", channel: Channels.strokeEnd)),
+    summary: "where the stroke ends, as a fraction of the path's arc length (animate 0 → 1: the path draws itself)")
+
+  public static let gradientType = LayerProperty(
+    "gradient", .choice(Gradient.Kind.allCases.map(\.rawValue), noun: "gradient type"),
+    default: .name(Gradient.Kind.axial.rawValue), layerTypes: [.gradient],
+    summary: "CAGradientLayer's `type` (the layer's `type` is `gradient`, so the key is `gradient`)")
+  public static let colors = LayerProperty(
+    "colors", .colors(maximum: SceneLimits.maximumGradientStops), layerTypes: [.gradient],
+    timeline: .changes(gradientColors),
+    summary: "the gradient's colours, interpolated straight (not premultiplied); required in a gradient layer")
+  public static let locations = LayerProperty(
+    "locations",
+    .numberList(
+      -SceneLimits.maximumGradientLocation...SceneLimits.maximumGradientLocation,
+      maximum: SceneLimits.maximumGradientStops), layerTypes: [.gradient],
+    timeline: .changes(gradientLocations),
+    summary:
+      "where each colour sits along the gradient, 0...1 on it (none: evenly spaced; outside 0...1 allowed, as shimmers start off it); animate them for a shimmer"
+  )
+  public static let startPoint = LayerProperty(
+    "startPoint", .numberPair(-SceneLimits.maximumAnchor...SceneLimits.maximumAnchor), default: .numbers([0.5, 0]),
+    layerTypes: [.gradient],
+    timeline: .changes(.numbers("startPoint", channel: Channels.startPoint, counts: [2], wanted: "[x, y]")),
+    summary: "in the unit square of the bounds; the centre of radial and conic gradients")
+  public static let endPoint = LayerProperty(
+    "endPoint", .numberPair(-SceneLimits.maximumAnchor...SceneLimits.maximumAnchor), default: .numbers([0.5, 1]),
+    layerTypes: [.gradient],
+    timeline: .changes(.numbers("endPoint", channel: Channels.endPoint, counts: [2], wanted: "[x, y]")),
+    summary: "in the unit square: where t = 1 (radial: the ellipse's reach; conic: angle 0)")
+
+  static let shapeProperties = [
+    path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase,
+    strokeStart, strokeEnd,
+  ]
+  static let gradientProperties = [gradientType, colors, locations, startPoint, endPoint]
+
+  /// `colors`: 4 numbers per colour into one channel each, the count changed at once.
+  static let gradientColors = Property("colors", isAnimatable: true) { value throws(MotionError) in
+    let maximum = SceneLimits.maximumGradientStops
+    let v = try value.numbers(
+      for: "colors", counts: (1...maximum).map { $0 * 4 }, wanted: "1 to \(maximum) colours of [r, g, b, a]")
+    let n = v.count / 4
+    var changes: [ChannelChange] = [.discrete(Channels.colorCount, .number(Double(n)))]
+    for k in 0..<maximum {
+      let i = min(k, n - 1) * 4
+      changes.append(.value(Channels.colors[k], SIMD4(v[i], v[i + 1], v[i + 2], v[i + 3])))
+    }
+    return changes
+  }
+
+  /// `locations`: four per channel, the count changed at once; stops past it repeat the last.
+  static let gradientLocations = Property("locations", isAnimatable: true) { value throws(MotionError) in
+    let maximum = SceneLimits.maximumGradientStops
+    let v = try value.numbers(for: "locations", counts: Array(0...maximum), wanted: "up to \(maximum) numbers")
+    var changes: [ChannelChange] = [.discrete(Channels.locationCount, .number(Double(v.count)))]
+    for (k, channel) in Channels.locations.enumerated() {
+      var lanes = SIMD4<Double>.zero
+      for lane in 0..<4 {
+        let i = k * 4 + lane
+        lanes[lane] = v.isEmpty ? 0 : v[min(i, v.count - 1)]
+      }
+      changes.append(.value(channel, lanes))
+    }
+    return changes
+  }
 }

@@ -32,6 +32,10 @@ extension LayerProperty {
     case .color: "a colour (below)"
     case .choice(let names, _): names.map { "`\($0)`" }.joined(separator: ", ")
     case .image: "a picture"
+    case .path: "SVG path data or a primitive (below)"
+    case .colors(let maximum): "1 to \(maximum) colours"
+    case .numberList(let range, let maximum):
+      "up to \(maximum) numbers in \(SceneLimits.describe(range.lowerBound))...\(SceneLimits.describe(range.upperBound))"
     }
   }
 
@@ -55,6 +59,7 @@ extension LayerProperty {
       Color.named.first { $0.color == color }?.name ?? SceneColor.written(color)
     case .name(let name): "`\(name)`"
     case .image(let reference): "\(reference)"
+    case .colors(let colors): "[\(colors.map(SceneColor.written).joined(separator: ", "))]"
     }
   }
 }

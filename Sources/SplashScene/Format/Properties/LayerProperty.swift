@@ -61,6 +61,12 @@ public struct LayerProperty: Sendable, Hashable, CustomStringConvertible {
     case choice([String], noun: String)
     /// An image name, or images by screen size.
     case image
+    /// SVG path data or a UIBezierPath-style primitive (`ShapePathInput`), kept as path data.
+    case path
+    /// A list of 1 to `maximum` colours.
+    case colors(maximum: Int)
+    /// A list of up to `maximum` numbers, each within `range` (empty allowed).
+    case numberList(ClosedRange<Double>, maximum: Int)
   }
 
   /// How a timeline's `set` and `animate` change a property.
@@ -109,6 +115,8 @@ public enum PropertyInput: Sendable, Hashable {
   /// A name from the property's choices.
   case name(String)
   case image(ImageReference)
+  /// Colours in order (a gradient's `colors`).
+  case colors([Color])
 
   /// One length.
   public static func length(_ value: Length) -> PropertyInput { .lengths([value]) }
