@@ -29,6 +29,12 @@ public enum SceneLimits {
   /// The largest `byScreen` side, in points.
   public static let maximumScreenSide = 100_000
 
+  // Masks and shadows (issue 27).
+  /// The deepest nesting of masks: a mask's layer may itself have a mask, this many levels down.
+  public static let maximumMaskNesting = 4
+  /// The largest `shadowRadius`, in points (the blur's standard deviation; see docs/scene-format.md).
+  public static let maximumShadowRadius = 100.0
+
   /// A one-line complaint when `value` is not finite or its magnitude exceeds `limit`, else nil.
   static func outOfRange(_ value: Double, limit: Double, what: String = "") -> String? {
     guard value.isFinite, abs(value) <= limit else {

@@ -25,6 +25,13 @@ indirect enum DrawOp: Sendable, Hashable {
   case layerSpace(
     [DrawOp], width: Int, height: Int, transform: Transform2D, opacity: Double, clip: RoundedRect,
     antialiasedEdges: Bool)
+  // Masks and shadows (issue 27).
+  /// Steps drawn into a transparent surface of the target's size, multiplied by the alpha of the
+  /// `mask` steps drawn likewise (`CALayer.mask`), then composited once through `clip`.
+  case masked([DrawOp], mask: [DrawOp], opacity: Double, clip: RoundedRect?)
+  /// The alpha of `source` (a layer drawn at its shadow's offset) blurred by `blur`, filled with
+  /// `color` at `opacity`: a layer's shadow, drawn beneath it.
+  case shadow([DrawOp], blur: GaussianBlur, color: PremultipliedColor, opacity: Double)
 
   /// Performs the step on `surface` (the frame, an offscreen, or a band of either).
   ///
@@ -79,6 +86,27 @@ indirect enum DrawOp: Sendable, Hashable {
       surface.draw(
         offscreen, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
         threads: threads)
+    case .masked(let steps, let mask, let opacity, let clip):
+      let plane = assets.planes.plane(
+        of: mask, blur: GaussianBlur(sigma: 0), width: surface.width, height: surface.frameHeight, assets: assets,
+        placements: placements, threads: threads)
+      var band = 0
+      let drawsInBands = steps.allSatisfy { $0.redrawsCheaply() }
+      surface.drawMasked(
+        by: plane, opacity: opacity, clip: clip, bandRows: drawsInBands ? bandRows : nil, threads: threads
+      ) { offscreen in
+        for step in steps {
+          step.perform(
+            on: &offscreen, assets: assets, placements: placements, prepares: prepares, records: records && band == 0,
+            bandRows: bandRows, threads: threads)
+        }
+        band += 1
+      }
+    case .shadow(let source, let blur, let color, let opacity):
+      let plane = assets.planes.plane(
+        of: source, blur: blur, width: surface.width, height: surface.frameHeight, assets: assets,
+        placements: placements, threads: threads)
+      surface.fill(plane, color: color, opacity: opacity)
     }
   }
 
@@ -91,6 +119,8 @@ indirect enum DrawOp: Sendable, Hashable {
       return !placement.filters.resamplesWholeSource(transform: placement.transform)
     case .flattened(let steps, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
     case .layerSpace: return false
+    case .masked(let steps, _, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
+    case .shadow: return true
     }
   }
 }

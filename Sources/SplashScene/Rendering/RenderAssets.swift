@@ -26,6 +26,8 @@ struct RenderAssets: Sendable {
   private let labels: [String: [String: Label]]
   /// The string each text layer shows before launch.
   private let initialText: [String: String]
+  /// Mask and shadow planes, drawn once while their steps stay the same (issue 27).
+  let planes = EffectPlanes()
 
   /// Decodes every image of `scene` (through `cache` when one is given) and rasterises its text
   /// at `renderScale`.

@@ -86,8 +86,10 @@ struct SceneResolver {
     initial[layer.id] = state
     var children: [ResolvedLayer] = []
     for child in layer.children { children.append(try resolve(child)) }
+    var mask: ResolvedLayer?
+    if let layerMask = layer.mask { mask = try resolve(layerMask) }
     return ResolvedLayer(
-      id: layer.id, kind: layer.kind, fixed: fixed, text: text, children: children, path: layer.path)
+      id: layer.id, kind: layer.kind, fixed: fixed, text: text, children: children, path: layer.path, mask: mask)
   }
 
   /// Which face a label with a weight or slant gets: fontconfig's nearest, which may not be the
