@@ -13,7 +13,7 @@ public struct Surface: Sendable, Equatable {
   /// (`drawGroup(opacity:clip:bandRows:threads:_:)`), whose draws address the frame's rows.
   let firstRow: Int
   /// The height of the frame the surface's rows belong to: `height`, except for a band.
-  let frameHeight: Int
+  public let frameHeight: Int
 
   /// The largest surface splashreel will allocate, in pixels (16384 × 16384).
   ///

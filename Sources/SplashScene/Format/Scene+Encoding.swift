@@ -57,6 +57,7 @@ extension SceneLayer: Encodable {
     if kind == .text { try container.encodeIfPresent(text, forKey: AnyKey("text")) }
     if !children.isEmpty { try container.encode(children, forKey: AnyKey("children")) }
     if !overrides.isEmpty { try container.encode(overrides, forKey: AnyKey("overrides")) }
+    try container.encodeIfPresent(mask, forKey: AnyKey("mask"))
   }
 }
 

@@ -193,6 +193,22 @@ struct SceneBody: Decodable {
     }
   }
 
+  /// Refuses masks of masks nested deeper than `SceneLimits.maximumMaskNesting`.
+  private static func checkMaskNesting(_ layers: [SceneLayer]) throws {
+    var pending = layers.map { ($0, 0) }
+    while let (layer, masks) = pending.popLast() {
+      if masks > SceneLimits.maximumMaskNesting {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: [],
+            debugDescription:
+              "\(layer.path): masks nested \(masks) deep, more than the limit of \(SceneLimits.maximumMaskNesting)"))
+      }
+      pending += layer.children.map { ($0, masks) }
+      if let mask = layer.mask { pending.append((mask, masks + 1)) }
+    }
+  }
+
   /// Refuses more than `SceneLimits.maximumLayerCount` layers or children nested deeper than
   /// `SceneLimits.maximumNestingDepth`.
   private static func checkTree(_ layers: [SceneLayer], _ container: KeyedDecodingContainer<AnyKey>) throws {
@@ -203,7 +219,9 @@ struct SceneBody: Decodable {
       count += 1
       if depth > deepest.depth { deepest = (depth, layer.path) }
       pending += layer.children.map { ($0, depth + 1) }
+      if let mask = layer.mask { pending.append((mask, depth + 1)) }
     }
+    try checkMaskNesting(layers)
     if count > SceneLimits.maximumLayerCount {
       throw container.failure(
         "\(count) layers, more than the limit of \(SceneLimits.maximumLayerCount)", at: AnyKey("layers"))

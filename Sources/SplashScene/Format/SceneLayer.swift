@@ -29,6 +29,15 @@ public struct SceneLayer: Sendable, Hashable {
   public var children: [SceneLayer]
   /// Device-conditional changes; the first that matches a device applies.
   public var overrides: [LayerOverride]
+  /// The layer whose rendered alpha decides how much of this layer (with its sublayers) shows
+  /// (`CALayer.mask`): no superlayer, its frame in this layer's bounds. Held in an array because
+  /// a struct cannot hold an optional of itself; at most one element.
+  private var maskStorage: [SceneLayer] = []
+  /// The layer masking this one (`CALayer.mask`), nil for none.
+  public var mask: SceneLayer? {
+    get { maskStorage.first }
+    set { maskStorage = newValue.map { [$0] } ?? [] }
+  }
   /// Where the layer is in the file, e.g. `layers[0].children[1]`, for messages.
   public let path: String
 
@@ -36,7 +45,7 @@ public struct SceneLayer: Sendable, Hashable {
   /// messages (default: `layer '<id>'`).
   public init(
     id: String, kind: Kind, properties: LayerProperties, text: SceneText? = nil, children: [SceneLayer] = [],
-    overrides: [LayerOverride] = [], path: String? = nil
+    overrides: [LayerOverride] = [], mask: SceneLayer? = nil, path: String? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -45,14 +54,16 @@ public struct SceneLayer: Sendable, Hashable {
     self.children = children
     self.overrides = overrides
     self.path = path ?? "layer '\(id)'"
+    self.mask = mask
   }
 
-  /// This layer and all its descendants, depth first.
-  public var flattened: [SceneLayer] { [self] + children.flatMap(\.flattened) }
+  /// This layer and all its descendants, depth first, its mask (and the mask's own) after its
+  /// children.
+  public var flattened: [SceneLayer] { [self] + children.flatMap(\.flattened) + maskStorage.flatMap(\.flattened) }
 }
 
 extension SceneLayer: Decodable {
-  static let commonKeys = ["id", "type", "note", "children", "overrides"]
+  static let commonKeys = ["id", "type", "note", "children", "overrides", "mask"]
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyKey.self)
@@ -94,5 +105,6 @@ extension SceneLayer: Decodable {
     text = kind == .text ? try container.decode(SceneText.self, forKey: AnyKey("text")) : nil
     children = try container.decodeIfPresent([SceneLayer].self, forKey: AnyKey("children")) ?? []
     overrides = try container.decodeIfPresent([LayerOverride].self, forKey: AnyKey("overrides")) ?? []
+    mask = try container.decodeIfPresent(SceneLayer.self, forKey: AnyKey("mask"))
   }
 }

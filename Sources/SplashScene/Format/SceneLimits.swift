@@ -45,6 +45,11 @@ public enum SceneLimits {
   public static let maximumGradientStops = 8
   /// The largest magnitude of a gradient location (0...1 spans the gradient).
   public static let maximumGradientLocation = 10.0
+  // Masks and shadows (issue 27).
+  /// The deepest nesting of masks: a mask's layer may itself have a mask, this many levels down.
+  public static let maximumMaskNesting = 4
+  /// The largest `shadowRadius`, in points (the blur's standard deviation; see docs/scene-format.md).
+  public static let maximumShadowRadius = 100.0
 
   /// A one-line complaint when `value` is not finite or its magnitude exceeds `limit`, else nil.
   static func outOfRange(_ value: Double, limit: Double, what: String = "") -> String? {

@@ -29,6 +29,13 @@ indirect enum DrawOp: Sendable, Hashable {
   case shape(layer: String, ShapeDraw)
   /// A gradient layer's gradient inside its rounded bounds.
   case gradient(RoundedRect, Gradient, transform: Transform2D, opacity: Double, antialiasedEdges: Bool)
+  // Masks and shadows (issue 27).
+  /// Steps drawn into a transparent surface of the target's size, multiplied by the alpha of the
+  /// `mask` steps drawn likewise (`CALayer.mask`), then composited once through `clip`.
+  case masked([DrawOp], mask: [DrawOp], opacity: Double, clip: RoundedRect?)
+  /// The alpha of `source` (a layer drawn at its shadow's offset) blurred by `blur`, filled with
+  /// `color` at `opacity`: a layer's shadow, drawn beneath it.
+  case shadow([DrawOp], blur: GaussianBlur, color: PremultipliedColor, opacity: Double)
 
   /// Performs the step on `surface` (the frame, an offscreen, or a band of either).
   ///
@@ -90,6 +97,27 @@ indirect enum DrawOp: Sendable, Hashable {
       surface.fill(
         shape, gradient: gradient, transform: transform, opacity: opacity, antialiasedEdges: antialiasedEdges,
         threads: threads)
+    case .masked(let steps, let mask, let opacity, let clip):
+      let plane = assets.planes.plane(
+        of: mask, blur: GaussianBlur(sigma: 0), width: surface.width, height: surface.frameHeight, assets: assets,
+        placements: placements, threads: threads)
+      var band = 0
+      let drawsInBands = steps.allSatisfy { $0.redrawsCheaply() }
+      surface.drawMasked(
+        by: plane, opacity: opacity, clip: clip, bandRows: drawsInBands ? bandRows : nil, threads: threads
+      ) { offscreen in
+        for step in steps {
+          step.perform(
+            on: &offscreen, assets: assets, placements: placements, prepares: prepares, records: records && band == 0,
+            bandRows: bandRows, threads: threads)
+        }
+        band += 1
+      }
+    case .shadow(let source, let blur, let color, let opacity):
+      let plane = assets.planes.plane(
+        of: source, blur: blur, width: surface.width, height: surface.frameHeight, assets: assets,
+        placements: placements, threads: threads)
+      surface.fill(plane, color: color, opacity: opacity)
     }
   }
 
@@ -103,6 +131,8 @@ indirect enum DrawOp: Sendable, Hashable {
     case .flattened(let steps, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
     case .layerSpace: return false
     case .shape, .gradient: return true
+    case .masked(let steps, _, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
+    case .shadow: return true
     }
   }
 }

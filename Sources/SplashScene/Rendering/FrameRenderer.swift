@@ -136,7 +136,8 @@ public struct FrameRenderer: Sendable {
       let children = layer.children.filter { states[$0.id]?.isVisible ?? false }
       let groups = alpha < 1 && !children.isEmpty
       let clips = layer.masksToBounds && !children.isEmpty
-      if !groups && !clips {
+      if !groups && !clips && layer.mask == nil {
+        recordShadow(layer, state, toDevice, children, opacity: alpha, width: width, height: height, into: &steps)
         recordContent(layer, state, toDevice, opacity: alpha, width: width, height: height, into: &steps)
         for child in children { record(child, parent: toDevice, width: width, height: height, into: &steps) }
         recordBorder(layer, state, toDevice, opacity: alpha, into: &steps)
@@ -146,9 +147,17 @@ public struct FrameRenderer: Sendable {
       var inner: [DrawOp] = []
       if !clips || (toDevice.b == 0 && toDevice.c == 0) {
         // Flatten in device space: no resampling of the content.
+        recordShadow(layer, state, toDevice, children, opacity: 1, width: width, height: height, into: &inner)
         recordContent(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
         for child in children { record(child, parent: toDevice, width: width, height: height, into: &inner) }
         recordBorder(layer, state, toDevice, opacity: 1, into: &inner)
+        if let mask = layer.mask {
+          steps.append(
+            .masked(
+              inner, mask: recordMask(mask, toDevice, width: width, height: height), opacity: alpha,
+              clip: clips ? clip.applying(toDevice) : nil))
+          return
+        }
         steps.append(.flattened(inner, opacity: alpha, clip: clips ? clip.applying(toDevice) : nil))
       } else {
         // A rotated clip: flatten in the layer's own space at the frame's resolution, then place it.
@@ -156,17 +165,59 @@ public struct FrameRenderer: Sendable {
         let layerWidth = max(1, Int((state.size.x * scale).rounded(.up)))
         let layerHeight = max(1, Int((state.size.y * scale).rounded(.up)))
         let toOffscreen = Transform2D(scale: scale)
+        recordShadow(
+          layer, state, toOffscreen, children, opacity: 1, width: layerWidth, height: layerHeight, into: &inner)
         recordContent(layer, state, toOffscreen, opacity: 1, width: layerWidth, height: layerHeight, into: &inner)
         for child in children {
           record(child, parent: toOffscreen, width: layerWidth, height: layerHeight, into: &inner)
         }
         recordBorder(layer, state, toOffscreen, opacity: 1, into: &inner)
+        if let mask = layer.mask {
+          inner = [
+            .masked(
+              inner, mask: recordMask(mask, toOffscreen, width: layerWidth, height: layerHeight), opacity: 1, clip: nil)
+          ]
+        }
         let back = Transform2D(scale: 1 / scale).concatenating(toDevice)
         steps.append(
           .layerSpace(
             inner, width: layerWidth, height: layerHeight, transform: back, opacity: alpha,
             clip: clip.applying(toOffscreen), antialiasedEdges: layer.allowsEdgeAntialiasing))
       }
+    }
+
+    // Masks and shadows (issue 27).
+    /// The steps that draw `mask` as a mask of a layer drawn by `toDevice` (the mask's frame is in
+    /// that layer's bounds); none when the mask is hidden or removed, which hides the layer.
+    func recordMask(_ mask: ResolvedLayer, _ toDevice: Transform2D, width: Int, height: Int) -> [DrawOp] {
+      var steps: [DrawOp] = []
+      record(mask, parent: toDevice, width: width, height: height, into: &steps)
+      return steps
+    }
+
+    /// The layer's shadow, beneath it: the alpha of its content, sublayers and border drawn at
+    /// `shadowOffset` (in the layer's own points), blurred by a Gaussian of σ = `shadowRadius`
+    /// points (in device pixels: times the layer's scale on screen).
+    func recordShadow(
+      _ layer: ResolvedLayer, _ state: LayerState, _ toDevice: Transform2D, _ children: [ResolvedLayer],
+      opacity: Double, width: Int, height: Int, into steps: inout [DrawOp]
+    ) {
+      let color = state.shadowPixel
+      guard state.shadowOpacity > 0, color.a > 0 else { return }
+      let offset = state.shadowOffset
+      let shifted = Transform2D(translationX: offset.x, y: offset.y).concatenating(toDevice)
+      var source: [DrawOp] = []
+      recordContent(layer, state, shifted, opacity: 1, width: width, height: height, into: &source)
+      for child in children { record(child, parent: shifted, width: width, height: height, into: &source) }
+      recordBorder(layer, state, shifted, opacity: 1, into: &source)
+      if let mask = layer.mask {
+        source = [.masked(source, mask: recordMask(mask, shifted, width: width, height: height), opacity: 1, clip: nil)]
+      }
+      guard !source.isEmpty else { return }
+      let sigma = state.shadowRadius * abs(toDevice.determinant).squareRoot()
+      steps.append(
+        .shadow(
+          source, blur: GaussianBlur(sigma: sigma), color: color, opacity: opacity * state.shadowOpacity))
     }
 
     /// The layer's own drawing: background, then image or text.

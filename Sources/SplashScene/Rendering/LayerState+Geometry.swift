@@ -79,6 +79,14 @@ extension LayerState {
   /// The border's colour as a premultiplied colour.
   var borderPixel: PremultipliedColor { Self.pixel(self[Channels.borderColor]) }
 
+  // Shadows (issue 27).
+  var shadowOpacity: Double { self[Channels.shadowOpacity].x }
+  /// The shadow's colour as a premultiplied colour.
+  var shadowPixel: PremultipliedColor { Self.pixel(self[Channels.shadowColor]) }
+  /// The shadow's offset in the layer's own points.
+  var shadowOffset: SIMD2<Double> { self[Channels.shadowOffset].lowHalf }
+  var shadowRadius: Double { self[Channels.shadowRadius].x }
+
   /// Straight-alpha components 0...1 as a premultiplied colour, each rounded to 8 bits.
   private static func pixel(_ color: SIMD4<Double>) -> PremultipliedColor {
     let c = (color.clamped(lowerBound: .zero, upperBound: .one) * 255).rounded(.toNearestOrAwayFromZero)

@@ -28,6 +28,8 @@ struct RenderAssets: Sendable {
   private let initialText: [String: String]
   /// Shape layers' coverage while their outlines stay the same.
   let shapes = ShapeCache()
+  /// Mask and shadow planes, drawn once while their steps stay the same (issue 27).
+  let planes = EffectPlanes()
 
   /// Decodes every image of `scene` (through `cache` when one is given) and rasterises its text
   /// at `renderScale`.

@@ -13,12 +13,31 @@ public struct ResolvedLayer: Sendable {
   public let children: [ResolvedLayer]
   /// Where the layer is in the scene file, e.g. `layers[1].children[0]`, for messages.
   public let path: String
+  /// The layer masking this one, at most one (an array: a struct cannot hold an optional of itself).
+  let maskStorage: [ResolvedLayer]
+
+  /// A layer's fixed facts; `mask` is the layer masking it (`CALayer.mask`).
+  init(
+    id: String, kind: SceneLayer.Kind, fixed: [String: PropertyValue], text: SceneText?, children: [ResolvedLayer],
+    path: String, mask: ResolvedLayer? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.fixed = fixed
+    self.text = text
+    self.children = children
+    self.path = path
+    maskStorage = mask.map { [$0] } ?? []
+  }
+
+  /// The layer masking this one (`CALayer.mask`): its frame in this layer's bounds, no superlayer.
+  public var mask: ResolvedLayer? { maskStorage.first }
 
   /// The value of the fixed `property` (its default when the layer gives none).
   public subscript(property: LayerProperty) -> PropertyValue? { fixed[property.key] }
 
   /// This layer and its descendants, depth first.
-  public var flattened: [ResolvedLayer] { [self] + children.flatMap(\.flattened) }
+  public var flattened: [ResolvedLayer] { [self] + children.flatMap(\.flattened) + maskStorage.flatMap(\.flattened) }
 }
 
 extension ResolvedLayer {

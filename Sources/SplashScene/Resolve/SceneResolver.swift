@@ -94,8 +94,11 @@ struct SceneResolver {
     var children: [ResolvedLayer] = []
     let bounds = superlayer.inside(width: state.size.x, height: state.size.y)
     for child in layer.children { children.append(try resolve(child, in: bounds)) }
+    var mask: ResolvedLayer?
+    // A mask's frame is in the masked layer's own points, as a sublayer's is.
+    if let layerMask = layer.mask { mask = try resolve(layerMask, in: bounds) }
     return ResolvedLayer(
-      id: layer.id, kind: layer.kind, fixed: fixed, text: text, children: children, path: layer.path)
+      id: layer.id, kind: layer.kind, fixed: fixed, text: text, children: children, path: layer.path, mask: mask)
   }
 
   /// Which face a label with a weight or slant gets: fontconfig's nearest, which may not be the

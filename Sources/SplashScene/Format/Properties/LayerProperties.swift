@@ -131,9 +131,9 @@ extension LayerProperties {
       return .lengths(pair)
     case .number(let range):
       let value = try single.decode(Double.self)
-      if range.lowerBound == 0 && range.upperBound == 1 {
+      if range.lowerBound == 0 {
         guard range.contains(value) else {
-          throw decoder.failure("\(name) must be between 0 and 1, got \(value)")
+          throw decoder.failure("\(name) must be between 0 and \(SceneLimits.describe(range.upperBound)), got \(value)")
         }
       } else if let problem = SceneLimits.outOfRange(value, limit: range.upperBound) {
         throw decoder.failure(problem)

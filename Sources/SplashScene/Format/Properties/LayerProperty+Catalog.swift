@@ -24,6 +24,13 @@ extension LayerProperty {
     public static let image = DiscreteChannel("contents")
     public static let text = DiscreteChannel("text")
     public static let removed = DiscreteChannel("removed", identity: .bool(false))
+    // Shadows (issue 27).
+    public static let shadowOpacity = Channel("shadowOpacity")
+    /// Opaque black until given, as Core Animation's `shadowColor`.
+    public static let shadowColor = Channel("shadowColor", identity: SIMD4(0, 0, 0, 1))
+    /// Core Animation's legacy default, 3 points up.
+    public static let shadowOffset = Channel("shadowOffset", identity: SIMD4(0, -3, 0, 0))
+    public static let shadowRadius = Channel("shadowRadius", identity: SIMD4(3, 0, 0, 0))
   }
 
   public static let x = LayerProperty(
@@ -130,13 +137,46 @@ extension LayerProperty {
     "allowsEdgeAntialiasing", .bool, default: .bool(false),
     summary: "whether edges a rotation turns off the pixel grid are antialiased (Core Animation's default: false)")
 
+  // Shadows (issue 27).
+  public static let shadowOpacity = LayerProperty(
+    "shadowOpacity", .number(0...1), default: .number(0),
+    timeline: .changes(.number("shadowOpacity", channel: Channels.shadowOpacity)),
+    reports: [.number(.alpha, "shadowOpacity", ["shadowOpacity"]) { [$0[Channels.shadowOpacity].x] }],
+    summary: "the shadow's opacity; 0 (Core Animation's default) draws no shadow")
+  public static let shadowColor = LayerProperty(
+    "shadowColor", .color, default: .color(.black),
+    timeline: .changes(.color("shadowColor", channel: Channels.shadowColor)),
+    reports: [
+      .number(.color, "shadowColor", ["shadowColor"]) {
+        let c = $0[Channels.shadowColor]
+        return [c.x, c.y, c.z, c.w]
+      }
+    ],
+    summary: "the shadow's colour (default opaque black)")
+  public static let shadowOffset = LayerProperty(
+    "shadowOffset", .lengthPair, default: .lengths([Length(0), Length(-3)]),
+    timeline: .changes(.numbers("shadowOffset", channel: Channels.shadowOffset, counts: [2], wanted: "[x, y]")),
+    reports: [
+      .number(.points, "shadowOffset.x", stored: "shadowOffsetX", ["shadowOffset"]) { [$0[Channels.shadowOffset].x] },
+      .number(.points, "shadowOffset.y", stored: "shadowOffsetY", ["shadowOffset"]) { [$0[Channels.shadowOffset].y] },
+    ],
+    summary: "`[x, y]` points in the layer's own space (default `[0, -3]`: 3 pt up)")
+  public static let shadowRadius = LayerProperty(
+    "shadowRadius", .number(0...SceneLimits.maximumShadowRadius), default: .number(3),
+    timeline: .changes(.number("shadowRadius", channel: Channels.shadowRadius)),
+    reports: [.number(.points, "shadowRadius", ["shadowRadius"]) { [$0[Channels.shadowRadius].x] }],
+    summary: "the blur in points: a Gaussian of σ = shadowRadius, beneath the layer's composited alpha (default 3)")
+
   /// Every declared property, in the order the property table lists them.
   public static let all: [LayerProperty] =
     [
       x, y, width, height, anchorPoint, translation, scale, rotation, alpha, cornerRadius, backgroundColor, borderWidth,
       borderColor, hidden, masksToBounds, contentMode, image, minificationFilter, magnificationFilter,
       allowsEdgeAntialiasing,
-    ] + shapeProperties + gradientProperties
+    ] + shapeProperties + gradientProperties + effects
+
+  /// The drawing effects of issue 27 (shadows), listed after the others.
+  static let effects: [LayerProperty] = [shadowOpacity, shadowColor, shadowOffset, shadowRadius]
 
   /// Properties that several keys change together: a change gives all of them, and the timeline
   /// gets one value, the members' values in order.

@@ -25,6 +25,7 @@ extension LayerProperty {
     case .length(let nonNegative): nonNegative ? "a length ≥ 0" : "a length"
     case .lengthPair: "`[x, y]` lengths"
     case .number(let range) where range == 0...1: "0...1"
+    case .number(let range) where range.lowerBound == 0: "0...\(SceneLimits.describe(range.upperBound))"
     case .number(let range): "a number within ±\(SceneLimits.describe(range.upperBound))"
     case .numberOrPair(let range): "a number or `[x, y]`, within ±\(SceneLimits.describe(range.upperBound))"
     case .numberPair(let range): "`[x, y]` within ±\(SceneLimits.describe(range.upperBound))"

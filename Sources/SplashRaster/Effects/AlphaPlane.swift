@@ -1,0 +1,70 @@
+/// An 8-bit alpha plane over a frame of `frameWidth` × `frameHeight` pixels, stored only inside
+/// `bounds` (0 everywhere else): a layer mask's rendered alpha (`CALayer.mask`), or a shadow's
+/// blurred alpha. Frame coordinates, so one plane serves a whole frame and each of its bands.
+public struct AlphaPlane: Sendable, Equatable {
+  public let frameWidth: Int
+  public let frameHeight: Int
+  /// The pixels that may be non-zero, inside the frame (empty when all are 0).
+  public let bounds: PixelRect
+  /// `bounds.area` values, row-major within `bounds`.
+  public let values: [UInt8]
+
+  /// A plane of `values` inside `bounds` (which must lie inside the frame).
+  public init(frameWidth: Int, frameHeight: Int, bounds: PixelRect, values: [UInt8]) {
+    precondition(
+      bounds.isEmpty
+        || (bounds.x >= 0 && bounds.y >= 0 && bounds.maxX <= frameWidth && bounds.maxY <= frameHeight),
+      "an alpha plane's bounds inside its frame")
+    precondition(values.count == max(0, bounds.area), "one value per pixel of the bounds")
+    self.frameWidth = frameWidth
+    self.frameHeight = frameHeight
+    self.bounds = bounds.isEmpty ? PixelRect(x: 0, y: 0, width: 0, height: 0) : bounds
+    self.values = bounds.isEmpty ? [] : values
+  }
+
+  /// The alpha channel of a whole (not banded) surface, stored inside the box of its non-zero alpha.
+  public init(alphaOf surface: Surface) {
+    precondition(!surface.isBand, "the alpha of a whole surface")
+    let (width, height) = (surface.width, surface.height)
+    var (x0, y0, x1, y1) = (width, height, 0, 0)
+    surface.pixels.withUnsafeBufferPointer { px in
+      for y in 0..<height {
+        let row = y * width * 4
+        var first = -1
+        var last = -1
+        for x in 0..<width where px[row + x * 4 + 3] != 0 {
+          if first < 0 { first = x }
+          last = x
+        }
+        if first >= 0 {
+          (x0, x1) = (min(x0, first), max(x1, last + 1))
+          (y0, y1) = (min(y0, y), y + 1)
+        }
+      }
+    }
+    let box =
+      x0 < x1 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : PixelRect(x: 0, y: 0, width: 0, height: 0)
+    var values = [UInt8](repeating: 0, count: max(0, box.area))
+    if !box.isEmpty {
+      surface.pixels.withUnsafeBufferPointer { px in
+        values.withUnsafeMutableBufferPointer { out in
+          for y in 0..<box.height {
+            let source = ((box.y + y) * width + box.x) * 4 + 3
+            let target = y * box.width
+            for x in 0..<box.width { out[target + x] = px[source + x * 4] }
+          }
+        }
+      }
+    }
+    self.init(frameWidth: width, frameHeight: height, bounds: box, values: values)
+  }
+
+  /// The value at frame pixel (x, y): 0 outside `bounds`.
+  public subscript(x: Int, y: Int) -> UInt8 {
+    guard x >= bounds.x, x < bounds.maxX, y >= bounds.y, y < bounds.maxY else { return 0 }
+    return values[(y - bounds.y) * bounds.width + (x - bounds.x)]
+  }
+
+  /// Bytes held (for cache budgets).
+  public var byteCount: Int { values.count }
+}

@@ -1,0 +1,72 @@
+extension Surface {
+  /// Multiplies every pixel (all four premultiplied channels) by `plane` at its frame position,
+  /// `mulDiv255(channel, alpha)`: what a layer mask does to the masked layer's composited
+  /// result. Pixels outside the plane's bounds become transparent. Works on bands.
+  public mutating func multiply(by plane: AlphaPlane) {
+    precondition(plane.frameWidth == width && plane.frameHeight == frameHeight, "a plane of this surface's frame")
+    let (width, firstRow, rows) = (self.width, self.firstRow, frameRows)
+    let box = plane.bounds
+    pixels.withUnsafeMutableBytes { bytes in
+      let dst = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      plane.values.withUnsafeBufferPointer { alpha in
+        for y in rows {
+          let row = dst + (y - firstRow) * width
+          guard y >= box.y, y < box.maxY else {
+            for x in 0..<width { row[x] = 0 }
+            continue
+          }
+          for x in 0..<box.x { row[x] = 0 }
+          for x in box.maxX..<width { row[x] = 0 }
+          let line = (y - box.y) * box.width - box.x
+          for x in box.x..<box.maxX where row[x] != 0 {
+            let a = UInt64(alpha[line + x])
+            row[x] = a == 255 ? row[x] : (a == 0 ? 0 : pack(scaleLanes(spread(row[x]), a)))
+          }
+        }
+      }
+    }
+  }
+
+  /// Composites `color` (source-over) through `plane` at `opacity`: each pixel gets the colour
+  /// scaled by `mulDiv255(round(opacity·255), alpha)`, as `fill` combines opacity and coverage.
+  /// A shadow is its blurred plane filled with its colour. Works on bands.
+  public mutating func fill(_ plane: AlphaPlane, color: PremultipliedColor, opacity: Double = 1) {
+    precondition(plane.frameWidth == width && plane.frameHeight == frameHeight, "a plane of this surface's frame")
+    let op = opacityFactor(opacity)
+    guard op > 0, color.a > 0, !plane.bounds.isEmpty else { return }
+    let colour = spread(color.packed)
+    let (width, firstRow) = (self.width, self.firstRow)
+    let box = plane.bounds
+    let rows = max(box.y, firstRow)..<min(box.maxY, firstRow + height)
+    guard !rows.isEmpty else { return }
+    pixels.withUnsafeMutableBytes { bytes in
+      let dst = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+      plane.values.withUnsafeBufferPointer { alpha in
+        for y in rows {
+          let row = dst + (y - firstRow) * width
+          let line = (y - box.y) * box.width - box.x
+          for x in box.x..<box.maxX {
+            let a = UInt32(alpha[line + x])
+            if a != 0 { blend(colour, factor: edgeFactor(op, a), onto: row + x) }
+          }
+        }
+      }
+    }
+  }
+
+  /// `drawFlattened(opacity:clip:bandRows:threads:_:)` with the offscreen multiplied by `mask`
+  /// before it is composited (`CALayer.mask`): `content` draws the masked layer and its
+  /// sublayers; bands that the mask leaves empty skip `content`.
+  public mutating func drawMasked(
+    by mask: AlphaPlane, opacity: Double, clip: RoundedRect? = nil, bandRows: Int? = nil, threads: Int = 1,
+    _ content: (inout Surface) throws -> Void
+  ) rethrows {
+    guard !mask.bounds.isEmpty else { return }
+    let rows = mask.bounds.y..<mask.bounds.maxY
+    try drawFlattened(opacity: opacity, clip: clip, bandRows: bandRows, threads: threads) { offscreen in
+      guard offscreen.frameRows.overlaps(rows) else { return }
+      try content(&offscreen)
+      offscreen.multiply(by: mask)
+    }
+  }
+}

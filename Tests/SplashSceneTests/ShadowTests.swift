@@ -1,0 +1,98 @@
+import Foundation
+import SplashRaster
+import Testing
+
+@testable import SplashScene
+
+private func renderer(_ layers: String, timeline: String = "[]", device: String = "12x12@1") throws -> FrameRenderer {
+  let fixture = try SceneFixture()
+  let json = """
+    {"background": "#FFFFFF", "duration": 1, "layers": [\(layers)], "timeline": \(timeline)}
+    """
+  let scene = try fixture.load(json).resolved(for: DeviceCatalog.device(named: device))
+  return try FrameRenderer(scene: scene)
+}
+
+private func square(_ extra: String) -> String {
+  ##"{"id": "a", "type": "solid", "backgroundColor": "#FF0000", "frame": {"x": 2, "y": 2, "width": 4, "height": 4}, "##
+    + extra + "}"
+}
+
+@Test func aShadowWithoutBlurIsTheLayersAlphaAtItsOffsetBeneathIt() throws {
+  let frame = try renderer(
+    square(##""shadowOpacity": 1, "shadowRadius": 0, "shadowOffset": [2, 3], "shadowColor": "#0000FF""##)
+  ).render(at: 0)
+  #expect(pixel(frame, 5, 5) == [255, 0, 0, 255])
+  #expect(pixel(frame, 7, 8) == [0, 0, 255, 255])
+  #expect(pixel(frame, 4, 8) == [0, 0, 255, 255])
+  #expect(pixel(frame, 3, 8) == [255, 255, 255, 255])
+  #expect(pixel(frame, 8, 8) == [255, 255, 255, 255])
+  #expect(pixel(frame, 7, 4) == [255, 255, 255, 255])
+  // At opacity 0.5: blue at 128 over white.
+  let faded = try renderer(
+    square(##""shadowOpacity": 0.5, "shadowRadius": 0, "shadowOffset": [2, 3], "shadowColor": "#0000FF""##)
+  ).render(at: 0)
+  #expect(pixel(faded, 7, 8) == [127, 127, 255, 255])
+}
+
+@Test func theDefaultShadowIsBlackThreePointsUpWithRadiusThree() throws {
+  let hard = try renderer(square(##""shadowOpacity": 1, "shadowRadius": 0"##)).render(at: 0)
+  // Offset (0, −3): rows −1…2 of the 4 pt square; row 1 is shadow, row 2 the layer.
+  #expect(pixel(hard, 3, 1) == [0, 0, 0, 255])
+  #expect(pixel(hard, 3, 2) == [255, 0, 0, 255])
+  #expect(pixel(hard, 6, 1) == [255, 255, 255, 255])
+  let scene = try renderer(square(##""shadowOpacity": 1"##)).scene
+  let state = scene.states(at: 0)["a"]!
+  #expect(
+    state.shadowRadius == 3 && state.shadowOffset == SIMD2(0, -3) && state.shadowPixel == Color.black.premultiplied)
+  #expect(scene.states(at: 0)["a"]!.shadowOpacity == 1)
+}
+
+@Test func aBlurredShadowIsTheBlurredPlaneOfTheLayer() throws {
+  // σ = 1.5 pt at @2x = 3 px. The shadow's pixels equal the layer's coverage blurred by that
+  // Gaussian and filled with black at 0.5, where the layer does not cover them.
+  let r = try renderer(
+    square(##""shadowOpacity": 0.5, "shadowRadius": 1.5, "shadowOffset": [4, 0]"##), device: "12x12@2")
+  let frame = r.render(at: 0)
+  var layer = try Surface(width: 24, height: 24)
+  layer.fill(Rect(x: 12, y: 4, width: 8, height: 8), color: Color.black.premultiplied)
+  let plane = GaussianBlur(sigma: 3).applied(to: AlphaPlane(alphaOf: layer))
+  for (x, y) in [(13, 8), (20, 8), (22, 8), (16, 3), (16, 1), (23, 13)] {
+    // Black at mulDiv255(128, alpha) over white.
+    let grey = UInt8(255 - mulDiv255(128, UInt32(plane[x, y])))
+    #expect(pixel(frame, x, y) == [grey, grey, grey, 255], "(\(x), \(y))")
+  }
+  // Left of the square's right edge the layer covers the shadow.
+  #expect(pixel(frame, 10, 8) == [255, 0, 0, 255])
+  // 1.5 px inside the shadow's left edge, by symmetry equal to 1.5 px inside its right edge.
+  #expect(plane[13, 8] == plane[18, 8])
+}
+
+@Test func anUnchangingShadowIsBlurredOnceAndAnAnimatedOneFollows() throws {
+  let layers =
+    ##"{"id": "under", "type": "solid", "backgroundColor": "#00FF00", "frame": {"x": 0, "y": 0, "width": 2, "height": 2}}, "##
+    + square(##""shadowOpacity": 1, "shadowRadius": 1"##)
+  let r = try renderer(
+    layers, timeline: ##"[{"id": "tint", "animate": {"under": {"alpha": 0}}, "duration": 1, "curve": "linear"}]"##)
+  let frames = [0.0, 0.3, 0.6, 1.0].map { r.render(at: $0) }
+  #expect(frames[0] != frames[2])
+  #expect(r.assets.planes.drawn == 1)
+  let moving = try renderer(
+    square(##""shadowOpacity": 1, "shadowRadius": 0"##),
+    timeline:
+      ##"[{"id": "up", "animate": {"a": {"shadowOffset": [0, 4], "shadowOpacity": 0.5}}, "duration": 1, "curve": "linear"}]"##
+  )
+  let end = moving.render(at: 1)
+  #expect(pixel(end, 3, 9) == [127, 127, 127, 255])
+  #expect(pixel(moving.render(at: 0), 3, 9) == [255, 255, 255, 255])
+}
+
+@Test func aShadowRadiusBeyondTheLimitIsRefused() throws {
+  let fixture = try SceneFixture()
+  #expect(
+    fixture.error(##"{"duration": 1, "layers": [\##(square(##""shadowRadius": 150"##))]}"##)
+      == "scene.json: layers[0].shadowRadius: shadowRadius must be between 0 and 100, got 150.0")
+  #expect(
+    fixture.error(##"{"duration": 1, "layers": [\##(square(##""shadowRadius": -1"##))]}"##)
+      == "scene.json: layers[0].shadowRadius: shadowRadius must be between 0 and 100, got -1.0")
+}
