@@ -34,6 +34,12 @@ let package = Package(
       pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
     ),
+    // libunibreak through pkg-config: UAX #14 line-break opportunities for multi-line labels.
+    .systemLibrary(
+      name: "CUnibreak",
+      pkgConfig: "libunibreak",
+      providers: [.apt(["libunibreak-dev"])]
+    ),
     // FFmpeg's libraries through pkg-config (libavformat pulls in libavcodec and libavutil; the
     // module map links libswscale too): MP4/MOV (H.264) and WebM (VP9) export and video decoding.
     .systemLibrary(
@@ -71,7 +77,7 @@ let package = Package(
         .copy("ad-splash"), .copy("welcome-back"), .copy("weibo-welcome"), .copy("launch-image"), .copy("shared"),
       ]),
     // The only owner of libgd pointers: decoding, PNG encoding, text, GIF block writing.
-    .target(name: "SplashGD", dependencies: ["CGD", "CDeflate", "SplashRaster", "SplashFiles"]),
+    .target(name: "SplashGD", dependencies: ["CGD", "CDeflate", "CUnibreak", "SplashRaster", "SplashFiles"]),
     // Scene format, expressions, devices, presets, frame rendering.
     .target(
       name: "SplashScene",
@@ -146,7 +152,7 @@ let package = Package(
     .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster"], exclude: ["References"]),
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
-    .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
+    .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"], exclude: ["Scripts"]),
     .testTarget(
       name: "SplashSceneTests",
       dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"]),

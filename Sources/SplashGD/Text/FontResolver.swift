@@ -110,7 +110,7 @@ enum FontResolver {
 
   /// The file fontconfig (through libgd) picks for `pattern`, asked with a metrics-only pass;
   /// `family` names it in messages.
-  private static func fontconfigPath(for pattern: String, family: String) throws(GDError) -> String {
+  static func fontconfigPath(for pattern: String, family: String) throws(GDError) -> String {
     let (outcome, warnings) = GDDiagnostics.capture { () -> (error: String?, path: String?) in
       var extra = gdFTStringExtra()
       extra.flags = gdFTEX_FONTCONFIG | gdFTEX_RETURNFONTPATHNAME

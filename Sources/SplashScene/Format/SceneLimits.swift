@@ -28,6 +28,11 @@ public enum SceneLimits {
   public static let maximumTextLength = 1_000
   /// The largest `byScreen` side, in points.
   public static let maximumScreenSide = 100_000
+  // Multi-line labels (issue 28).
+  /// The largest `numberOfLines` of a label (0, as many as fit, is allowed too).
+  public static let maximumLabelLines = 100
+  /// The largest `lineHeightMultiple`.
+  public static let maximumLineHeightMultiple = 10.0
 
   // Shape and gradient layers.
   /// The longest SVG path data of a shape layer's `path`, in characters.

@@ -15,6 +15,11 @@ indirect enum DrawOp: Sendable, Hashable {
     antialiasedEdges: Bool)
   /// A layer's picture (`RenderAssets` key in the placement) where `PlacementCache` puts it.
   case picture(layer: String, placement: PlacementCache.Placement, opacity: Double)
+  /// A template picture (`RenderingMode.alwaysTemplate`, `image` its `RenderAssets` key): its
+  /// alpha filled with `tint`. The placement's image names the picture and the tint, so samples
+  /// kept for one tint are never used for another.
+  case templatePicture(
+    layer: String, image: String, tint: PremultipliedColor, placement: PlacementCache.Placement, opacity: Double)
   /// A text layer's rasterised line.
   case label(
     layer: String, text: String, transform: Transform2D, opacity: Double, clip: RoundedRect?, antialiasedEdges: Bool)
@@ -63,6 +68,11 @@ indirect enum DrawOp: Sendable, Hashable {
       placements.draw(
         picture.surface, layer: layer, placement: placement, opacity: opacity, prepares: prepares, records: records,
         threads: threads, into: &surface)
+    case .templatePicture(let layer, let image, let tint, let placement, let opacity):
+      guard let picture = assets.picture(image) else { return }
+      placements.draw(
+        assets.templates.surface(picture.surface, image: image, tint: tint), layer: layer, placement: placement,
+        opacity: opacity, prepares: prepares, records: records, threads: threads, into: &surface)
     case .label(let layer, let text, let transform, let opacity, let clip, let antialiasedEdges):
       guard let label = assets.label(for: layer, showing: text) else { return }
       surface.draw(
@@ -126,7 +136,7 @@ indirect enum DrawOp: Sendable, Hashable {
   func redrawsCheaply() -> Bool {
     switch self {
     case .fill, .border, .label: return true
-    case .picture(_, let placement, _):
+    case .picture(_, let placement, _), .templatePicture(_, _, _, let placement, _):
       return !placement.filters.resamplesWholeSource(transform: placement.transform)
     case .flattened(let steps, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
     case .layerSpace: return false

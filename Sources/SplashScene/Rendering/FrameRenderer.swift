@@ -250,6 +250,16 @@ public struct FrameRenderer: Sendable {
         let placement = PlacementCache.Placement(
           image: key, transform: toLayer.concatenating(toDevice), clip: clip, filters: layer.filters,
           antialiasedEdges: layer.allowsEdgeAntialiasing, width: width, height: height)
+        if layer.drawsTemplate {
+          let tint = assets.tints.tint(of: layer.id, in: states)
+          let tinted = PlacementCache.Placement(
+            image: "\(key) tinted \(tint.r),\(tint.g),\(tint.b),\(tint.a)", transform: placement.transform,
+            clip: clip, filters: placement.filters, antialiasedEdges: placement.antialiasedEdges, width: width,
+            height: height)
+          steps.append(
+            .templatePicture(layer: layer.id, image: key, tint: tint, placement: tinted, opacity: opacity))
+          return
+        }
         steps.append(.picture(layer: layer.id, placement: placement, opacity: opacity))
       case .text:
         guard let style = layer.text, let string = state.text, let label = assets.label(for: layer.id, showing: string)
@@ -305,7 +315,7 @@ public struct FrameRenderer: Sendable {
       let s = label.scale
       let advance = Double(text.advance) / s
       let penX: Double
-      switch style.alignment {
+      switch label.isBlock ? .left : label.alignment {
       case .left: penX = 0
       case .center: penX = (state.size.x - advance) / 2
       case .right: penX = state.size.x - advance

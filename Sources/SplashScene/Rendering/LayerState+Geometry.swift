@@ -88,7 +88,7 @@ extension LayerState {
   var shadowRadius: Double { self[Channels.shadowRadius].x }
 
   /// Straight-alpha components 0...1 as a premultiplied colour, each rounded to 8 bits.
-  private static func pixel(_ color: SIMD4<Double>) -> PremultipliedColor {
+  static func pixel(_ color: SIMD4<Double>) -> PremultipliedColor {
     let c = (color.clamped(lowerBound: .zero, upperBound: .one) * 255).rounded(.toNearestOrAwayFromZero)
     return Color(r: UInt8(c.x), g: UInt8(c.y), b: UInt8(c.z), a: UInt8(c.w)).premultiplied
   }

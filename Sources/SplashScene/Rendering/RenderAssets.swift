@@ -19,6 +19,11 @@ struct RenderAssets: Sendable {
     let shown: String
     /// Pixels per point the text was rasterised at.
     let scale: Double
+    /// How the line sits in the bounds (the layer's `textAlignment`, else its text's alignment).
+    var alignment: SceneText.Alignment = .left
+    /// Whether `text` is a laid-out block the size of the bounds (`LabelLayout`), placed at
+    /// their origin, rather than one line.
+    var isBlock = false
   }
 
   private let pictures: [String: Picture]
@@ -30,6 +35,10 @@ struct RenderAssets: Sendable {
   let shapes = ShapeCache()
   /// Mask and shadow planes, drawn once while their steps stay the same (issue 27).
   let planes = EffectPlanes()
+  /// Which tint each template picture takes (`TintInheritance`).
+  let tints: TintInheritance
+  /// Template pictures filled with their tints, made as frames need them.
+  let templates = TemplateTints()
 
   /// Decodes every image of `scene` (through `cache` when one is given) and rasterises its text
   /// at `renderScale`.
@@ -51,6 +60,7 @@ struct RenderAssets: Sendable {
       pictures[key] = Picture(surface: surface, pointSize: size)
     }
     self.pictures = pictures
+    tints = TintInheritance(layers: scene.layers)
     var labels: [String: [String: Label]] = [:]
     var initialText: [String: String] = [:]
     let strings = Self.timelineStrings(scene.timeline)
@@ -61,15 +71,25 @@ struct RenderAssets: Sendable {
       // A one-line UILabel truncates its tail to the bounds it is laid out in (here the frame
       // before launch), on whole pixels of the render scale.
       let width = Int((initial.size.x * Double(renderScale) + 1e-9).rounded(.down))
+      if let problem = layer.labelProblem { throw SceneError("\(scene.file): \(problem)") }
       for string in [string] + strings[layer.id, default: []] where labels[layer.id]?[string] == nil {
         do {
+          // Several lines, a layout option or a character the font lacks: the laid-out block
+          // (LabelBlocks); else the one line below, exactly as before multi-line labels.
+          if let block = try LabelBlocks.label(
+            string, layer: layer, style: style, size: initial.size, renderScale: renderScale)
+          {
+            labels[layer.id, default: [:]][string] = block
+            continue
+          }
           var rendered = try TextRenderer.render(string, style: style)
           var shown = string
           if rendered.advance > width {
             shown = try TextRenderer.truncated(string, style: style, width: width)
             rendered = try TextRenderer.render(shown, style: style)
           }
-          labels[layer.id, default: [:]][string] = Label(text: rendered, shown: shown, scale: Double(renderScale))
+          labels[layer.id, default: [:]][string] = Label(
+            text: rendered, shown: shown, scale: Double(renderScale), alignment: layer.lineAlignment)
         } catch {
           throw SceneError("\(scene.file): \(layer.path).text: \(error.description)")
         }

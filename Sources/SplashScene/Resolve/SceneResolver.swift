@@ -26,6 +26,7 @@ struct SceneResolver {
     for layer in scene.layers { layers.append(try resolve(layer, in: screen)) }
     var steps: [Step] = []
     for step in scene.timeline { steps.append(try motionStep(step)) }
+    initial = Self.startingTints(initial, layers: layers, steps: steps)
     let timeline: Timeline
     do {
       timeline = try Timeline(steps: steps)

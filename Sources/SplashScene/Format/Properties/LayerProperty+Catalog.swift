@@ -173,6 +173,10 @@ extension LayerProperty {
       x, y, width, height, anchorPoint, translation, scale, rotation, alpha, cornerRadius, backgroundColor, borderWidth,
       borderColor, hidden, masksToBounds, contentMode, image, minificationFilter, magnificationFilter,
       allowsEdgeAntialiasing,
+      // Tint and template pictures (LayerProperty+Tint.swift).
+      tintColor, renderingMode,
+      // A label's layout (LayerProperty+Label.swift).
+      numberOfLines, lineBreakMode, textAlignment, lineSpacing, lineHeightMultiple, kern,
     ] + shapeProperties + gradientProperties + effects
 
   /// The drawing effects of issue 27 (shadows), listed after the others.
