@@ -16,6 +16,7 @@ public enum SplashReelTool {
     DiffCommand.self,
     CheckCommand.self,
     LaunchImageCommand.self,
+    PreviewCommand.self,
   ]
 
   /// The tool's version, part of batch-render content hashes.

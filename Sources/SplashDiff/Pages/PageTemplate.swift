@@ -1,4 +1,5 @@
 import Foundation
+import SplashFiles
 
 /// An HTML page template kept as resource files in `Sources/SplashDiff/Resources`: the skeleton
 /// every page shares (`page.html`, `page.css`) and the page's own body, style and script
@@ -19,14 +20,10 @@ struct PageTemplate: Sendable {
   /// The folder of the templates: the SwiftPM resource bundle beside the executable (release and
   /// debug builds, tests), else the source checkout's `Resources` folder.
   static func resourcesDirectory() -> String? {
-    var candidates: [String] = []
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-    candidates.append(executable.deletingLastPathComponent().appendingPathComponent(bundleName).path + "/Resources")
-    candidates.append(Bundle.main.bundleURL.appendingPathComponent(bundleName).path + "/Resources")
     // Sources/SplashDiff/Pages/PageTemplate.swift → Sources/SplashDiff/Resources.
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    candidates.append(source.appendingPathComponent("Resources").path)
-    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/review.html") }
+    return ResourceFolder.find(
+      bundle: bundleName, checkout: source.appendingPathComponent("Resources").path, marker: "review.html")
   }
 
   /// SwiftPM's name for the target's resource bundle.
