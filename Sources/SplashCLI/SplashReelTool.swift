@@ -17,6 +17,7 @@ public enum SplashReelTool {
     CheckCommand.self,
     LaunchImageCommand.self,
     PreviewCommand.self,
+    SchemaCommand.self,
   ]
 
   /// The tool's version, part of batch-render content hashes.
