@@ -54,6 +54,12 @@ let package = Package(
       pkgConfig: "libwebpmux",
       providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
     ),
+    // libmicrohttpd through pkg-config: the studio's HTTP server (`splashreel preview`).
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
     // Pure pixel math: surfaces, colour, compositing, masks, resampling.
     .target(name: "SplashRaster"),
     // "Did you mean" by edit distance, for every name a user can mistype; pure, no C library.
@@ -115,13 +121,22 @@ let package = Package(
     .target(name: "SplashBatch", dependencies: ["SplashScene", "SplashRender", "SplashFiles", "SplashDigest"]),
     // Remote launch-image configuration, download and cache.
     .target(name: "SplashLaunch", dependencies: ["SplashScene", "SplashGD", "SplashRaster", "SplashFiles"]),
+    // The live preview studio: the only owner of libmicrohttpd pointers (server, routes, file
+    // watching); resources: the studio page (HTML, CSS, JS).
+    .target(
+      name: "SplashStudio",
+      dependencies: [
+        "CMicroHTTPD", "SplashMotion", "SplashRaster", "SplashGD", "SplashScene", "SplashRender", "SplashDiff",
+        "SplashFiles",
+      ],
+      resources: [.copy("Resources")]),
     // Argument parsing and subcommands; the executable is a thin shell over it.
     .target(
       name: "SplashCLI",
       dependencies: [
         "SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
         "SplashSheet", "SplashRender", "SplashBatch", "SplashLaunch", "SplashVideo",
-        "SplashBuildIdentity", "SplashFiles", "SplashPresets",
+        "SplashBuildIdentity", "SplashFiles", "SplashPresets", "SplashStudio",
       ]
     ),
     .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
@@ -176,7 +191,10 @@ let package = Package(
       name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"],
       exclude: ["Support/Server"]),
     .testTarget(
-      name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity"]),
+      name: "SplashCLITests",
+      dependencies: [
+        "SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity", "SplashStudio", "SplashTestSupport",
+      ]),
     .testTarget(
       name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]
     ),

@@ -18,6 +18,8 @@ public enum SplashReelTool {
     DiffCommand.self,
     CheckCommand.self,
     LaunchImageCommand.self,
+    PreviewCommand.self,
+    SchemaCommand.self,
   ]
 
   /// The tool's version, part of batch-render content hashes.

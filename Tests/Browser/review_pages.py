@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Checks splashreel's review page (report.html) and gallery page (index.html) in headless Chromium.
+"""Checks splashreel's review page (report.html), gallery page (index.html) and studio (splashreel
+preview) in headless Chromium.
 
 Run by the Swift test ReviewPagesInBrowserTests with folders it has just written:
   --report  a failing diff of Tests/SplashDiffTests/Fixtures/Animations expected.gif / actual_moved.gif
@@ -7,6 +8,7 @@ Run by the Swift test ReviewPagesInBrowserTests with folders it has just written
   --sizes   a diff whose sides differ in size (no samples)
   --gallery a batch output folder (index.html)
   --motion  a diff of two scenes whose logo drops 3 pt at 0.2 s, at 2 pixels a point (motion lines)
+  --studio  a running studio's URL, --studio-scene its scene file (edited by the checks)
 Uses Playwright for Python with the system Chromium (no browser download). Prints what failed and
 exits 1, or prints "review_pages: all checks passed".
 """
@@ -350,11 +352,141 @@ def check_gallery(browser, folder, console):
         server.shutdown()
 
 
+def check_studio(browser, url, scene_path, console):
+    started = time.monotonic()
+    """The studio of `splashreel preview` on a 40×60 pt scene at @1x and 10 fps: a 12×8 logo
+    that slides from x = 4 to 24 in 0.4 s, a block (10, 30, 20×10) that fades in from 0.3 s."""
+    origin = url.split("/?")[0]
+    requests = []
+    page = browser.new_page(viewport={"width": 1200, "height": 900})
+    page.on("console", lambda m: m.type in ("error", "warning") and console.append(f"studio: {m.type}: {m.text}"))
+    page.on("pageerror", lambda e: console.append(f"studio: page error: {e}"))
+    page.on("request", lambda r: requests.append(r.url))
+    page.goto(url)
+    page.wait_for_selector("html[data-ready=true]", state="attached", timeout=10000)
+    studio = page.locator("#studio")
+
+    def shown(n, generation=None):
+        page.wait_for_function(
+            """([n, g]) => { const s = document.getElementById("studio").dataset;
+                             const [gen, , , frame] = (s.shown || "").split(":");
+                             return frame === String(n) && (g === null || gen === String(g)); }""",
+            arg=[n, generation], timeout=5000)
+
+    def displayed():
+        """The pixels of the shown picture itself (drawn into a canvas: no overlay, no outline)."""
+        data = page.evaluate(
+            """() => { const image = document.getElementById("frame");
+                       const canvas = document.createElement("canvas");
+                       canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+                       const context = canvas.getContext("2d");
+                       context.drawImage(image, 0, 0);
+                       return [canvas.width, canvas.height,
+                               Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data)]; }""")
+        return np.array(data[2], dtype=np.uint8).reshape(data[1], data[0], 4)[:, :, :3]
+
+    def served(t):
+        return np.asarray(Image.open(io.BytesIO(page.request.get(f"{origin}/frame.png?t={t}").body())).convert("RGB"))
+
+    # The first frame, at 40×60 CSS pixels, is /frame.png at t = 0 pixel for pixel.
+    shown(0)
+    check(page.text_content("#title") == "slide on 40x60@1", "studio title")
+    check(same(shot(page.locator("#frame")), served(0)), "studio shows frame 0 as served")
+    lanes = page.eval_on_selector_all(".lane", "(lanes) => lanes.map((l) => l.dataset.step)")
+    check(lanes == ["slide", "fade"], f"one lane per step: {lanes}")
+    check(page.locator(".lane polyline").count() == 2, "each animation's curve is drawn")
+
+    # Scrub to frame 3 (0.3 s), then step forward and back.
+    page.eval_on_selector("#scrub", "(s) => { s.value = '3'; s.dispatchEvent(new Event('input')); }")
+    shown(3)
+    check(studio.get_attribute("data-t") == "0.3", "scrubbed to 0.3 s")
+    check(same(shot(page.locator("#frame")), served(0.3)), "frame 3 shown as served")
+    page.keyboard.press("ArrowRight")
+    shown(4)
+    page.click("#step-back")
+    shown(3)
+    page.click("#step-back")
+    shown(2)
+    check(page.text_content("#time") == "0.200 s", "time after stepping back")
+
+    # A click on a lane's bar jumps to its step's first frame.
+    page.click('.lane[data-step="fade"] .bar-step')
+    shown(3)
+
+    # Play, then pause: frames advance, and stop.
+    page.click("#play")
+    check(studio.get_attribute("data-playing") == "true", "playing")
+    page.wait_for_function("() => Number(document.getElementById('studio').dataset.frame) !== 3", timeout=5000)
+    page.click("#play")
+    check(studio.get_attribute("data-playing") == "false", "paused")
+    paused = studio.get_attribute("data-frame")
+    time.sleep(0.3)
+    check(studio.get_attribute("data-frame") == paused, "no frame change while paused")
+
+    # The layer tree: the block's values at 0.4 s and its bounds outlined on the picture.
+    page.eval_on_selector("#scrub", "(s) => { s.value = '4'; s.dispatchEvent(new Event('input')); }")
+    shown(4)
+    page.click('#layers button[data-layer="block"]')
+    alpha = page.locator('#properties tr[data-key="alpha"] td')
+    check(alpha.nth(1).text_content() == "0.4", f"block alpha at 0.4 s: {alpha.nth(1).text_content()}")
+    check(alpha.nth(2).text_content() == "fade (animating, linear)", f"alpha driven by: {alpha.nth(2).text_content()}")
+    frame = page.locator("#frame").bounding_box()
+    outline = page.locator("#outline").bounding_box()
+    got = tuple(round(v) for v in (outline["x"] - frame["x"], outline["y"] - frame["y"], outline["width"], outline["height"]))
+    check(got == (10, 30, 20, 10), f"the block is outlined at (10, 30), 20×10: {got}")
+
+    # Edit and reload: a new block colour shows at the same instant.
+    before = displayed()
+    text = open(scene_path).read()
+    started = time.monotonic()
+    with open(scene_path, "w") as f:
+        f.write(text.replace("#1060C0", "#C01060"))
+    shown(4, generation=2)
+    reload_ms = (time.monotonic() - started) * 1000
+    check(reload_ms < 1000, f"edit shown within 1 s ({reload_ms:.0f} ms)")
+    after = displayed()
+    check(not same(before, after) and same(after, served(0.4)), "the edit is shown at 0.4 s")
+
+    # A broken edit: its one-line error over the last good picture; the next good save recovers.
+    with open(scene_path, "w") as f:
+        f.write(text.replace('"alpha": 0,', '"alpha": 7,'))
+    page.wait_for_selector("#error:not([hidden])", timeout=5000)
+    check(page.text_content("#error") == "slide.json: layers[1].alpha: alpha must be between 0 and 1, got 7.0",
+          f"error overlay: {page.text_content('#error')}")
+    check(same(displayed(), after), "the last good picture stays under the error")
+    with open(scene_path, "w") as f:
+        f.write(text)
+    page.wait_for_selector("#error", state="hidden", timeout=5000)
+    shown(4, generation=3)
+    check(same(displayed(), before), "recovered: the original picture again")
+
+    # Another screen: a custom WxH@S keeps the instant.
+    page.fill("#custom-device", "30x50@1")
+    page.dispatch_event("#custom-device", "change")
+    page.wait_for_function("() => document.getElementById('title').textContent === 'slide on 30x50@1'", timeout=5000)
+    shown(4, generation=3)
+    check(page.locator("#frame").bounding_box()["width"] == 30, "the picture is 30 pt wide")
+
+    # Export through the pipeline (token sent by the page).
+    page.click("#export-gif")
+    page.wait_for_function("() => document.getElementById('studio').dataset.export === 'done'", timeout=20000)
+
+    off = [r for r in requests if not (r.startswith(origin + "/") or r.startswith("blob:" + origin + "/")
+                                       or r.startswith("data:"))]
+    check(not off, f"no request off 127.0.0.1: {off}")
+    print(f"review_pages: studio checked in {time.monotonic() - started:.1f} s")
+    page.close()
+    return reload_ms
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     for name in ("report", "long", "sizes", "gallery", "motion"):
         parser.add_argument("--" + name, required=True)
+    # The studio of `splashreel preview` (its URL with the token) and its scene file.
+    parser.add_argument("--studio")
+    parser.add_argument("--studio-scene")
     args = parser.parse_args()
     started = time.monotonic()
     console = []
@@ -370,6 +502,9 @@ def main():
         check_sizes(browser, args.sizes, console)
         check_gallery(browser, args.gallery, console)
         check_motion(browser, args.motion, console)
+        if args.studio:
+            reload_ms = check_studio(browser, args.studio, args.studio_scene, console)
+            print(f"review_pages: studio edit shown after {reload_ms:.0f} ms")
         browser.close()
     for line in console:
         check(False, "console: " + line)

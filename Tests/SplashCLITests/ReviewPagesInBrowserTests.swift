@@ -2,6 +2,7 @@ import Foundation
 import SplashDiff
 import SplashGD
 import SplashRaster
+import SplashStudio
 import Testing
 
 @testable import SplashCLI
@@ -31,9 +32,11 @@ private func slidingSquare(_ folder: String, count: Int, moved: Bool) throws {
 }
 
 /// Writes a review page for a failing comparison, one of 300 samples, one for sizes that differ,
-/// and a batch gallery, then runs Tests/Browser/review_pages.py over them in headless Chromium:
-/// exact pixels of the shown pictures, wipe, blend, toggle, zoom, keyboard, failure marks,
-/// opening time, no console errors, every gallery job listed.
+/// and a batch gallery, starts a studio (`splashreel preview`), then runs
+/// Tests/Browser/review_pages.py over them in headless Chromium: exact pixels of the shown
+/// pictures, wipe, blend, toggle, zoom, keyboard, failure marks, opening time, no console errors,
+/// every gallery job listed; the studio's play, scrub, steps, lanes, layer values and outline,
+/// edit and reload, error overlay and recovery, device switch, export, no request off 127.0.0.1.
 @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/dev test installs it)"))
 func reviewAndGalleryPagesWorkInChromium() throws {
   let work = try PreviewWorkspace()
@@ -94,11 +97,21 @@ func reviewAndGalleryPagesWorkInChromium() throws {
   #expect(diffed.status == 3)
   #expect(diffed.output.hasPrefix("motion: logo: y +3 pt from 0.2 s to the end\n"), "\(diffed.output)")
 
+  // The studio, on a scene the script edits (one browser for every page).
+  try work.write("studio/slide.json", slidingScene)
+  try work.writePNG("studio/logo.png", Color(r: 230, g: 60, b: 20), width: 12, height: 8)
+  let studio = try Studio(
+    StudioOptions(
+      source: .file(URL(fileURLWithPath: work.path("studio/slide.json")), shown: "slide.json"), fps: 10,
+      outputFolder: work.path("studio/Output")))
+  defer { studio.stop() }
+
   let run = try runChildProcess(
     "/usr/bin/env",
     [
       "python3", repository.appendingPathComponent("Tests/Browser/review_pages.py").path, "--chromium", chromium!,
       "--report", moved, "--long", long, "--sizes", sizes, "--gallery", work.path("gallery"), "--motion", motion,
+      "--studio", studio.url, "--studio-scene", work.path("studio/slide.json"),
     ])
   #expect(run.status == 0, "\(run.output)\(run.errors)")
   #expect(run.output.hasSuffix("review_pages: all checks passed\n"), "\(run.output)\(run.errors)")

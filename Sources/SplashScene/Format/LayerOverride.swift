@@ -43,8 +43,11 @@ public struct LayerOverride: Sendable, Hashable {
 }
 
 extension LayerOverride.TextChange: Decodable {
+  /// The keys of an override's `text`.
+  static let keys = ["string", "color"]
+
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowed: ["string", "color"], in: "an override's text")
+    try decoder.rejectUnknownKeys(allowed: Self.keys, in: "an override's text")
     let container = try decoder.container(keyedBy: AnyKey.self)
     string = try container.decodeIfPresent(String.self, forKey: AnyKey("string"))
     if let string { try SceneText.checkLength(string, container, AnyKey("string")) }
@@ -54,9 +57,11 @@ extension LayerOverride.TextChange: Decodable {
 }
 
 extension LayerOverride: Decodable {
+  /// The keys of an override besides the layer properties it changes.
+  static let ownKeys = ["when", "devices", "note", "text"]
+
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(
-      allowed: ["when", "devices", "note", "text"] + LayerProperties.keys, in: "an override")
+    try decoder.rejectUnknownKeys(allowed: Self.ownKeys + LayerProperties.keys, in: "an override")
     let container = try decoder.container(keyedBy: AnyKey.self)
     path = SceneDecoding.path(decoder.codingPath)
     note = try container.decodeIfPresent(String.self, forKey: AnyKey("note"))

@@ -155,12 +155,14 @@ struct SceneBody: Decodable {
     self.regression = regression
   }
 
+  /// The keys a scene file may hold (`$schema`: the JSON Schema an editor checks it with, not read).
+  static let keys = [
+    "$schema", "format", "name", "summary", "note", "duration", "background", "device", "layers", "timeline",
+    "regression",
+  ]
+
   init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(
-      allowed: [
-        "format", "name", "summary", "note", "duration", "background", "device", "layers", "timeline", "regression",
-      ],
-      in: "a scene")
+    try decoder.rejectUnknownKeys(allowed: Self.keys, in: "a scene")
     let container = try decoder.container(keyedBy: AnyKey.self)
     if let format = try container.decodeIfPresent(Int.self, forKey: AnyKey("format")), format != 1 {
       throw container.failure("this splashreel reads format 1, the file says \(format)", at: AnyKey("format"))

@@ -78,12 +78,13 @@ public struct SceneStep: Sendable, Hashable {
 }
 
 extension SceneStep: Decodable {
+  /// The keys a timeline step may hold.
+  static let keys = [
+    "id", "note", "at", "after", "with", "delay", "set", "animate", "duration", "curve", "animationDelay", "remove",
+  ]
+
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(
-      allowed: [
-        "id", "note", "at", "after", "with", "delay", "set", "animate", "duration", "curve", "animationDelay", "remove",
-      ],
-      in: "a timeline step")
+    try decoder.rejectUnknownKeys(allowed: Self.keys, in: "a timeline step")
     let container = try decoder.container(keyedBy: AnyKey.self)
     path = SceneDecoding.path(decoder.codingPath)
     id = try container.decodeIfPresent(String.self, forKey: AnyKey("id")) ?? path

@@ -48,9 +48,11 @@ public struct SceneText: Sendable, Hashable {
 }
 
 extension SceneText: Decodable {
+  /// The keys a layer's `text` object may hold.
+  static let keys = ["string", "font", "size", "color", "alignment", "weight", "italic"]
+
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(
-      allowed: ["string", "font", "size", "color", "alignment", "weight", "italic"], in: "a text")
+    try decoder.rejectUnknownKeys(allowed: Self.keys, in: "a text")
     let container = try decoder.container(keyedBy: AnyKey.self)
     string = try Self.string(in: container)
     font = try container.decode(String.self, forKey: AnyKey("font"))

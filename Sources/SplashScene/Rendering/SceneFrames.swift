@@ -29,7 +29,13 @@ public struct SceneFrames: Sendable {
 
   /// Frame `index` at the export size, drawn by up to `threads` threads (the same pixels).
   public func frame(at index: Int, threads: Int) throws -> Surface {
-    let drawn = renderer.render(at: plan.time(ofFrame: index), threads: threads)
+    try frame(atTime: plan.time(ofFrame: index), threads: threads)
+  }
+
+  /// The scene at exactly `t` seconds at the export size (frame n is `t = plan.time(ofFrame: n)`);
+  /// the studio draws any instant with it.
+  public func frame(atTime t: Double, threads: Int = 1) throws -> Surface {
+    let drawn = renderer.render(at: t, threads: threads)
     if drawn.width == width && drawn.height == height { return drawn }
     let frame = drawn.resized(width: width, height: height, threads: threads)
     renderer.recycle(drawn)

@@ -1,0 +1,11 @@
+/// The style every splashreel page shares (`Resources/page.css`), for pages served rather than
+/// written (the studio's).
+public enum PageStyle {
+  /// The shared style sheet's text.
+  public static func shared() throws(DiffError) -> String {
+    guard let directory = PageTemplate.resourcesDirectory(),
+      let text = try? String(contentsOfFile: directory + "/page.css", encoding: .utf8)
+    else { throw DiffError("cannot find the page templates (\(PageTemplate.bundleName) beside the executable)") }
+    return text
+  }
+}

@@ -1,0 +1,15 @@
+/// One server-sent event: a name (`reload`, `error`, `export`) and a line of JSON data.
+public struct ServerEvent: Sendable, Equatable {
+  public var name: String
+  public var data: String
+
+  public init(name: String, data: String) {
+    self.name = name
+    self.data = data
+  }
+
+  /// `event: <name>\ndata: <data>\n\n` (the data has no newline: JSON on one line).
+  var encoded: [UInt8] {
+    Array("event: \(name)\ndata: \(data.replacingOccurrences(of: "\n", with: " "))\n\n".utf8)
+  }
+}

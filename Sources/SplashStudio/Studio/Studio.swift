@@ -1,0 +1,108 @@
+import Foundation
+import SplashScene
+
+/// The live preview studio: an HTTP server on 127.0.0.1 that serves the page, frames drawn on
+/// demand by the render pipeline's renderer, the scene's timeline and motion track, and
+/// server-sent events announcing reloads; a file watcher reloads the scene when it or a picture
+/// it uses is saved, keeping the last good scene while an edit is broken.
+public final class Studio: @unchecked Sendable {
+  public let options: StudioOptions
+  /// The per-run secret state-changing requests carry (`X-Splashreel-Token`).
+  public let token: String
+  /// Where the server listens.
+  public var port: Int { server?.port ?? 0 }
+  /// The page's address, with the token.
+  public var url: String { "http://127.0.0.1:\(port)/?token=\(token)" }
+  /// The device the page opens with.
+  public let device: Device
+
+  let events = EventHub()
+  let lock = NSLock()
+  var loaded: LoadedScene
+  /// The one-line error of the last load, nil when it succeeded.
+  var loadError: String?
+  /// Seconds the last reload took (reading, checking, announcing).
+  var lastReloadSeconds = 0.0
+  var exporting = false
+  private var server: HTTPServer?
+  private var watcher: FileWatcher?
+
+  /// Loads the scene and starts serving.
+  ///
+  /// - Throws: `SceneError` when the scene does not load or names no device; `StudioError` when
+  ///   the port cannot be bound.
+  public init(_ options: StudioOptions) throws {
+    self.options = options
+    token = Self.newToken()
+    let scene = try options.source.load()
+    guard let name = options.device ?? scene.defaultDevice else {
+      throw StudioError("\(scene.file) names no device; give --device (splashreel devices lists them)")
+    }
+    device = try DeviceCatalog.device(named: name)
+    loaded = LoadedScene(scene: scene, generation: 1)
+    _ = try loaded.frames(device: device, scale: options.scale, fps: options.fps)
+    let guardrail = RequestGuardBox()
+    server = try HTTPServer(port: options.port, limits: options.limits) { [weak self] request in
+      guard let self else { return .text("the studio has stopped", status: 503) }
+      // Until the port is known nothing is served.
+      guard let check = guardrail.value else { return .text("starting", status: 503) }
+      if let refusal = check.refusal(request) { return refusal }
+      return self.respond(to: request)
+    }
+    guardrail.value = RequestGuard(port: port, token: token)
+    let watcher = FileWatcher(mode: options.watching) { [weak self] in self?.reload() }
+    watcher.watch(loaded.watchedFiles)
+    self.watcher = watcher
+  }
+
+  /// Ends the event streams, stops the watcher and the server (waiting for its threads).
+  public func stop() {
+    events.close()
+    watcher?.stop()
+    server?.stop()
+  }
+
+  /// Whether the watcher uses inotify (else polling).
+  public var watchesWithInotify: Bool { watcher?.usesInotify ?? false }
+
+  /// Reads the scene again: a good scene replaces the shown one and `reload` is announced; a
+  /// broken one keeps the last good scene and `error` is announced with its one-line message.
+  public func reload() {
+    let started = DispatchTime.now().uptimeNanoseconds
+    do {
+      let scene = try options.source.load()
+      let next = lock.withLock { LoadedScene(scene: scene, generation: loaded.generation + 1) }
+      // Resolve for the opening device now, so that an edit that fails only there is an error.
+      _ = try next.frames(device: device, scale: options.scale, fps: options.fps)
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+      lock.withLock {
+        loaded = next
+        loadError = nil
+        lastReloadSeconds = seconds
+      }
+      watcher?.watch(next.watchedFiles)
+      events.publish(ServerEvent(name: "reload", data: statusJSON()))
+    } catch {
+      lock.withLock { loadError = String(describing: error) }
+      events.publish(ServerEvent(name: "error", data: statusJSON()))
+    }
+  }
+
+  /// `{"generation": N, "error": "…" or null, "reloadMilliseconds": …}` on one line.
+  func statusJSON() -> String {
+    let (generation, error, seconds) = lock.withLock { (loaded.generation, loadError, lastReloadSeconds) }
+    let status = StudioStatus(
+      generation: generation, error: error, reloadMilliseconds: (seconds * 10000).rounded() / 10)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try! encoder.encode(status), as: UTF8.self)
+  }
+
+  var current: LoadedScene { lock.withLock { loaded } }
+
+  /// 32 hex digits from the system's random source.
+  static func newToken() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<4).map { _ in String(format: "%08x", UInt32.random(in: 0...UInt32.max, using: &generator)) }.joined()
+  }
+}
