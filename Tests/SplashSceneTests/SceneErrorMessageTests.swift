@@ -114,7 +114,7 @@ private let fixture = try! SceneFixture(files: ["home@2x.jpg", "home@3x.jpg", "o
     (scene(timeline: ##", {"at": 2, "after": "fade", "remove": ["logo"]}"##),
      "scene.json: timeline[1].after: give one of 'at', 'after' or 'with', not at and after"),
     (scene(timeline: ##", {"at": 2}"##),
-     "scene.json: timeline[1]: a step needs at least one of 'set', 'animate' or 'remove'"),
+     "scene.json: timeline[1]: a step needs at least one of 'set', 'animate', 'animations' or 'remove'"),
     (scene(timeline: ##", {"at": -1, "remove": ["logo"]}"##),
      "scene.json: timeline[1].at: at must be 0...600 seconds, got -1.0"),
     (scene(timeline: ##", {"at": 2, "animate": {"logo": {"frame": {"x": 0, "y": 0}}}, "duration": 1}"##),

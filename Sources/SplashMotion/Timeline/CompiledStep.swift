@@ -2,8 +2,12 @@
 struct CompiledStep: Sendable {
   var sets: [(layer: String, change: Change)] = []
   var animations: [(layer: String, channel: Channel, to: SIMD4<Double>, delay: Double, timing: Timing)] = []
+  /// Core Animation leaves by layer, in the order added.
+  var layerAnimations: [(layer: String, animation: PlacedAnimation)] = []
   /// Seconds from the step's start to the end of its longest animation.
   var length = 0.0
+  /// Whether a Core Animation animation repeats forever (or has speed 0): the render's end cuts it.
+  var isOpenEnded = false
 
   typealias Change = ChannelChange
 
@@ -40,6 +44,12 @@ struct CompiledStep: Sendable {
         throw MotionError("\(what): \(error.description)")
       }
       length = max(length, animation.delay + timing.duration)
+    }
+    for added in step.layerAnimations {
+      guard !added.layer.isEmpty else { throw MotionError("Core Animation animation: layer id must not be empty") }
+      layerAnimations += added.animation.leaves().map { (added.layer, $0) }
+      let end = added.animation.timing.end
+      if end.isFinite { length = max(length, end) } else { isOpenEnded = true }
     }
   }
 

@@ -4,12 +4,16 @@ struct LayerTrack: Sendable {
   var channels: [Channel: [ChannelEvent]] = [:]
   /// Discrete changes in time order.
   var discrete: [(time: Double, channel: DiscreteChannel, value: PropertyValue)] = []
+  /// Per channel, Core Animation leaves in the order added (stably by step start).
+  var layerAnimations: [Channel: [PlacedAnimation]] = [:]
 }
 
 /// One change to a channel's model value, made at `time` (its step's start).
 struct ChannelEvent: Sendable {
   var time: Double
   var kind: Kind
+  /// The order in which the track builder added it, across all channels.
+  var ordinal = 0
 
   enum Kind: Sendable {
     /// The model value jumps.
@@ -23,20 +27,32 @@ struct ChannelEvent: Sendable {
 /// Collects compiled steps (in resolution order) into time-ordered tracks.
 struct TrackBuilder {
   private var tracks: [String: LayerTrack] = [:]
+  private var ordinal = 0
 
   mutating func add(_ step: CompiledStep, at start: Double) {
+    let mark = ordinal
     for (layer, change) in step.sets {
       switch change {
       case .value(let channel, let value):
+        ordinal += 1
         tracks[layer, default: LayerTrack()].channels[channel, default: []].append(
-          ChannelEvent(time: start, kind: .set(value)))
+          ChannelEvent(time: start, kind: .set(value), ordinal: ordinal))
       case .discrete(let channel, let value):
         tracks[layer, default: LayerTrack()].discrete.append((start, channel, value))
       }
     }
     for a in step.animations {
-      let event = ChannelEvent(time: start, kind: .animate(to: a.to, begin: start + a.delay, timing: a.timing))
+      ordinal += 1
+      let event = ChannelEvent(
+        time: start, kind: .animate(to: a.to, begin: start + a.delay, timing: a.timing), ordinal: ordinal)
       tracks[a.layer, default: LayerTrack()].channels[a.channel, default: []].append(event)
+    }
+    for (layer, placed) in step.layerAnimations {
+      guard let channel = placed.leaf.target?.channel else { continue }
+      var placed = placed
+      placed.start = start
+      placed.mark = mark
+      tracks[layer, default: LayerTrack()].layerAnimations[channel, default: []].append(placed)
     }
   }
 
@@ -46,6 +62,7 @@ struct TrackBuilder {
       var track = track
       track.channels = track.channels.mapValues { stableSorted($0, by: \.time) }
       track.discrete = stableSorted(track.discrete, by: \.time)
+      track.layerAnimations = track.layerAnimations.mapValues { stableSorted($0, by: \.start) }
       return track
     }
   }

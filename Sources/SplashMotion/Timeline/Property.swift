@@ -10,16 +10,20 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
   public let name: String
   /// Whether animations interpolate it (otherwise it changes at once).
   public let isAnimatable: Bool
+  /// The interpolated channels its values move and their shape (empty when not declared through
+  /// a factory): what Core Animation key paths naming a channel resolve to.
+  public let channelShapes: [ChannelShape]
   private let convert: @Sendable (PropertyValue) throws(MotionError) -> [ChannelChange]
 
   /// A property whose values `convert` turns into channel changes (throwing a `MotionError`
   /// that says what it needs).
   public init(
-    _ name: String, isAnimatable: Bool,
+    _ name: String, isAnimatable: Bool, channelShapes: [ChannelShape] = [],
     convert: @escaping @Sendable (PropertyValue) throws(MotionError) -> [ChannelChange]
   ) {
     self.name = name
     self.isAnimatable = isAnimatable
+    self.channelShapes = channelShapes
     self.convert = convert
   }
 
@@ -41,9 +45,10 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
   /// by `map` (in order by default); `wanted` says the shape in messages.
   public static func numbers(
     _ name: String, channel: Channel, counts: [Int], wanted: String,
-    map: @escaping @Sendable ([Double]) -> SIMD4<Double> = Property.lanes
+    map: @escaping @Sendable ([Double]) -> SIMD4<Double> = Property.lanes, isColor: Bool = false
   ) -> Property {
-    Property(name, isAnimatable: true) { value throws(MotionError) in
+    let shape = ChannelShape(channel: channel, lanes: counts.max() ?? 1, isColor: isColor)
+    return Property(name, isAnimatable: true, channelShapes: [shape]) { value throws(MotionError) in
       [.value(channel, map(try value.numbers(for: name, counts: counts, wanted: wanted)))]
     }
   }
@@ -55,9 +60,9 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
 
   /// A colour `[r, g, b, a]` (or `[r, g, b]` with a = 1), straight alpha, each 0...1.
   public static func color(_ name: String, channel: Channel) -> Property {
-    numbers(name, channel: channel, counts: [3, 4], wanted: "[r, g, b, a]") { v in
-      SIMD4(v[0], v[1], v[2], v.count == 4 ? v[3] : 1)
-    }
+    numbers(
+      name, channel: channel, counts: [3, 4], wanted: "[r, g, b, a]",
+      map: { v in SIMD4(v[0], v[1], v[2], v.count == 4 ? v[3] : 1) }, isColor: true)
   }
 
   /// A discrete true or false.

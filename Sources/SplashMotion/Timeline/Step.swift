@@ -14,6 +14,8 @@ public struct Step: Sendable, Hashable {
   public var sets: [PropertySet]
   /// Animations created at the step's start (each may have its own delay).
   public var animations: [PropertyAnimation]
+  /// Core Animation animations added at the step's start, in order (`layer.add(_:forKey:)`).
+  public var layerAnimations: [AddedAnimation] = []
 
   /// When a step begins.
   public enum Start: Sendable, Hashable {
@@ -26,11 +28,15 @@ public struct Step: Sendable, Hashable {
     case afterCompletion(of: [String], delay: Double)
   }
 
-  public init(id: String, start: Start, sets: [PropertySet] = [], animations: [PropertyAnimation] = []) {
+  public init(
+    id: String, start: Start, sets: [PropertySet] = [], animations: [PropertyAnimation] = [],
+    layerAnimations: [AddedAnimation] = []
+  ) {
     self.id = id
     self.start = start
     self.sets = sets
     self.animations = animations
+    self.layerAnimations = layerAnimations
   }
 }
 

@@ -24,7 +24,44 @@ extension Timeline {
     for (channel, events) in track.channels {
       state[channel] = presentation(of: events, at: t, base: initial[channel])
     }
+    for (channel, animations) in track.layerAnimations {
+      state[channel] = applying(
+        animations, over: state[channel], at: t, events: track.channels[channel] ?? [],
+        base: initial[channel])
+    }
     return state
+  }
+
+  /// The render value of one channel with its Core Animation animations applied over the UIKit
+  /// presentation value `value`, in the order added: each replaces what is beneath it, or adds
+  /// to it when additive. Outside its active time and fill, an animation shows nothing.
+  static func applying(
+    _ animations: [PlacedAnimation], over value: SIMD4<Double>, at t: Double, events: [ChannelEvent],
+    base: SIMD4<Double>
+  ) -> SIMD4<Double> {
+    var value = value
+    var model: SIMD4<Double>?
+    for placed in animations {
+      guard placed.start <= t else { break }
+      guard let position = placed.position(at: t - placed.start) else { continue }
+      if model == nil { model = modelValue(of: events, at: t, base: base) }
+      value = placed.leaf.value(at: position, beneath: value, model: model!) {
+        presentation(of: events.filter { $0.ordinal <= placed.mark }, at: placed.start, base: base)
+      }
+    }
+    return value
+  }
+
+  /// The model value of one channel at `t`: the latest value set or animated to.
+  static func modelValue(of events: [ChannelEvent], at t: Double, base: SIMD4<Double>) -> SIMD4<Double> {
+    var model = base
+    for event in events {
+      guard event.time <= t else { break }
+      switch event.kind {
+      case .set(let value), .animate(let value, _, _): model = value
+      }
+    }
+    return model
   }
 
   /// The on-screen value of one channel at `t`: the model value plus, for each animation still

@@ -14,6 +14,9 @@ public struct Timeline: Sendable {
   public let stepTimes: [String: StepTimes]
   /// The end of the last animation, set, removal or hold: how long a render must run.
   public let duration: Double
+  /// Whether a Core Animation animation runs forever (`repeatCount` infinity, speed 0): a render
+  /// needs a given duration to cut it at.
+  public let isOpenEnded: Bool
   /// The tracks by layer id.
   let tracks: [String: LayerTrack]
 
@@ -67,6 +70,7 @@ public struct Timeline: Sendable {
     }
     stepTimes = times
     duration = end
+    isOpenEnded = compiled.contains(where: \.isOpenEnded)
   }
 }
 

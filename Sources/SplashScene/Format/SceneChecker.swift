@@ -53,6 +53,9 @@ struct SceneChecker {
       for (index, id) in step.removals.enumerated() {
         _ = try layer(id, at: "\(step.path).remove[\(index)]")
       }
+      for animation in step.layerAnimations {
+        if let id = animation.layer { _ = try layer(id, at: "\(animation.path).layer") }
+      }
       let references: [(String, String)]
       switch step.start {
       case .at: references = []

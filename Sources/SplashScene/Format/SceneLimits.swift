@@ -56,6 +56,23 @@ public enum SceneLimits {
   /// The largest `shadowRadius`, in points (the blur's standard deviation; see docs/scene-format.md).
   public static let maximumShadowRadius = 100.0
 
+  // Core Animation animations (timeline `animations`).
+  /// The largest magnitude of an animated rotation, in radians (`maximumRotation` degrees).
+  public static let maximumRadians = maximumRotation * .pi / 180
+  /// The most Core Animation animations in a scene, counting every group's children.
+  public static let maximumAnimationCount = 2_000
+  /// The most `values` (or `keyTimes`, `timingFunctions`, tension/continuity/bias) of one keyframe animation.
+  public static let maximumKeyframeCount = 1_000
+  /// The deepest nesting of `CAAnimationGroup`s (a top-level animation is at depth 1).
+  public static let maximumGroupDepth = 8
+  /// The most cycles an animation may repeat (`repeatCount`, or `repeatDuration` ÷ `duration`),
+  /// other than `infinity`.
+  public static let maximumRepeatCount = 100_000.0
+  /// The longest `beginTime`, `duration`, `timeOffset` or `repeatDuration`, in seconds.
+  public static let maximumAnimationTime = 600.0
+  /// The largest `speed`.
+  public static let maximumSpeed = 1_000.0
+
   /// A one-line complaint when `value` is not finite or its magnitude exceeds `limit`, else nil.
   static func outOfRange(_ value: Double, limit: Double, what: String = "") -> String? {
     guard value.isFinite, abs(value) <= limit else {

@@ -55,6 +55,8 @@ public struct SceneStep: Sendable, Hashable {
   public var sets: [Change]
   public var animations: [Change]
   public var removals: [String]
+  /// Core Animation animations added at the step's start (`layer.add(_:forKey:)`), in order.
+  public var layerAnimations: [SceneAnimation] = []
   public let path: String
 
   /// A step built in Swift, with the defaults of the file format; `Scene.init` checks its
@@ -81,6 +83,7 @@ extension SceneStep: Decodable {
   /// The keys a timeline step may hold.
   static let keys = [
     "id", "note", "at", "after", "with", "delay", "set", "animate", "duration", "curve", "animationDelay", "remove",
+    "animations",
   ]
 
   public init(from decoder: any Decoder) throws {
@@ -94,8 +97,9 @@ extension SceneStep: Decodable {
     sets = try Self.changes(container, "set")
     animations = try Self.changes(container, "animate")
     removals = try container.decodeIfPresent([String].self, forKey: AnyKey("remove")) ?? []
-    if sets.isEmpty && animations.isEmpty && removals.isEmpty {
-      throw decoder.failure("a step needs at least one of 'set', 'animate' or 'remove'")
+    layerAnimations = try Self.layerAnimations(container)
+    if sets.isEmpty && animations.isEmpty && removals.isEmpty && layerAnimations.isEmpty {
+      throw decoder.failure("a step needs at least one of 'set', 'animate', 'animations' or 'remove'")
     }
     if animations.isEmpty {
       for key in ["duration", "curve", "animationDelay"] where container.contains(AnyKey(key)) {
@@ -121,6 +125,25 @@ extension SceneStep: Decodable {
     } catch {
       throw container.failure(error.description, at: AnyKey("curve"))
     }
+  }
+
+  /// The step's `animations`, at most `SceneLimits.maximumAnimationCount` counting group children.
+  private static func layerAnimations(_ container: KeyedDecodingContainer<AnyKey>) throws -> [SceneAnimation] {
+    guard container.contains(AnyKey("animations")) else { return [] }
+    var list = try container.nestedUnkeyedContainer(forKey: AnyKey("animations"))
+    var result: [SceneAnimation] = []
+    var count = 0
+    while !list.isAtEnd {
+      let animation = try SceneAnimation(from: try list.superDecoder())
+      count += animation.count
+      guard count <= SceneLimits.maximumAnimationCount else {
+        throw container.failure(
+          "more than \(SceneLimits.maximumAnimationCount) animations in one step", at: AnyKey("animations"))
+      }
+      result.append(animation)
+    }
+    guard !result.isEmpty else { throw container.failure("names no animation", at: AnyKey("animations")) }
+    return result
   }
 
   private static func start(_ container: KeyedDecodingContainer<AnyKey>) throws -> Start {

@@ -33,6 +33,11 @@ struct SceneResolver {
     } catch {
       throw SceneError("\(scene.file): timeline: \(error.description)")
     }
+    if timeline.isOpenEnded && scene.duration == nil {
+      throw SceneError(
+        "\(scene.file): duration: an animation repeats forever (repeatCount or repeatDuration \"infinity\", or speed 0); give the scene a 'duration' to cut it at"
+      )
+    }
     let duration = scene.duration ?? timeline.duration
     guard duration <= SceneLimits.maximumDuration else {
       let limit = Int(SceneLimits.maximumDuration)
@@ -281,7 +286,8 @@ struct SceneResolver {
             curve: step.curve))
       }
     }
-    return Step(id: step.id, start: start, sets: sets, animations: animations)
+    return Step(
+      id: step.id, start: start, sets: sets, animations: animations, layerAnimations: try layerAnimations(step))
   }
 
   /// A change as SplashMotion properties and values, evaluated on this device.

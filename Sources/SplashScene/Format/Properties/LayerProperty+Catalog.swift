@@ -187,7 +187,12 @@ extension LayerProperty {
   static let groups: [String: (members: [LayerProperty], property: Property)] = [
     "frame": (
       [x, y, width, height],
-      Property("frame", isAnimatable: true) { value throws(MotionError) in
+      Property(
+        "frame", isAnimatable: true,
+        channelShapes: [
+          ChannelShape(channel: Channels.position, lanes: 2), ChannelShape(channel: Channels.size, lanes: 2),
+        ]
+      ) { value throws(MotionError) in
         // Core Animation animates a frame as its position (the centre) and its bounds size.
         let v = try value.numbers(for: "frame", counts: [4], wanted: "[x, y, width, height]")
         return [
@@ -362,4 +367,25 @@ extension LayerProperty {
     }
     return changes
   }
+// MARK: Core Animation key paths (timeline `animations`)
+
+extension LayerProperty {
+  /// Key paths of Core Animation animations that name part of a channel, or a channel in another
+  /// shape than its property's. Every other channel of the catalog is animatable under its own
+  /// name (`position`, `bounds.size`, `opacity`, `backgroundColor`, `cornerRadius`, …, and any
+  /// property declared later), values in the channel's units: points, radians, 0...1 colours.
+  static let keyPathParts: [AnimationKeyPath] = [
+    .part("transform.scale", Channels.scale, lanes: [0, 1], count: 1, limit: SceneLimits.maximumScale),
+    .part("transform.scale.x", Channels.scale, lanes: [0], count: 1, limit: SceneLimits.maximumScale),
+    .part("transform.scale.y", Channels.scale, lanes: [1], count: 1, limit: SceneLimits.maximumScale),
+    .part("transform.rotation.z", Channels.rotation, lanes: [0], count: 1, limit: SceneLimits.maximumRadians),
+    .part("transform.translation.x", Channels.translation, lanes: [0], count: 1),
+    .part("transform.translation.y", Channels.translation, lanes: [1], count: 1),
+    .part("position.x", Channels.position, lanes: [0], count: 1),
+    .part("position.y", Channels.position, lanes: [1], count: 1),
+    .part("bounds.size.width", Channels.size, lanes: [0], count: 1, nonNegative: true),
+    .part("bounds.size.height", Channels.size, lanes: [1], count: 1, nonNegative: true),
+    // A CGRect [x, y, width, height]; the origin must stay 0 (no sublayer scrolling).
+    .part("bounds", Channels.size, lanes: [0, 1], count: 4, components: [2, 3], nonNegative: true),
+  ]
 }
