@@ -367,6 +367,8 @@ extension LayerProperty {
     }
     return changes
   }
+}
+
 // MARK: Core Animation key paths (timeline `animations`)
 
 extension LayerProperty {
