@@ -3,9 +3,12 @@
 public enum PageStyle {
   /// The shared style sheet's text.
   public static func shared() throws(DiffError) -> String {
-    guard let directory = PageTemplate.resourcesDirectory(),
-      let text = try? String(contentsOfFile: directory + "/page.css", encoding: .utf8)
-    else { throw DiffError("cannot find the page templates (\(PageTemplate.bundleName) beside the executable)") }
+    guard let directory = PageTemplate.resourcesDirectory() else {
+      throw DiffError("cannot find the page templates: " + PageTemplate.bundle.missingMessage)
+    }
+    guard let text = try? String(contentsOfFile: directory + "/page.css", encoding: .utf8) else {
+      throw DiffError("\(directory)/page.css: cannot read the page template")
+    }
     return text
   }
 }

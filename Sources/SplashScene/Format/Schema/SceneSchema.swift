@@ -200,6 +200,8 @@ public enum SceneSchema {
     case .solid: [LayerProperty.backgroundColor.objectKey]
     case .text: ["text"]
     case .group: []
+    case .shape: [LayerProperty.path.objectKey]
+    case .gradient: [LayerProperty.colors.objectKey]
     }
   }
 
@@ -364,6 +366,18 @@ public enum SceneSchema {
     case .color: members = [("$ref", string("#/$defs/color"))]
     case .choice(let names, _): members = [("enum", strings(names))]
     case .image: members = [("$ref", string("#/$defs/image"))]
+    case .path:
+      // SVG path data, or one UIBezierPath-style primitive object.
+      members = [("anyOf", .array([object([("type", string("string"))]), object([("type", string("object"))])]))]
+    case .colors(let maximum):
+      members = [
+        ("type", string("array")), ("items", reference("color")), ("minItems", .number("1")),
+        ("maxItems", .number(String(maximum))),
+      ]
+    case .numberList(let range, let maximum):
+      members = [
+        ("type", string("array")), ("items", object(numberRange(range))), ("maxItems", .number(String(maximum))),
+      ]
     }
     var text = property.summary.replacingOccurrences(of: "`", with: "")
     if let layers = property.layerTypes {
@@ -402,6 +416,8 @@ public enum SceneSchema {
       return string(Color.named.first { $0.color == color }?.name ?? SceneColor.written(color))
     case .name(let name): return string(name)
     case .image: return nil
+    case .colors(let colors):
+      return .array(colors.map { color in string(Color.named.first { $0.color == color }?.name ?? SceneColor.written(color)) })
     }
   }
 
