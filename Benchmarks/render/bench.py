@@ -16,6 +16,7 @@ frame) are rendered for iphone-16-pro-max at --scale 3 to show that memory does 
 the animation's length.
 
 Usage: bench.py SPLASHREEL WORK_DIR [--repeat N] [--cases welcome-back@iphone-8@2,...] [--skip-ffmpeg]
+(a case's scene may be a file: --cases Examples/launch-recipes/gradient-shimmer.json@iphone-16-pro-max@3)
 """
 import argparse
 import hashlib
@@ -66,7 +67,9 @@ def main():
     cases = []
     for case in args.cases.split(","):
         scene, device, scale = case.split("@")
-        name = f"{scene}-{device}@{scale}"
+        # A scene file (a recipe: Examples/launch-recipes/logo-draws-itself.json) is named by its stem.
+        stem = os.path.basename(scene)[:-5] if scene.endswith(".json") else scene
+        name = f"{stem}-{device}@{scale}"
         frames = os.path.join(args.work, "frames", name)
         if not args.skip_ffmpeg:
             # The frames ffmpeg encodes: exactly those splashreel draws for this render.

@@ -71,6 +71,43 @@ extension Path {
     return result
   }
 
+  /// The most points `flattened(tolerance:maximumPoints:)` makes by default: a path of
+  /// curves far larger than the frame is flattened more coarsely rather than without bound.
+  public static let maximumFlattenedPoints = 1 << 20
+
+  /// `flattened(tolerance:)` with the tolerance raised as far as needed to stay within
+  /// `maximumPoints` points (the segments of a curve grow as 1 / √tolerance).
+  public func flattened(tolerance: Double, maximumPoints: Int) -> [Polyline] {
+    let tol = max(tolerance, 1e-9)
+    var estimate = 0.0
+    var current = Point.zero
+    for element in elements {
+      switch element {
+      case .move(let p), .line(let p):
+        estimate += 1
+        current = p
+      case .quad(let c, let p):
+        let d =
+          ((current.x - 2 * c.x + p.x) * (current.x - 2 * c.x + p.x) + (current.y - 2 * c.y + p.y)
+            * (current.y - 2 * c.y + p.y))
+          .squareRoot()
+        estimate += Double(Self.steps(d / 4, tol))
+        current = p
+      case .cubic(let c1, let c2, let p):
+        let d1 = max(abs(current.x - 2 * c1.x + c2.x), abs(current.y - 2 * c1.y + c2.y))
+        let d2 = max(abs(c1.x - 2 * c2.x + p.x), abs(c1.y - 2 * c2.y + p.y))
+        estimate += Double(Self.steps(0.75 * 1.5 * max(d1, d2), tol))
+        current = p
+      case .close:
+        estimate += 1
+      }
+    }
+    let budget = Double(max(1, maximumPoints))
+    guard estimate > budget else { return flattened(tolerance: tol) }
+    let ratio = estimate / budget
+    return flattened(tolerance: tol * ratio * ratio)
+  }
+
   /// Segments for a curve whose deviation per unit step² is `k`: √(k / tolerance), at least 1,
   /// at most 1 << 16 (a curve larger than any frame needs no more).
   static func steps(_ k: Double, _ tolerance: Double) -> Int {

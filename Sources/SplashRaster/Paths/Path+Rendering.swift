@@ -15,7 +15,9 @@ extension Path {
   /// `width` × `height` pixel frame.
   public func fillCoverage(rule: FillRule, transform: Transform2D, width: Int, height: Int) -> PathCoverage {
     let tolerance = Self.pixelTolerance / Self.stretch(transform)
-    let polygons = flattened(tolerance: tolerance).map { $0.points.map { transform.applied(to: $0) } }
+    let polygons = flattened(tolerance: tolerance, maximumPoints: Self.maximumFlattenedPoints).map {
+      $0.points.map { transform.applied(to: $0) }
+    }
     return PathCoverage(polygons: polygons, fillRule: rule, clipWidth: width, clipHeight: height)
   }
 
@@ -26,7 +28,8 @@ extension Path {
   ) -> PathCoverage {
     guard style.lineWidth > 0 else { return .empty }
     let tolerance = Self.pixelTolerance / Self.stretch(transform)
-    let pieces = PathTrim.pieces(flattened(tolerance: tolerance), style: style)
+    let pieces = PathTrim.pieces(
+      flattened(tolerance: tolerance, maximumPoints: Self.maximumFlattenedPoints), style: style)
     let outline = Stroker(style: style, tolerance: tolerance * 2).outline(pieces)
     let polygons = outline.map { $0.map { transform.applied(to: $0) } }
     return PathCoverage(polygons: polygons, fillRule: .nonZero, clipWidth: width, clipHeight: height)

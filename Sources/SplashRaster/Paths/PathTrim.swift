@@ -1,7 +1,9 @@
 /// The parts of flattened subpaths a stroke draws: those within `strokeStart...strokeEnd` of the
 /// whole path's arc length, cut into dashes.
 enum PathTrim {
-  /// The most pattern entries one subpath walks through (a scene's limits keep far below it).
+  /// The most pattern entries a stroke walks through, over all its subpaths: past it the rest
+  /// of the path is not drawn (a 0.5-point pattern along 100000-point curves would otherwise
+  /// make hundreds of millions of dashes).
   static let maximumDashes = 200_000
 
   /// The painted pieces of `polylines` under `style` (closed subpaths stay closed when wholly
@@ -17,6 +19,7 @@ enum PathTrim {
     let pattern = dashes(style.dashPattern)
     var result: [Polyline] = []
     var offset = 0.0
+    var dashBudget = maximumDashes
     for (polyline, length) in zip(polylines, lengths) {
       defer { offset += length }
       let lo = trims ? max(0, start - offset) : 0
@@ -30,7 +33,9 @@ enum PathTrim {
         }
         continue
       }
-      for (a, b) in onIntervals(pattern, phase: style.dashPhase, length: length) {
+      let intervals = onIntervals(pattern, phase: style.dashPhase, length: length, limit: dashBudget)
+      dashBudget -= intervals.count
+      for (a, b) in intervals {
         let (s, e) = (max(a, lo), min(b, hi))
         if e > s || (e == s && a == b && s >= lo && s <= hi) { result.append(cut(polyline, s, e)) }
       }
@@ -48,7 +53,9 @@ enum PathTrim {
   }
 
   /// The painted intervals of a subpath `length` long: the pattern starts `phase` into itself.
-  static func onIntervals(_ pattern: [Double], phase: Double, length: Double) -> [(Double, Double)] {
+  static func onIntervals(
+    _ pattern: [Double], phase: Double, length: Double, limit: Int = maximumDashes
+  ) -> [(Double, Double)] {
     let period = pattern.reduce(0, +)
     var p = phase.truncatingRemainder(dividingBy: period)
     if p < 0 { p += period }
@@ -60,7 +67,7 @@ enum PathTrim {
     var position = -p
     var intervals: [(Double, Double)] = []
     var guardCount = 0
-    while position <= length && guardCount < maximumDashes {
+    while position <= length && guardCount < 2 * max(0, limit) {
       let next = position + pattern[index]
       if index % 2 == 0 {
         let a = max(0, position)

@@ -22,7 +22,8 @@ struct Stroker {
     self.style = style
     halfWidth = style.lineWidth / 2
     let ratio = max(0, min(1, 1 - tolerance / max(halfWidth, 1e-12)))
-    arcStep = max(2 * acos(ratio), 0.001)
+    // At most 1024 steps a full turn: a line thousands of pixels wide needs no more.
+    arcStep = max(2 * acos(ratio), 2 * Double.pi / 1024)
   }
 
   /// The outline polygons of `pieces`.
