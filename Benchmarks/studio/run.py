@@ -7,7 +7,8 @@
 Copies the preset's folder (and Assets/shared) into a temporary folder, starts the studio on it,
 asks for --frames distinct instants of the frame grid one after another (after one warm-up
 request) and prints the median and worst wall time per frame, the server's own time
-(X-Splashreel-Milliseconds) and the PNG size; then rewrites the scene file five times (the same
+(X-Splashreel-Milliseconds), the server's CPU time per frame (user + system, all threads: the
+figure that holds on a loaded machine) and the PNG size; then rewrites the scene file five times (the same
 bytes) and prints the median time from the write to the `reload` event.
 """
 
@@ -56,6 +57,12 @@ def main():
             plan = json.loads(body)
             frames, fps = plan["frames"], plan["fps"]
             get("/frame.png?t=0")
+
+            def cpu_seconds():
+                fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
+                return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+            cpu_before = cpu_seconds()
             walls, servers, sizes = [], [], []
             for k in range(args.frames):
                 n = (k * 7919) % frames
@@ -64,9 +71,10 @@ def main():
                 walls.append((time.monotonic() - started) * 1000)
                 servers.append(float(response.getheader("X-Splashreel-Milliseconds")))
                 sizes.append(len(png))
+            cpu = (cpu_seconds() - cpu_before) / args.frames * 1000
             print(f"frame.png {args.preset} on {args.device} @{args.scale}x: median {statistics.median(walls):.1f} ms "
                   f"(worst {max(walls):.1f}), server {statistics.median(servers):.1f} ms, "
-                  f"{statistics.median(sizes) / 1e6:.2f} MB")
+                  f"{cpu:.1f} ms of CPU a frame, {statistics.median(sizes) / 1e6:.2f} MB")
 
             events = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
             events.request("GET", "/events")

@@ -77,8 +77,12 @@ extension Studio {
     return (device, scale)
   }
 
-  /// `GET /frame.png?t=SECONDS[&scale=S][&device=D]`: the scene drawn at exactly t (see
-  /// docs/studio.md), at the export scale, as a lossless PNG.
+  /// `GET /frame.png?t=SECONDS[&scale=S][&device=D]`: `SceneFrames.frame(atTime:)` at exactly t
+  /// (the state the timeline gives at t, not the frame before it) — the call `frame(at: n)` makes
+  /// for t = `plan.time(ofFrame: n)`, so an instant on the frame grid gives the pixels `render
+  /// --frames` writes for that frame — drawn on every core and written as a PNG with its rows
+  /// stored uncompressed (`DeflatePNG.encodeStored`): over the loopback connection the 11 MB of a
+  /// @3x frame cost less than compressing them, which took most of a frame's time.
   func frame(_ request: HTTPRequest) -> HTTPResponse {
     let started = DispatchTime.now().uptimeNanoseconds
     let loaded = current
@@ -92,7 +96,7 @@ extension Studio {
         return .text("t must be in 0...\(frames.plan.duration), got \(text)", status: 400)
       }
       let picture = try frames.frame(atTime: t, threads: 0)
-      let png = try DeflatePNG.encode(picture, level: StudioFrame.compressionLevel)
+      let png = DeflatePNG.encodeStored(picture)
       frames.recycle(picture)
       let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
       var response = HTTPResponse.bytes(png, type: "image/png")

@@ -44,7 +44,8 @@ public enum SceneSchema {
       "duration": described(
         ["type": string("number"), "exclusiveMinimum": .number("0"), "maximum": .number("600")],
         "Seconds to render; default: the end of the timeline."),
-      "background": described(["$ref": string("#/$defs/color")], "The window colour behind every layer (default black)."),
+      "background": described(
+        ["$ref": string("#/$defs/color")], "The window colour behind every layer (default black)."),
       "device": described(["$ref": string("#/$defs/device")], "The device to render for when none is named."),
       "layers": described(
         ["type": string("array"), "minItems": .number("1"), "items": reference("layer")],
@@ -112,7 +113,10 @@ public enum SceneSchema {
       (
         "properties",
         object([
-          ("screen", described(["type": string("string"), "pattern": string("^[0-9]+x[0-9]+$")], "WIDTHxHEIGHT in points.")),
+          (
+            "screen",
+            described(["type": string("string"), "pattern": string("^[0-9]+x[0-9]+$")], "WIDTHxHEIGHT in points.")
+          ),
           ("image", object([("type", string("string")), ("minLength", .number("1"))])),
         ])
       ),
@@ -126,7 +130,9 @@ public enum SceneSchema {
             ("type", string("object")), ("required", strings(["byScreen"])),
             (
               "properties",
-              object([("byScreen", object([("type", string("array")), ("minItems", .number("1")), ("items", variant)]))])
+              object([
+                ("byScreen", object([("type", string("array")), ("minItems", .number("1")), ("items", variant)]))
+              ])
             ),
             ("additionalProperties", .bool(false)),
           ]),
@@ -176,7 +182,10 @@ public enum SceneSchema {
       return object([
         (
           "if",
-          object([("properties", object([("type", object([("const", string(kind.rawValue))]))])), ("required", strings(["type"]))])
+          object([
+            ("properties", object([("type", object([("const", string(kind.rawValue))]))])),
+            ("required", strings(["type"])),
+          ])
         ),
         (
           "then",
@@ -246,7 +255,9 @@ public enum SceneSchema {
         [
           "anyOf": .array([
             object([("type", string("string"))]),
-            object([("type", string("array")), ("minItems", .number("1")), ("items", object([("type", string("string"))]))]),
+            object([
+              ("type", string("array")), ("minItems", .number("1")), ("items", object([("type", string("string"))])),
+            ]),
           ])
         ], "Starts when these steps complete (a completion block)."),
       "with": described(["type": string("string")], "Starts with this step (dispatch_after inside its block)."),
@@ -260,7 +271,8 @@ public enum SceneSchema {
           + "ca-spring(…), bounce-spring(…), swiftui-spring(…), smooth, snappy, bouncy (splashreel curve --help)."),
       "animationDelay": described(seconds, "Seconds the animations wait after the step starts."),
       "remove": described(
-        ["type": string("array"), "items": object([("type", string("string"))])], "Layers removed (removeFromSuperview)."),
+        ["type": string("array"), "items": object([("type", string("string"))])],
+        "Layers removed (removeFromSuperview)."),
     ]
     return object([
       ("type", string("object")),
@@ -275,7 +287,8 @@ public enum SceneSchema {
 
   static var changeSchema: JSONValue {
     let changing = LayerProperty.all.filter { $0.timeline != .fixed }
-    let groups = Dictionary(uniqueKeysWithValues: LayerProperty.groups.map { ($0.key, $0.value.members.compactMap(\.memberKey)) })
+    let groups = Dictionary(
+      uniqueKeysWithValues: LayerProperty.groups.map { ($0.key, $0.value.members.compactMap(\.memberKey)) })
     var properties = propertyKeys(changing, requiring: groups, aliases: false)
     properties.append(("text", described(["type": string("string")], "A text layer's new label.")))
     return object([
@@ -433,8 +446,13 @@ public enum SceneSchema {
 
   /// `members` (in the order given, `type` first) plus a description.
   static func described(_ members: [String: JSONValue], _ text: String) -> JSONValue {
-    let order = ["$ref", "type", "const", "enum", "anyOf", "pattern", "minLength", "minimum", "exclusiveMinimum", "maximum", "minItems", "items", "additionalProperties", "default"]
-    let sorted = members.sorted { (order.firstIndex(of: $0.key) ?? 99, $0.key) < (order.firstIndex(of: $1.key) ?? 99, $1.key) }
+    let order = [
+      "$ref", "type", "const", "enum", "anyOf", "pattern", "minLength", "minimum", "exclusiveMinimum", "maximum",
+      "minItems", "items", "additionalProperties", "default",
+    ]
+    let sorted = members.sorted {
+      (order.firstIndex(of: $0.key) ?? 99, $0.key) < (order.firstIndex(of: $1.key) ?? 99, $1.key)
+    }
     return .object(sorted.map { (key: $0.key, value: $0.value) } + [("description", .string(text))])
   }
 
