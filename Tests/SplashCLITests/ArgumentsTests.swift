@@ -182,3 +182,24 @@ private func error(_ raw: [String]) -> String? {
     #expect(!command.help.contains("\t"))
   }
 }
+
+@Test func textQuotesTheValueAsWrittenElseTheDeclaredDefault() throws {
+  let args = try parse(["--fps", "07", "--offset=-2.50"])
+  #expect(args[Keys.fps] == 7)
+  #expect(args.text(Keys.fps) == "07")
+  #expect(args[Keys.offset] == -2.5)
+  #expect(args.text(Keys.offset) == "-2.50")
+  #expect(try parse([]).text(Keys.fps) == "30")
+  #expect(try parse([]).text(Keys.offset) == "0.5")
+  #expect(try parse([]).text(Keys.out) == nil)
+  #expect(try parse(["--fps", "7"]).ifGiven(Keys.fps) == 7)
+  #expect(try parse(["--quiet"]).ifGiven(Keys.quiet) == true)
+  #expect(try parse([]).ifGiven(Keys.quiet) == nil)
+}
+
+@Test func optionListsKeepTheOrderTheKeysAreGivenIn() {
+  #expect(declared.map(\.name) == ["out", "device", "fps", "limit", "offset", "velocity", "dither", "quiet"])
+  #expect(declared[2] == Keys.fps.option)
+  #expect(Keys.fps.prefixed("sheet-").option.name == "sheet-fps")
+  #expect(Keys.fps.prefixed("sheet-").option.rule == Keys.fps.option.rule)
+}

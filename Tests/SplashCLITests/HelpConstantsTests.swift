@@ -41,3 +41,20 @@ private func lines(of help: String, from start: String, count: Int) -> [String] 
       "                   http(s) only.",
     ])
 }
+
+/// `DecodingLimits` and `PixelBudget`: 36,000 frames, 600 s, 4096×4096 pixels.
+@Test func diffHelpQuotesTheDecodingLimits() {
+  #expect(
+    lines(of: DiffCommand.help, from: "Inputs are bounded", count: 2) == [
+      "Inputs are bounded: regular files only; a frame size over 4096×4096 pixels, more than 36,000",
+      "frames or more than 600 s are refused from the file's header before frames are decoded; a",
+    ])
+}
+
+@Test func groupedNumbersHaveCommasEveryThreeDigits() {
+  #expect(HelpText.grouped(0) == "0")
+  #expect(HelpText.grouped(999) == "999")
+  #expect(HelpText.grouped(36_000) == "36,000")
+  #expect(HelpText.grouped(1_234_567) == "1,234,567")
+  #expect(HelpText.grouped(-4_096) == "-4,096")
+}

@@ -1,5 +1,7 @@
 import Foundation
 import SplashDiff
+import SplashRaster
+import SplashVideo
 
 /// `splashreel diff <expected> <actual>`: compares two animations frame by frame, aligned by time.
 enum DiffCommand: Command {
@@ -34,6 +36,9 @@ enum DiffCommand: Command {
       the report as usual. Errors are always printed; --json always prints the report.
       """)
 
+  /// The side of the largest square frame `PixelBudget` lets in (4096).
+  private static let largestFrameSide = Int(Double(PixelBudget.maximumPixelsPerImage).squareRoot())
+
   static let help = """
     Usage: splashreel diff <expected> <actual> [--out DIR] [--threshold T] [--include-aa]
                            [--metric yiq|oklab] [--no-checkerboard]
@@ -64,8 +69,8 @@ enum DiffCommand: Command {
     transparent pixel differs from opaque white (--no-checkerboard: over white, as pixelmatch 5).
     --metric oklab takes pixelmatch's newer OKLab difference instead.
 
-    Inputs are bounded: regular files only; a frame size over 4096×4096 pixels, more than 36,000
-    frames or more than 600 s are refused from the file's header before frames are decoded; a
+    Inputs are bounded: regular files only; a frame size over \(largestFrameSide)×\(largestFrameSide) pixels, more than \(HelpText.grouped(DecodingLimits.maximumFrames))
+    frames or more than \(DecodingLimits.maximumDuration / 1_000_000) s are refused from the file's header before frames are decoded; a
     damaged or truncated file is a one-line error naming it.
 
     Structure is checked first and reported apart: size, total duration (tolerance: one time step
