@@ -3,16 +3,20 @@ import Testing
 @testable import SplashCLI
 
 /// A small command's declarations, covering every kind and rule.
-private let declared: [Option] = [
-  .text("out", "PATH", help: "Where to write."),
-  .text("device", "NAME", repeatable: true, help: "A screen; may be repeated."),
-  .integer("fps", default: 30, in: 1...50, help: "Frames per second, {range} (default {default})."),
-  .integer("limit", default: nil, in: 0...100, help: "At most N."),
-  .number("offset", "S", default: 0.5, in: -10...10, help: "Seconds, {range}."),
-  .anyNumber("velocity", "V", help: "Any number."),
-  .choice("dither", default: Dither.auto, help: "How to dither."),
-  .flag("quiet", help: "Print nothing."),
-]
+private enum Keys {
+  static let out: OptionKey<String?> = .text("out", "PATH", help: "Where to write.")
+  static let device: OptionKey<[String]> = .repeatable("device", "NAME", help: "A screen; may be repeated.")
+  static let fps: OptionKey<Int> = .integer(
+    "fps", default: 30, in: 1...50, help: "Frames per second, {range} (default {default}).")
+  static let limit: OptionKey<Int?> = .integer("limit", in: 0...100, help: "At most N.")
+  static let offset: OptionKey<Double> = .number("offset", "S", default: 0.5, in: -10...10, help: "Seconds, {range}.")
+  static let velocity: OptionKey<Double?> = .anyNumber("velocity", "V", help: "Any number.")
+  static let dither: OptionKey<Dither> = .choice("dither", default: Dither.auto, help: "How to dither.")
+  static let quiet: OptionKey<Bool> = .flag("quiet", help: "Print nothing.")
+}
+
+private let declared = Option.list(
+  Keys.out, Keys.device, Keys.fps, Keys.limit, Keys.offset, Keys.velocity, Keys.dither, Keys.quiet)
 
 private enum Dither: String, CaseIterable { case auto, ordered, none }
 
@@ -31,50 +35,50 @@ private func error(_ raw: [String]) -> String? {
 @Test func valuesComeSeparateOrAfterAnEqualsSign() throws {
   let args = try parse(["in.json", "--out", "a.gif", "--fps=12", "--dither=none", "--quiet"])
   #expect(args.positionals == ["in.json"])
-  #expect(args.value("out") == "a.gif")
-  #expect(args.int("fps") == 12)
-  #expect(args.choice("dither", as: Dither.self) == .none)
-  #expect(args.flag("quiet"))
-  #expect(try parse(["--out="]).value("out") == "")
-  #expect(try parse(["--out=a=b.gif"]).value("out") == "a=b.gif")
+  #expect(args[Keys.out] == "a.gif")
+  #expect(args[Keys.fps] == 12)
+  #expect(args[Keys.dither] == .none)
+  #expect(args[Keys.quiet])
+  #expect(try parse(["--out="])[Keys.out] == "")
+  #expect(try parse(["--out=a=b.gif"])[Keys.out] == "a=b.gif")
 }
 
 @Test func absentOptionsGiveTheirDeclaredDefaults() throws {
   let args = try parse([])
-  #expect(args.int("fps") == 30)
-  #expect(args.intIfGiven("fps") == nil)
-  #expect(args.intIfGiven("limit") == nil)
-  #expect(args.double("offset") == 0.5)
-  #expect(args.double("velocity") == nil)
-  #expect(args.choice("dither", as: Dither.self) == .auto)
-  #expect(args.value("out") == nil)
-  #expect(!args.flag("quiet"))
-  #expect(!args.isGiven("fps"))
-  #expect(args.values("device") == [])
+  #expect(args[Keys.fps] == 30)
+  #expect(args.ifGiven(Keys.fps) == nil)
+  #expect(args[Keys.limit] == nil)
+  #expect(args[Keys.offset] == 0.5)
+  #expect(args[Keys.velocity] == nil)
+  #expect(args[Keys.dither] == .auto)
+  #expect(args[Keys.out] == nil)
+  #expect(!args[Keys.quiet])
+  #expect(!args.isGiven(Keys.fps))
+  #expect(args[Keys.device] == [])
 }
 
 @Test func repeatableOptionsKeepEveryValueInOrderOthersTheLast() throws {
   let args = try parse(["--device", "iphone-8", "--fps", "10", "--device=iphone-se", "--fps", "20"])
-  #expect(args.values("device") == ["iphone-8", "iphone-se"])
-  #expect(args.value("device") == "iphone-se")
-  #expect(args.int("fps") == 20)
-  #expect(args.isGiven("fps"))
+  #expect(args[Keys.device] == ["iphone-8", "iphone-se"])
+  #expect(args.text(Keys.device) == "iphone-se")
+  #expect(args[Keys.fps] == 20)
+  #expect(args.isGiven(Keys.fps))
 }
 
 @Test func negativeNumbersAndADashAreValuesAndPositionals() throws {
   let args = try parse(["--offset", "-3", "--velocity", "-0.25", "--out", "-", "-1.5", "-"])
-  #expect(args.double("offset") == -3)
-  #expect(args.double("velocity") == -0.25)
-  #expect(args.value("out") == "-")
+  #expect(args[Keys.offset] == -3)
+  #expect(args[Keys.velocity] == -0.25)
+  #expect(args[Keys.out] == "-")
   #expect(args.positionals == ["-1.5", "-"])
-  #expect(try parse(["--velocity", "nan"]).double("velocity")!.isNaN)
+  #expect(try parse(["--velocity", "nan"])[Keys.velocity]!.isNaN)
 }
 
 @Test func everythingAfterADoubleDashIsAPositional() throws {
   let args = try parse(["a", "--", "--quiet", "-x", "--fps=99", "--"])
   #expect(args.positionals == ["a", "--quiet", "-x", "--fps=99", "--"])
-  #expect(!args.flag("quiet"))
-  #expect(args.int("fps") == 30)
+  #expect(!args[Keys.quiet])
+  #expect(args[Keys.fps] == 30)
 }
 
 @Test func anOptionFollowedByAnotherOptionNeedsAValue() {
@@ -149,10 +153,12 @@ private func error(_ raw: [String]) -> String? {
 }
 
 @Test func prefixedOptionsKeepTheirRulesUnderTheNewName() throws {
+  let keys = SheetOptions.Keys.prefixed
   let sheet = SheetOptions.options(prefix: "sheet-")
   #expect(sheet.map(\.name) == ["sheet-columns", "sheet-frames", "sheet-every", "sheet-by-change", "sheet-tile-width"])
   #expect(throws: UsageError.self) { try Arguments(["--sheet-columns", "0"], options: sheet) }
-  #expect(try Arguments(["--sheet-columns", "7"], options: sheet).int("sheet-columns") == 7)
+  #expect(try Arguments(["--sheet-columns", "7"], options: sheet)[keys.columns] == 7)
+  #expect(try Arguments(["--sheet-columns", "7"], options: sheet)[keys.frames] == 8)
 }
 
 /// Every command's help shows every option it declares, with its declared range and default, and
@@ -175,4 +181,25 @@ private func error(_ raw: [String]) -> String? {
     }
     #expect(!command.help.contains("\t"))
   }
+}
+
+@Test func textQuotesTheValueAsWrittenElseTheDeclaredDefault() throws {
+  let args = try parse(["--fps", "07", "--offset=-2.50"])
+  #expect(args[Keys.fps] == 7)
+  #expect(args.text(Keys.fps) == "07")
+  #expect(args[Keys.offset] == -2.5)
+  #expect(args.text(Keys.offset) == "-2.50")
+  #expect(try parse([]).text(Keys.fps) == "30")
+  #expect(try parse([]).text(Keys.offset) == "0.5")
+  #expect(try parse([]).text(Keys.out) == nil)
+  #expect(try parse(["--fps", "7"]).ifGiven(Keys.fps) == 7)
+  #expect(try parse(["--quiet"]).ifGiven(Keys.quiet) == true)
+  #expect(try parse([]).ifGiven(Keys.quiet) == nil)
+}
+
+@Test func optionListsKeepTheOrderTheKeysAreGivenIn() {
+  #expect(declared.map(\.name) == ["out", "device", "fps", "limit", "offset", "velocity", "dither", "quiet"])
+  #expect(declared[2] == Keys.fps.option)
+  #expect(Keys.fps.prefixed("sheet-").option.name == "sheet-fps")
+  #expect(Keys.fps.prefixed("sheet-").option.rule == Keys.fps.option.rule)
 }

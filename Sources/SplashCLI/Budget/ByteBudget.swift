@@ -5,7 +5,7 @@ import SplashVideo
 /// parsing. The search and its lines are the sinks' (`GIFSink`, `AnimationFileSink`).
 enum ByteBudget {
   /// `--max-bytes`, as both commands declare it; the steps are quoted from the budgets.
-  static let option = Option.text("max-bytes", "N", help: help)
+  static let maxBytes: OptionKey<String?> = .text("max-bytes", "N", help: help)
 
   static var help: String {
     func steps(_ values: [String]) -> String { values.joined(separator: " → ") }
@@ -27,7 +27,7 @@ enum ByteBudget {
 
   /// The budget in bytes, nil when `--max-bytes` is absent.
   static func parse(_ args: Arguments) throws(UsageError) -> Int? {
-    guard let raw = args.value("max-bytes") else { return nil }
+    guard let raw = args[Self.maxBytes] else { return nil }
     guard let bytes = parse(raw) else {
       throw UsageError(
         "--max-bytes must be a whole number of bytes, optionally ending in K or M (5M = 5000000), got '\(raw)'")

@@ -8,29 +8,29 @@ import SplashScene
 enum BatchCommand: Command {
   static let name = "batch"
   static let summary = "Render every scene × device of a manifest, skipping unchanged ones (CI shards)."
-  static let options: [Option] = [
-    .text(
-      "shard", "K/N",
-      help: """
-        Render only part K of N (1 ≤ K ≤ N): the jobs, sorted by name, at positions K, K+N, K+2N, … \
-        Every job is in exactly one part, so N CI jobs with K = 1…N render everything once. Default: every job.
-        """),
-    .flag("force", help: "Render every job of the shard, even when up to date."),
-    .flag(
-      "json",
-      help: """
-        Print one JSON object (per job: id, scene, device, status rendered | up-to-date | failed, hash, \
-        outputs, and for rendered jobs the render's figures) instead of the text lines.
-        """),
-    .integer(
-      "threads", default: 0, in: 0...64, help: "Worker threads per render, {range} (default {default}: every core)."),
-    .flag(
-      "quiet",
-      help: """
-        Print only the lines of failed jobs and errors: no progress line, no line for a rendered or \
-        up-to-date job, no summary (--json still prints its object).
-        """),
-  ]
+  static let options = Option.list(shard, force, json, threads, quiet)
+
+  static let shard: OptionKey<String?> = .text(
+    "shard", "K/N",
+    help: """
+      Render only part K of N (1 ≤ K ≤ N): the jobs, sorted by name, at positions K, K+N, K+2N, … \
+      Every job is in exactly one part, so N CI jobs with K = 1…N render everything once. Default: every job.
+      """)
+  static let force: OptionKey<Bool> = .flag("force", help: "Render every job of the shard, even when up to date.")
+  static let json: OptionKey<Bool> = .flag(
+    "json",
+    help: """
+      Print one JSON object (per job: id, scene, device, status rendered | up-to-date | failed, hash, \
+      outputs, and for rendered jobs the render's figures) instead of the text lines.
+      """)
+  static let threads: OptionKey<Int> = .integer(
+    "threads", default: 0, in: 0...64, help: "Worker threads per render, {range} (default {default}: every core).")
+  static let quiet: OptionKey<Bool> = .flag(
+    "quiet",
+    help: """
+      Print only the lines of failed jobs and errors: no progress line, no line for a rendered or \
+      up-to-date job, no summary (--json still prints its object).
+      """)
 
   static let help = """
     Usage: splashreel batch <manifest.json> [--shard K/N] [--force] [--json] [--threads N] [--quiet]
@@ -67,15 +67,15 @@ enum BatchCommand: Command {
         args.positionals.isEmpty ? "missing the manifest" : "expected one manifest, got \(args.positionals.count)")
     }
     var shard = Shard.all
-    if let raw = args.value("shard") {
+    if let raw = args[Self.shard] {
       guard let parsed = Shard(parsing: raw) else {
         throw UsageError("--shard must be K/N with 1 ≤ K ≤ N ≤ 1000, e.g. 2/4, got '\(raw)'")
       }
       shard = parsed
     }
-    let threads = args.int("threads")
-    let json = args.flag("json")
-    let quiet = args.flag("quiet")
+    let threads = args[Self.threads]
+    let json = args[Self.json]
+    let quiet = args[Self.quiet]
     let file = args.positionals[0]
     let manifest = try BatchManifest.load(contentsOf: URL(fileURLWithPath: file), file: file)
     let plan = try BatchPlan(manifest)
@@ -83,7 +83,7 @@ enum BatchCommand: Command {
     try FileManager.default.createDirectory(at: manifest.output, withIntermediateDirectories: true)
     let state = try BatchState.load(from: manifest.output)
     let runner = BatchRunner(
-      state: state, force: args.flag("force"), threads: threads, toolVersion: SplashReelTool.version)
+      state: state, force: args[Self.force], threads: threads, toolVersion: SplashReelTool.version)
     var reports: [JobReport] = []
     let progress = ConsoleReporter.progress(for: console, command: Self.name, quiet: quiet)
     for job in jobs {

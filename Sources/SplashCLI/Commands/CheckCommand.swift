@@ -9,52 +9,52 @@ import SplashVideo
 enum CheckCommand: Command {
   static let name = "check"
   static let summary = "Render a scene and compare it with its golden (recorded when missing) or a recording."
-  static let options: [Option] =
-    [
-      .text("device", "NAME", help: "The screen: a catalog name (splashreel devices) or WxH@S. Required."),
-      .text(
-        "golden", "PATH",
-        help: """
-          The golden: a .gif file, or a folder of PNG frames (an existing folder, or a path ending in '/' to \
-          record one). Required unless --actual.
-          """),
-      .text(
-        "actual", "PATH",
-        help: """
-          Compare the render with this recording of the real app instead of a golden (see above): MP4, MOV, \
-          WebM, APNG, WebP, GIF or a folder of PNG frames.
-          """),
-      .text(
-        "record", "MODE",
-        help: "missing | all | failed | never (see above). Default SPLASHREEL_RECORD, else missing; never when CI=true."
-      ),
-      .integer(
-        "fps", default: 30, in: 1...ExportFormat.gif.maximumFPS,
-        help: "Frames per second, {range}. Default {default}; with --actual, the recording's own rate."),
-      .integer(
-        "scale", "1|2|3", default: 1, in: 1...3,
-        help: """
-          Pixels per point of the compared frames. Default {default}; with --actual, the scale at which the \
-          device is the recording's size.
-          """),
-      .text(
-        "out", "DIR",
-        help: """
-          Where a failure's artefacts go (created if needed): diff.gif, side-by-side.gif, \
-          contact-sheet.png, report.json, summary.md and report.html, the review page (see 'splashreel \
-          help diff'). Default Output/failures/<name of the golden or recording without extension>.
-          """),
-      DiffCommand.linkBaseOption,
-    ] + DiffCommand.comparisonOptions + RecordingOptions.options
-    + [
-      .flag("json", help: "Print report.json (after a recording: what was written) instead of text."),
-      .flag(
-        "quiet",
-        help: """
-          Print nothing when the render matches or a golden is recorded (no report, no progress line); a \
-          failure prints its report and artefacts as usual. Errors are always printed; --json always prints.
-          """),
-    ]
+  static let options =
+    Option.list(device, golden, actual, record, fps, scale, out, DiffCommand.linkBase) + DiffCommand.comparisonOptions
+    + RecordingOptions.options + Option.list(json, quiet)
+
+  static let device: OptionKey<String?> = .text(
+    "device", "NAME", help: "The screen: a catalog name (splashreel devices) or WxH@S. Required.")
+  static let golden: OptionKey<String?> = .text(
+    "golden", "PATH",
+    help: """
+      The golden: a .gif file, or a folder of PNG frames (an existing folder, or a path ending in '/' to \
+      record one). Required unless --actual.
+      """)
+  static let actual: OptionKey<String?> = .text(
+    "actual", "PATH",
+    help: """
+      Compare the render with this recording of the real app instead of a golden (see above): MP4, MOV, \
+      WebM, APNG, WebP, GIF or a folder of PNG frames.
+      """)
+  static let record: OptionKey<String?> = .text(
+    "record", "MODE",
+    help: "missing | all | failed | never (see above). Default SPLASHREEL_RECORD, else missing; never when CI=true."
+  )
+  static let fps: OptionKey<Int> = .integer(
+    "fps", default: 30, in: 1...ExportFormat.gif.maximumFPS,
+    help: "Frames per second, {range}. Default {default}; with --actual, the recording's own rate.")
+  static let scale: OptionKey<Int> = .integer(
+    "scale", "1|2|3", default: 1, in: 1...3,
+    help: """
+      Pixels per point of the compared frames. Default {default}; with --actual, the scale at which the \
+      device is the recording's size.
+      """)
+  static let out: OptionKey<String?> = .text(
+    "out", "DIR",
+    help: """
+      Where a failure's artefacts go (created if needed): diff.gif, side-by-side.gif, \
+      contact-sheet.png, report.json, summary.md and report.html, the review page (see 'splashreel \
+      help diff'). Default Output/failures/<name of the golden or recording without extension>.
+      """)
+  static let json: OptionKey<Bool> = .flag(
+    "json", help: "Print report.json (after a recording: what was written) instead of text.")
+  static let quiet: OptionKey<Bool> = .flag(
+    "quiet",
+    help: """
+      Print nothing when the render matches or a golden is recorded (no report, no progress line); a \
+      failure prints its report and artefacts as usual. Errors are always printed; --json always prints.
+      """)
 
   static let help = """
     Usage: splashreel check <preset|scene.json> --device NAME --golden PATH [--record MODE]
@@ -121,16 +121,16 @@ enum CheckCommand: Command {
           ? "missing the preset or scene file (splashreel presets lists the presets)"
           : "expected one preset or scene file, got \(args.positionals.count)")
     }
-    guard let deviceName = args.value("device") else {
+    guard let deviceName = args[Self.device] else {
       throw UsageError("missing --device (splashreel devices lists them)")
     }
-    if let recording = args.value("actual") {
+    if let recording = args[Self.actual] {
       return try compareRecording(recording, deviceName: deviceName, args: args, console: console)
     }
-    for option in RecordingOptions.options where args.isGiven(option.name) {
+    for option in RecordingOptions.options where args.isGiven(option) {
       throw UsageError("--\(option.name) applies to a recording (--actual), not to a golden")
     }
-    guard let golden = args.value("golden") else {
+    guard let golden = args[Self.golden] else {
       throw UsageError("missing --golden PATH (a .gif file or a folder of PNG frames) or --actual RECORDING")
     }
     do {
@@ -138,14 +138,14 @@ enum CheckCommand: Command {
     } catch {
       throw UsageError("--golden " + error.description)
     }
-    let fps = args.int("fps")
-    let scale = args.int("scale")
+    let fps = args[Self.fps]
+    let scale = args[Self.scale]
     let comparing = try DiffCommand.comparator(args)
     let mode: RecordMode
     do {
-      mode = try RecordMode.resolve(args.value("record"), environment: console.environment)
+      mode = try RecordMode.resolve(args[Self.record], environment: console.environment)
     } catch {
-      if args.value("record") != nil { throw UsageError(error.description) }
+      if args[Self.record] != nil { throw UsageError(error.description) }
       throw error
     }
 
@@ -154,14 +154,14 @@ enum CheckCommand: Command {
       scale: scale)
     let comparator = try CheckExplanation.apply(args, to: &snapshot, comparator: comparing)
     let result = try snapshot.check(
-      golden: golden, artefacts: args.value("out"), mode: mode, comparator: comparator,
+      golden: golden, artefacts: args[Self.out], mode: mode, comparator: comparator,
       environment: console.environment,
       pageLink: DiffCommand.pageLink(
-        out: args.value("out") ?? SceneSnapshot.defaultArtefacts(golden: golden), args: args),
-      report: ConsoleReporter.progress(for: console, command: Self.name, quiet: args.flag("quiet"))
+        out: args[Self.out] ?? SceneSnapshot.defaultArtefacts(golden: golden), args: args),
+      report: ConsoleReporter.progress(for: console, command: Self.name, quiet: args[Self.quiet])
     )
-    let json = args.flag("json")
-    let quiet = args.flag("quiet") && !json
+    let json = args[Self.json]
+    let quiet = args[Self.quiet] && !json
     switch result.outcome {
     case .recorded(_, _, nil):
       if !quiet, let recording = result.recording { console.print(json ? recording.json : recording.description) }
@@ -184,32 +184,32 @@ enum CheckCommand: Command {
   private static func compareRecording(_ recording: String, deviceName: String, args: Arguments, console: Console)
     throws -> Int32
   {
-    if args.value("golden") != nil { throw UsageError("--actual and --golden exclude each other: give one") }
-    if args.value("record") != nil { throw UsageError("--record applies to goldens, not to --actual") }
+    if args[Self.golden] != nil { throw UsageError("--actual and --golden exclude each other: give one") }
+    if args[Self.record] != nil { throw UsageError("--record applies to goldens, not to --actual") }
     let device = try DeviceCatalog.device(named: deviceName)
     let source = try AnimationInput.open(recording, fps: 30)
     let video = source is VideoSource
     var comparator = try DiffCommand.comparator(args, video: video)
     var comparison = try RecordingComparison(
       scene: RenderCommand.loadScene(args.positionals[0]), device: device, recording: recording,
-      exportScale: args.intIfGiven("scale"), fps: args.intIfGiven("fps"))
+      exportScale: args.ifGiven(Self.scale), fps: args.ifGiven(Self.fps))
     // --ignore regions and --ignore-layer, as for a golden.
     comparator.ignore = IgnoreMask(regions: try ExplainOptions.regions(args), scale: Double(comparison.exportScale))
     try ExplainOptions.check(
       comparator.ignore, width: device.width * comparison.exportScale, height: device.height * comparison.exportScale)
     comparison.matching = try RecordingOptions.matching(
       args, actual: source, video: video, scale: comparison.exportScale)
-    comparison.ignoreLayers = args.values("ignore-layer")
+    comparison.ignoreLayers = args[ExplainOptions.ignoreLayer]
     if !comparison.ignoreLayers.isEmpty {
       try ExplainOptions.checkLayers(comparison.ignoreLayers, in: comparison.scene.resolved(for: device))
     }
-    let out = args.value("out") ?? SceneSnapshot.defaultArtefacts(golden: recording)
+    let out = args[Self.out] ?? SceneSnapshot.defaultArtefacts(golden: recording)
     let (report, artefacts) = try comparison.compare(
       comparator: comparator, artefacts: out, pageLink: DiffCommand.pageLink(out: out, args: args),
-      report: ConsoleReporter.progress(for: console, command: Self.name, quiet: args.flag("quiet")))
-    if args.flag("quiet") && !args.flag("json") && report.outcome == .same { return ExitCode.success }
-    printReport(report, json: args.flag("json"), console: console)
-    if !args.flag("json") && !artefacts.isEmpty { console.print("artefacts: " + artefacts.joined(separator: ", ")) }
+      report: ConsoleReporter.progress(for: console, command: Self.name, quiet: args[Self.quiet]))
+    if args[Self.quiet] && !args[Self.json] && report.outcome == .same { return ExitCode.success }
+    printReport(report, json: args[Self.json], console: console)
+    if !args[Self.json] && !artefacts.isEmpty { console.print("artefacts: " + artefacts.joined(separator: ", ")) }
     return DiffCommand.exitCode(report.outcome)
   }
 

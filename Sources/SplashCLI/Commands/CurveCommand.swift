@@ -7,44 +7,53 @@ import SplashRaster
 enum CurveCommand: Command {
   static let name = "curve"
   static let summary = "Sample a timing curve or spring as CSV, or plot it as a PNG."
-  static let options: [Option] = [
-    .anyNumber(
-      "duration", "T",
-      help: """
-        For Bézier curves and spring: the animation's duration in seconds (default 1). For \
-        bounce-spring, smooth, snappy, bouncy: the perceptual duration (default 0.5). For ca-spring and \
-        swiftui-spring: where the animation is cut off (default: when it settles, i.e. |x − 1| stays \
-        below 0.001).
-        """),
-    .anyNumber("damping", "Z", help: "spring: damping ratio, > 0 (values above 1 act as 1). Required."),
-    .anyNumber("velocity", "V", help: "Initial velocity in whole distances per second (default 0)."),
-    .anyNumber("mass", "M", help: "ca-spring: mass (default 1)."),
-    .anyNumber("stiffness", "K", help: "ca-spring: stiffness (default 100)."),
-    .anyNumber("damping-coefficient", "C", help: "ca-spring: damping coefficient (default 10)."),
-    .flag("allows-overdamping", help: "ca-spring: honour damping ratios above 1 (default: treat as 1)."),
-    .anyNumber("bounce", "B", help: "bounce-spring: bounce in -1<..<1 (default 0)."),
-    .anyNumber("response", "R", help: "swiftui-spring: response in seconds (default 0.5)."),
-    .anyNumber("damping-fraction", "F", help: "swiftui-spring: damping fraction (default 0.825)."),
-    .integer(
-      "fps", default: 60, in: 1...10_000,
-      help: """
-        Samples per second, {range} (default {default}). Samples run from t = 0 to the first n / fps at \
-        or after the end, where the value is 1.
-        """),
-    .flag(
-      "csv",
-      help: """
-        Print 't,value' and one line per sample: t with 4 decimals, value with 6 (fixed-point, '.' as \
-        decimal separator).
-        """),
-    .text(
-      "png", "PATH",
-      help: """
-        Plot the curve into a 720×420 PNG at PATH (written to a temporary file beside it, then \
-        renamed): progress against time, guides at 0 and 1, the axis stretched to show any overshoot, \
-        ticks every 1, 2 or 5 × 10^n s and every 0.25 in value.
-        """),
-  ]
+  static let options = Option.list(
+    duration, damping, velocity, mass, stiffness, dampingCoefficient, allowsOverdamping, bounce, response,
+    dampingFraction, fps, csv, png)
+
+  static let duration: OptionKey<Double?> = .anyNumber(
+    "duration", "T",
+    help: """
+      For Bézier curves and spring: the animation's duration in seconds (default 1). For \
+      bounce-spring, smooth, snappy, bouncy: the perceptual duration (default 0.5). For ca-spring and \
+      swiftui-spring: where the animation is cut off (default: when it settles, i.e. |x − 1| stays \
+      below 0.001).
+      """)
+  static let damping: OptionKey<Double?> = .anyNumber(
+    "damping", "Z", help: "spring: damping ratio, > 0 (values above 1 act as 1). Required.")
+  static let velocity: OptionKey<Double?> = .anyNumber(
+    "velocity", "V", help: "Initial velocity in whole distances per second (default 0).")
+  static let mass: OptionKey<Double?> = .anyNumber("mass", "M", help: "ca-spring: mass (default 1).")
+  static let stiffness: OptionKey<Double?> = .anyNumber("stiffness", "K", help: "ca-spring: stiffness (default 100).")
+  static let dampingCoefficient: OptionKey<Double?> = .anyNumber(
+    "damping-coefficient", "C", help: "ca-spring: damping coefficient (default 10).")
+  static let allowsOverdamping: OptionKey<Bool> = .flag(
+    "allows-overdamping", help: "ca-spring: honour damping ratios above 1 (default: treat as 1).")
+  static let bounce: OptionKey<Double?> = .anyNumber(
+    "bounce", "B", help: "bounce-spring: bounce in -1<..<1 (default 0).")
+  static let response: OptionKey<Double?> = .anyNumber(
+    "response", "R", help: "swiftui-spring: response in seconds (default 0.5).")
+  static let dampingFraction: OptionKey<Double?> = .anyNumber(
+    "damping-fraction", "F", help: "swiftui-spring: damping fraction (default 0.825).")
+  static let fps: OptionKey<Int> = .integer(
+    "fps", default: 60, in: 1...10_000,
+    help: """
+      Samples per second, {range} (default {default}). Samples run from t = 0 to the first n / fps at \
+      or after the end, where the value is 1.
+      """)
+  static let csv: OptionKey<Bool> = .flag(
+    "csv",
+    help: """
+      Print 't,value' and one line per sample: t with 4 decimals, value with 6 (fixed-point, '.' as \
+      decimal separator).
+      """)
+  static let png: OptionKey<String?> = .text(
+    "png", "PATH",
+    help: """
+      Plot the curve into a 720×420 PNG at PATH (written to a temporary file beside it, then \
+      renamed): progress against time, guides at 0 and 1, the axis stretched to show any overshoot, \
+      ticks every 1, 2 or 5 × 10^n s and every 0.25 in value.
+      """)
 
   static let help = """
     Usage: splashreel curve <name> [options]
@@ -74,20 +83,20 @@ enum CurveCommand: Command {
     """
 
   /// Which option fills which grammar parameter, per spring name.
-  static let springOptions: [String: [(option: String, label: String)]] = [
-    "spring": [("damping", "damping"), ("velocity", "velocity")],
+  static let springOptions: [String: [(option: OptionKey<Double?>, label: String)]] = [
+    "spring": [(damping, "damping"), (velocity, "velocity")],
     "ca-spring": [
-      ("mass", "mass"), ("stiffness", "stiffness"), ("damping-coefficient", "damping"), ("velocity", "velocity"),
+      (mass, "mass"), (stiffness, "stiffness"), (dampingCoefficient, "damping"), (velocity, "velocity"),
     ],
-    "bounce-spring": [("duration", "duration"), ("bounce", "bounce"), ("velocity", "velocity")],
-    "swiftui-spring": [("response", "response"), ("damping-fraction", "dampingFraction"), ("velocity", "velocity")],
-    "smooth": [("duration", "duration")],
-    "snappy": [("duration", "duration")],
-    "bouncy": [("duration", "duration")],
+    "bounce-spring": [(duration, "duration"), (bounce, "bounce"), (velocity, "velocity")],
+    "swiftui-spring": [(response, "response"), (dampingFraction, "dampingFraction"), (velocity, "velocity")],
+    "smooth": [(duration, "duration")],
+    "snappy": [(duration, "duration")],
+    "bouncy": [(duration, "duration")],
   ]
 
   static let parameterOptions = [
-    "damping", "velocity", "mass", "stiffness", "damping-coefficient", "bounce", "response", "damping-fraction",
+    damping, velocity, mass, stiffness, dampingCoefficient, bounce, response, dampingFraction,
   ]
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
@@ -97,17 +106,17 @@ enum CurveCommand: Command {
         args.positionals.isEmpty
           ? "needs a curve name (e.g. easeInOut, spring)" : "takes one curve name, got \(args.positionals.count)")
     }
-    let fps = args.int("fps")
+    let fps = args[Self.fps]
     let (curve, duration) = try curve(from: args)
     let timing = try curve.timing(duration: duration)
 
-    if args.flag("csv") {
+    if args[Self.csv] {
       console.print(try csv(timing, fps: fps))
     }
-    if let path = args.value("png") {
+    if let path = args[Self.png] {
       try writePlot(CurvePlot(timing: timing, title: "\(curve)"), to: path)
     }
-    if !args.flag("csv") && args.value("png") == nil {
+    if !args[Self.csv] && args[Self.png] == nil {
       console.print(summary(curve, timing))
     }
     return ExitCode.success
@@ -116,10 +125,10 @@ enum CurveCommand: Command {
   /// The curve the arguments describe and the duration to resolve it with.
   static func curve(from args: Arguments) throws -> (Curve, Double?) {
     let text = args.positionals[0]
-    let explicitDuration = args.double("duration")
+    let explicitDuration = args[duration]
     let given =
-      parameterOptions.filter(args.isGiven)
-      + (args.flag("allows-overdamping") ? ["allows-overdamping"] : [])
+      parameterOptions.filter { args.isGiven($0) }.map(\.option.name)
+      + (args[allowsOverdamping] ? [allowsOverdamping.option.name] : [])
     if text.contains("(") {
       if let first = given.first {
         throw UsageError("--\(first) cannot be combined with a curve written with parameters ('\(text)')")
@@ -132,17 +141,18 @@ enum CurveCommand: Command {
       fatalError("unreachable: a name without parameters that does not parse")
     }
     let mapping = springOptions[name] ?? []
-    var allowed = Set(mapping.map(\.option))
-    if name == "ca-spring" { allowed.insert("allows-overdamping") }
+    var allowed = Set(mapping.map(\.option.option.name))
+    if name == "ca-spring" { allowed.insert(allowsOverdamping.option.name) }
     if let stray = given.first(where: { !allowed.contains($0) }) {
-      let takes = mapping.isEmpty ? "no spring options" : mapping.map { "--\($0.option)" }.joined(separator: ", ")
+      let takes =
+        mapping.isEmpty ? "no spring options" : mapping.map { "--\($0.option.option.name)" }.joined(separator: ", ")
       throw UsageError("--\(stray) does not apply to \(name) (it takes \(takes))")
     }
     var parameters: [String: Double] = [:]
     for (option, label) in mapping {
-      if let value = args.double(option) { parameters[label] = value }
+      if let value = args[option] { parameters[label] = value }
     }
-    if args.flag("allows-overdamping") { parameters["allowsOverdamping"] = 1 }
+    if args[allowsOverdamping] { parameters["allowsOverdamping"] = 1 }
     if name == "spring" && parameters["damping"] == nil {
       throw UsageError("spring needs --damping (the damping ratio, e.g. 0.3)")
     }

@@ -5,14 +5,14 @@ import SplashScene
 enum DevicesCommand: Command {
   static let name = "devices"
   static let summary = "List the devices scenes can be rendered for."
-  static let options: [Option] = [
-    .flag(
-      "json",
-      help: """
-        print a JSON array instead of the table (keys: name, models, family, width, height, scale, \
-        pixelWidth, pixelHeight, safeArea {top, left, bottom, right}, cornerRadius, cutout).
-        """)
-  ]
+  static let options = Option.list(json)
+
+  static let json: OptionKey<Bool> = .flag(
+    "json",
+    help: """
+      print a JSON array instead of the table (keys: name, models, family, width, height, scale, \
+      pixelWidth, pixelHeight, safeArea {top, left, bottom, right}, cornerRadius, cutout).
+      """)
 
   static let help = """
     Usage: splashreel devices [NAME...] [--json]
@@ -38,7 +38,7 @@ enum DevicesCommand: Command {
     } else {
       devices = try parsed.positionals.map { name throws(SceneError) in try DeviceCatalog.device(named: name) }
     }
-    if parsed.flag("json") {
+    if parsed[Self.json] {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       console.print(String(decoding: try encoder.encode(devices), as: UTF8.self))

@@ -1,39 +1,43 @@
 import Foundation
 import SplashDiff
+import SplashRaster
+import SplashVideo
 
 /// `splashreel diff <expected> <actual>`: compares two animations frame by frame, aligned by time.
 enum DiffCommand: Command {
   static let name = "diff"
   static let summary = "Compare two animations (GIF, APNG, WebP, MP4/MOV/WebM, PNG frames) frame by frame."
-  static let options: [Option] =
-    [
-      .text(
-        "out", "DIR",
-        help: """
-          Write into DIR (created if needed): diff.gif (the expected frame faded, changed pixels red, \
-          excused anti-aliasing yellow), side-by-side.gif (expected | actual | diff), both on the \
-          comparison's timeline; contact-sheet.png (evenly spaced and failing samples, failing framed \
-          red); report.json (every sample) and summary.md (for a pull-request comment); report.html, the \
-          review page (expected and actual played in sync; side by side, wipe, blend, toggle, diff and \
-          zoom views; a timeline of the samples with the failing ones marked), with its lossless pictures \
-          in DIR/samples/. It works offline, from file:// or a server.
-          """),
-      linkBaseOption,
-    ] + comparisonOptions + RecordingOptions.options
-    + [
-      .number(
-        "fps", "N", default: 30, in: 0.001...1000,
-        help:
-          "Frame rate of PNG folders and of scene renders (whole frames per second for scenes), {range}. Default {default}."
-      ),
-      .flag("json", help: "Print report.json to standard output instead of the text summary."),
-      .flag(
-        "quiet",
-        help: """
-          Print nothing when the animations are the same (no report, no progress line); when they differ, \
-          the report as usual. Errors are always printed; --json always prints the report.
-          """),
-    ] + DiffInputs.options
+  static let options =
+    Option.list(out, linkBase) + comparisonOptions + RecordingOptions.options + Option.list(fps, json, quiet)
+    + DiffInputs.options
+
+  static let out: OptionKey<String?> = .text(
+    "out", "DIR",
+    help: """
+      Write into DIR (created if needed): diff.gif (the expected frame faded, changed pixels red, \
+      excused anti-aliasing yellow), side-by-side.gif (expected | actual | diff), both on the \
+      comparison's timeline; contact-sheet.png (evenly spaced and failing samples, failing framed \
+      red); report.json (every sample) and summary.md (for a pull-request comment); report.html, the \
+      review page (expected and actual played in sync; side by side, wipe, blend, toggle, diff and \
+      zoom views; a timeline of the samples with the failing ones marked), with its lossless pictures \
+      in DIR/samples/. It works offline, from file:// or a server.
+      """)
+  static let fps: OptionKey<Double> = .number(
+    "fps", "N", default: 30, in: 0.001...1000,
+    help:
+      "Frame rate of PNG folders and of scene renders (whole frames per second for scenes), {range}. Default {default}."
+  )
+  static let json: OptionKey<Bool> = .flag(
+    "json", help: "Print report.json to standard output instead of the text summary.")
+  static let quiet: OptionKey<Bool> = .flag(
+    "quiet",
+    help: """
+      Print nothing when the animations are the same (no report, no progress line); when they differ, \
+      the report as usual. Errors are always printed; --json always prints the report.
+      """)
+
+  /// The side of the largest square frame `PixelBudget` lets in (4096).
+  private static let largestFrameSide = Int(Double(PixelBudget.maximumPixelsPerImage).squareRoot())
 
   static let help = """
     Usage: splashreel diff <expected> <actual> [--out DIR] [--threshold T] [--include-aa]
@@ -65,8 +69,8 @@ enum DiffCommand: Command {
     transparent pixel differs from opaque white (--no-checkerboard: over white, as pixelmatch 5).
     --metric oklab takes pixelmatch's newer OKLab difference instead.
 
-    Inputs are bounded: regular files only; a frame size over 4096×4096 pixels, more than 36,000
-    frames or more than 600 s are refused from the file's header before frames are decoded; a
+    Inputs are bounded: regular files only; a frame size over \(largestFrameSide)×\(largestFrameSide) pixels, more than \(HelpText.grouped(DecodingLimits.maximumFrames))
+    frames or more than \(DecodingLimits.maximumDuration / 1_000_000) s are refused from the file's header before frames are decoded; a
     damaged or truncated file is a one-line error naming it.
 
     Structure is checked first and reported apart: size, total duration (tolerance: one time step
@@ -105,14 +109,14 @@ enum DiffCommand: Command {
     guard args.positionals.count == 2 else {
       throw UsageError("expected two inputs, <expected> and <actual>, got \(args.positionals.count)")
     }
-    let fps = args.double("fps")!
+    let fps = args[Self.fps]
     let inputs = try DiffInputs.open(args, fps: fps)
     var outcome: ComparisonReport
     if let (opened, openedActual) = inputs.sources {
       let video = openedActual is VideoSource
       var comparator = try comparator(args, video: video)
       var (expected, actual) = (opened, openedActual)
-      let matching = try RecordingOptions.matching(args, actual: actual, video: video, scale: args.int("scale"))
+      let matching = try RecordingOptions.matching(args, actual: actual, video: video, scale: args[DiffInputs.scale])
       var matchingReport: ComparisonReport.Matching?
       if !matching.isIdentity {
         let prepared = try matching.prepare(expected: inputs.reopenExpected, actual: inputs.reopenActual)
@@ -123,7 +127,7 @@ enum DiffCommand: Command {
       }
       comparator.ignore = inputs.ignore
       let artefacts = try self.artefacts(args)
-      let progress = ProgressLine(console: console, command: Self.name, quiet: args.flag("quiet"))
+      let progress = ProgressLine(console: console, command: Self.name, quiet: args[Self.quiet])
       outcome = try comparator.compare(expected: expected, actual: actual) { observation in
         try artefacts?.observe(observation)
         progress.update(observation.sample.progressText)
@@ -146,7 +150,7 @@ enum DiffCommand: Command {
 
   /// The `--out` folder's artefacts, nil without `--out`.
   private static func artefacts(_ args: Arguments) throws -> ComparisonArtefacts? {
-    try args.value("out").map { out in
+    try args[Self.out].map { out in
       let artefacts = try ComparisonArtefacts(directory: out)
       artefacts.pageLink = pageLink(out: out, args: args)
       return artefacts
@@ -157,8 +161,8 @@ enum DiffCommand: Command {
   /// artefacts written; returns the exit status.
   private static func report(_ outcome: ComparisonReport, written: [String], args: Arguments, console: Console) -> Int32
   {
-    if args.flag("quiet") && !args.flag("json") && outcome.outcome == .same { return exitCode(outcome.outcome) }
-    if args.flag("json") {
+    if args[Self.quiet] && !args[Self.json] && outcome.outcome == .same { return exitCode(outcome.outcome) }
+    if args[Self.json] {
       console.print(String(decoding: outcome.json().dropLast(), as: UTF8.self))
     } else {
       outcome.consoleLines.forEach(console.print)
@@ -168,7 +172,7 @@ enum DiffCommand: Command {
   }
 
   /// `--link-base URL` (shared with `check`).
-  static let linkBaseOption = Option.text(
+  static let linkBase: OptionKey<String?> = .text(
     "link-base", "URL",
     help: """
       Link the review page from summary.md at URL/<path of report.html in the checkout> (e.g. where CI \
@@ -177,7 +181,7 @@ enum DiffCommand: Command {
 
   /// The review page's URL behind `--link-base`, for summary.md (shared with `check`).
   static func pageLink(out: String, args: Arguments) -> String? {
-    args.value("link-base").map {
+    args[linkBase].map {
       PreviewMarkdown.link(
         for: (out as NSString).appendingPathComponent(ReviewPage.fileName), base: $0,
         currentDirectory: FileManager.default.currentDirectoryPath)
@@ -185,57 +189,60 @@ enum DiffCommand: Command {
   }
 
   /// The options that set the comparison (shared with `check`).
-  static let comparisonOptions: [Option] =
-    [
-      .number(
-        "threshold", "T", default: nil, in: 0...1,
-        help: """
-          Colour distance threshold, {range}; smaller is stricter. Default \(HelpText.number(lossless.threshold)), \
-          \(HelpText.number(video.threshold)) when the actual is a video recording.
-          """),
-      .flag("include-aa", help: "Count anti-aliased pixels as differences (default: detect and excuse them)."),
-      .choice(
-        "metric", default: ColourDifference.yiq,
-        help: """
-          The colour difference: yiq, pixelmatch's YIQ distance as in pixelmatch 7.2 (the default), or oklab, \
-          the OKLab HyAB distance with toe-corrected lightness of pixelmatch's main branch (July 2026, not \
-          released yet), which tells apart colours YIQ finds close. Both are 1 between black and white, so \
-          --threshold means the same for both.
-          """),
-      .flag(
-        "no-checkerboard",
-        help: """
-          Blend translucent pixels over white before comparing, as pixelmatch 5 and odiff do, instead of over \
-          pixelmatch 7's checkerboard (the default, so that transparent and opaque white differ).
-          """),
-      .integer(
-        "max-diff-pixels", default: nil, in: 0...Int(Int32.max),
-        help: "A frame passes with at most N differing pixels, {range}. Default: none allowed."),
-      .number(
-        "max-diff-ratio", "R", default: nil, in: 0...1,
-        help: """
-          A frame passes with at most this share ({range}) of differing pixels. With both limits, a frame \
-          must meet both.
-          """),
-      .integer(
-        "min-region", "PX", default: nil, in: 0...Int(Int32.max),
-        help: """
-          Connected regions of differing pixels smaller than PX pixels are codec noise and do not count \
-          (reported apart); a moved or missing layer leaves larger ones. {range}. Default \(lossless.minimumRegion) \
-          (every pixel counts), \(video.minimumRegion) when the actual is a video recording.
-          """),
-      .number(
-        "time-tolerance", "S", default: nil, in: 0...1,
-        help: """
-          A failing sample passes when the actual matches the expected picture before or after the one on \
-          screen and that picture shows within S seconds: a recording's frames fall anywhere within a \
-          frame of the expected's. {range}. Default \(HelpText.number(lossless.timeTolerance)), \
-          \(HelpText.number(video.timeTolerance)) when the actual is a video recording.
-          """),
-      .integer(
-        "window", default: 16, in: 1...4096,
-        help: "Side of the square in which the densest change is reported, {range}. Default {default}."),
-    ] + ExplainOptions.options
+  static let comparisonOptions =
+    Option.list(
+      threshold, includeAA, metric, noCheckerboard, maxDiffPixels, maxDiffRatio, minRegion, timeTolerance, window)
+    + ExplainOptions.options
+
+  static let threshold: OptionKey<Double?> = .number(
+    "threshold", "T", in: 0...1,
+    help: """
+      Colour distance threshold, {range}; smaller is stricter. Default \(HelpText.number(lossless.threshold)), \
+      \(HelpText.number(video.threshold)) when the actual is a video recording.
+      """)
+  static let includeAA: OptionKey<Bool> = .flag(
+    "include-aa", help: "Count anti-aliased pixels as differences (default: detect and excuse them).")
+  static let metric: OptionKey<ColourDifference> = .choice(
+    "metric", default: ColourDifference.yiq,
+    help: """
+      The colour difference: yiq, pixelmatch's YIQ distance as in pixelmatch 7.2 (the default), or oklab, \
+      the OKLab HyAB distance with toe-corrected lightness of pixelmatch's main branch (July 2026, not \
+      released yet), which tells apart colours YIQ finds close. Both are 1 between black and white, so \
+      --threshold means the same for both.
+      """)
+  static let noCheckerboard: OptionKey<Bool> = .flag(
+    "no-checkerboard",
+    help: """
+      Blend translucent pixels over white before comparing, as pixelmatch 5 and odiff do, instead of over \
+      pixelmatch 7's checkerboard (the default, so that transparent and opaque white differ).
+      """)
+  static let maxDiffPixels: OptionKey<Int?> = .integer(
+    "max-diff-pixels", in: 0...Int(Int32.max),
+    help: "A frame passes with at most N differing pixels, {range}. Default: none allowed.")
+  static let maxDiffRatio: OptionKey<Double?> = .number(
+    "max-diff-ratio", "R", in: 0...1,
+    help: """
+      A frame passes with at most this share ({range}) of differing pixels. With both limits, a frame \
+      must meet both.
+      """)
+  static let minRegion: OptionKey<Int?> = .integer(
+    "min-region", "PX", in: 0...Int(Int32.max),
+    help: """
+      Connected regions of differing pixels smaller than PX pixels are codec noise and do not count \
+      (reported apart); a moved or missing layer leaves larger ones. {range}. Default \(lossless.minimumRegion) \
+      (every pixel counts), \(video.minimumRegion) when the actual is a video recording.
+      """)
+  static let timeTolerance: OptionKey<Double?> = .number(
+    "time-tolerance", "S", in: 0...1,
+    help: """
+      A failing sample passes when the actual matches the expected picture before or after the one on \
+      screen and that picture shows within S seconds: a recording's frames fall anywhere within a \
+      frame of the expected's. {range}. Default \(HelpText.number(lossless.timeTolerance)), \
+      \(HelpText.number(video.timeTolerance)) when the actual is a video recording.
+      """)
+  static let window: OptionKey<Int> = .integer(
+    "window", default: 16, in: 1...4096,
+    help: "Side of the square in which the densest change is reported, {range}. Default {default}.")
 
   /// The comparison defaults for lossless inputs (GIF, PNG, scenes) and for a video actual, whose
   /// codec leaves faint noise and small smudges around edges everywhere.
@@ -246,17 +253,17 @@ enum DiffCommand: Command {
   /// `--max-diff-ratio`, `--min-region`, `--time-tolerance` and `--window` ask for; `video`: the actual is a video recording (its defaults).
   static func comparator(_ args: Arguments, video isVideo: Bool = false) throws(UsageError) -> AnimationComparator {
     let defaults = isVideo ? video : lossless
-    let threshold = args.double("threshold") ?? defaults.threshold
-    let maxPixels = args.intIfGiven("max-diff-pixels")
-    let maxRatio = args.double("max-diff-ratio")
-    let window = args.int("window")
+    let threshold = args[Self.threshold] ?? defaults.threshold
+    let maxPixels = args[maxDiffPixels]
+    let maxRatio = args[maxDiffRatio]
+    let window = args[Self.window]
     var comparator = AnimationComparator(
       metric: PixelMatch(
-        threshold: threshold, includeAntiAliased: args.flag("include-aa"),
-        difference: args.choice("metric"), checkerboard: !args.flag("no-checkerboard")),
+        threshold: threshold, includeAntiAliased: args[includeAA],
+        difference: args[metric], checkerboard: !args[noCheckerboard]),
       maxDiffPixels: maxPixels, maxDiffRatio: maxRatio, densityWindow: window)
-    comparator.minimumRegion = args.intIfGiven("min-region") ?? defaults.minimumRegion
-    comparator.timeTolerance = RecordingOptions.microseconds(args.double("time-tolerance") ?? defaults.timeTolerance)
+    comparator.minimumRegion = args[minRegion] ?? defaults.minimumRegion
+    comparator.timeTolerance = RecordingOptions.microseconds(args[timeTolerance] ?? defaults.timeTolerance)
     return comparator
   }
 

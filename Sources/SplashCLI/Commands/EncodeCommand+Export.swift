@@ -6,22 +6,23 @@ import SplashVideo
 
 extension EncodeCommand {
   /// Options that only shape a GIF.
-  static let gifOnlyOptions = ["colors", "dither", "palettes", "lossy"]
+  static let gifOnlyOptions: [any OptionDeclaration] = [colors, dither, palettes, lossy]
 
   /// `encode` into MP4, MOV, WebM, APNG or WebP through `AnimationFileSink`, as `render` writes them.
   static func export(
     _ frames: PNGFolderFrames, fps: Double, format: ExportFormat, out: String, args: Arguments, console: Console
   ) throws -> Int32 {
-    if let given = gifOnlyOptions.first(where: args.isGiven) {
+    if let given = gifOnlyOptions.first(where: { args.isGiven($0) })?.option.name {
       throw UsageError("--\(given) shapes a GIF; \(out) is \(format.displayName)")
     }
-    let quiet = args.flag("quiet")
+    let quiet = args[Self.quiet]
     let rate = min(fps, Double(format.maximumFPS))
     let sink = AnimationFileSink(
-      path: out, format: format, quality: try FormatOption.quality(args, for: [format]), loop: args.int("loop"),
+      path: out, format: format, quality: try FormatOption.quality(args[Self.quality], for: [format]),
+      loop: args[Self.loop],
       maxBytes: try ByteBudget.parse(args))
     let report = try sink.encode(
-      source(frames, fps: fps, scale: args.int("input-scale"), startFPS: rate, args: args, console: console)
+      source(frames, fps: fps, scale: args[Self.inputScale], startFPS: rate, args: args, console: console)
     ).report
     // Said once the file is written: an error must stay the only line on stderr.
     if rate < fps && !quiet {

@@ -10,63 +10,65 @@ import SplashVideo
 enum EncodeCommand: Command {
   static let name = "encode"
   static let summary = "Encode a folder of PNG frames as a small GIF, MP4, WebM, APNG or WebP."
-  static let options: [Option] = [
-    .number("fps", "N", default: nil, in: 0.01...1000, help: "Frames per second of the input, {range}. Required."),
-    .text("out", "PATH", help: "The file to write: \(FormatOption.extensionList) (.png is APNG). Required."),
-    FormatOption.formatOption(list: false),
-    .integer(
-      "colors", default: 256, in: 2...256,
-      help: "Palette size, {range}, one entry reserved for transparency (default {default})."),
-    .choice(
-      "dither", default: GIFEncodingOptions.Dither.auto,
-      help: """
-        auto (default): an 8×8 Bayer pattern mixing the two palette colours around each source colour \
-        where the source is smooth, none where its own texture (film grain, photographic noise) \
-        already mixes them. ordered: the pattern everywhere. none: nearest colour only; smallest, \
-        gradients may band.
-        """),
-    Option(
-      name: "quality", kind: .value, valueName: "low|medium|high|lossless", rule: .choice(gifQualities + ["lossless"]),
-      defaultValue: nil,
-      help: """
-        GIF (default medium): high: rewrite every pixel whose palette colour changes, full dither. \
-        medium: a pixel that changes again in the next frame keeps the colour on screen when that adds \
-        at most 2.5 grey levels of error over the new colour (5 for a lone changed pixel between kept \
-        ones); a pixel's last change is exact; softer dither. low: 4 (8) grey levels, softer still; \
-        smallest.
-        """ + "\n" + FormatOption.qualityHelp),
-    .choice(
-      "palettes", default: GIFEncodingOptions.Palettes.auto,
-      help: """
-        auto (default): a palette of its own for each part after a cut (at least half the pixels change \
-        colour class from one frame to the next; parts of at least 0.5 s, up to 8) when that cuts the \
-        colour error by a quarter or more. At a cut every changed pixel is rewritten (unchanged ones \
-        stay), and frames of later parts carry local colour tables (up to 768 bytes a frame). shared: \
-        one palette for every frame.
-        """),
-    .integer(
-      "lossy", "N", default: 0, in: GIFEncodingOptions.lossyRange,
-      help: """
-        Lossy LZW, {range} (default {default}: exact): a changed pixel may take another palette colour, or \
-        keep the one on screen, when that lets LZW reuse a longer string and the colour adds at most N \
-        grey levels to its error against the source (and lies within 2N of the exact colour); larger N \
-        also weighs bytes more against error (8 about halves a photo-like cross-fade). Pixels that do \
-        not change are written exactly, so nothing static flickers; errors never build up from frame \
-        to frame.
-        """),
-    .integer(
-      "loop", default: 0, in: 0...65536,
-      help: "How many times the animation plays, {range}: 0 = forever (default), 1 = once, N = N times."),
-    .flag("quiet", help: "Print nothing but errors (no progress line, notice or summary)."),
-    ByteBudget.option,
-    .integer(
-      "input-scale", "1|2|3", default: 3, in: 1...3,
-      help: """
-        With --max-bytes: the scale the frames were drawn at (default {default}), so the scale steps \
-        resize them to 2/3 and 1/3 of their size (@2x and @1x); 2 steps to half the size; 1 never \
-        resizes.
-        """),
-  ]
+  static let options = Option.list(
+    fps, out, FormatOption.formatName, colors, dither, quality, palettes, lossy, loop, quiet, ByteBudget.maxBytes,
+    inputScale)
+
+  static let fps: OptionKey<Double?> = .number(
+    "fps", "N", in: 0.01...1000, help: "Frames per second of the input, {range}. Required.")
+  static let out: OptionKey<String?> = .text(
+    "out", "PATH", help: "The file to write: \(FormatOption.extensionList) (.png is APNG). Required.")
+  static let colors: OptionKey<Int> = .integer(
+    "colors", default: 256, in: 2...256,
+    help: "Palette size, {range}, one entry reserved for transparency (default {default}).")
+  static let dither: OptionKey<GIFEncodingOptions.Dither> = .choice(
+    "dither", default: GIFEncodingOptions.Dither.auto,
+    help: """
+      auto (default): an 8×8 Bayer pattern mixing the two palette colours around each source colour \
+      where the source is smooth, none where its own texture (film grain, photographic noise) \
+      already mixes them. ordered: the pattern everywhere. none: nearest colour only; smallest, \
+      gradients may band.
+      """)
+  static let quality: OptionKey<String?> = .choice(
+    "quality", gifQualities + ["lossless"],
+    help: """
+      GIF (default medium): high: rewrite every pixel whose palette colour changes, full dither. \
+      medium: a pixel that changes again in the next frame keeps the colour on screen when that adds \
+      at most 2.5 grey levels of error over the new colour (5 for a lone changed pixel between kept \
+      ones); a pixel's last change is exact; softer dither. low: 4 (8) grey levels, softer still; \
+      smallest.
+      """ + "\n" + FormatOption.qualityHelp)
+  static let palettes: OptionKey<GIFEncodingOptions.Palettes> = .choice(
+    "palettes", default: GIFEncodingOptions.Palettes.auto,
+    help: """
+      auto (default): a palette of its own for each part after a cut (at least half the pixels change \
+      colour class from one frame to the next; parts of at least 0.5 s, up to 8) when that cuts the \
+      colour error by a quarter or more. At a cut every changed pixel is rewritten (unchanged ones \
+      stay), and frames of later parts carry local colour tables (up to 768 bytes a frame). shared: \
+      one palette for every frame.
+      """)
+  static let lossy: OptionKey<Int> = .integer(
+    "lossy", "N", default: 0, in: GIFEncodingOptions.lossyRange,
+    help: """
+      Lossy LZW, {range} (default {default}: exact): a changed pixel may take another palette colour, or \
+      keep the one on screen, when that lets LZW reuse a longer string and the colour adds at most N \
+      grey levels to its error against the source (and lies within 2N of the exact colour); larger N \
+      also weighs bytes more against error (8 about halves a photo-like cross-fade). Pixels that do \
+      not change are written exactly, so nothing static flickers; errors never build up from frame \
+      to frame.
+      """)
+  static let loop: OptionKey<Int> = .integer(
+    "loop", default: 0, in: 0...65536,
+    help: "How many times the animation plays, {range}: 0 = forever (default), 1 = once, N = N times.")
+  static let quiet: OptionKey<Bool> = .flag(
+    "quiet", help: "Print nothing but errors (no progress line, notice or summary).")
+  static let inputScale: OptionKey<Int> = .integer(
+    "input-scale", "1|2|3", default: 3, in: 1...3,
+    help: """
+      With --max-bytes: the scale the frames were drawn at (default {default}), so the scale steps \
+      resize them to 2/3 and 1/3 of their size (@2x and @1x); 2 steps to half the size; 1 never \
+      resizes.
+      """)
 
   static let help = """
     Usage: splashreel encode <folder> --fps N --out OUT\(ExportFormat.extensions.joined(separator: "|")) [options]
@@ -109,38 +111,38 @@ enum EncodeCommand: Command {
           ? "missing the frame folder"
           : "expected one frame folder, got \(args.positionals.count) arguments")
     }
-    guard let fps = args.double("fps") else {
+    guard let fps = args[Self.fps] else {
       throw UsageError("--fps is required (frames per second of the input)")
     }
-    guard let out = args.value("out") else {
+    guard let out = args[Self.out] else {
       throw UsageError("--out is required (the file to write: \(FormatOption.extensionList))")
     }
     // Before the extension is read and any encoder runs: an empty path, a directory or a device
     // is named as such, and an output inside the frame folder would replace a frame.
     try OutputPath.check(out)
     try OutputPath.check(out, isNotAnyOf: [args.positionals[0]])
-    let outputFormat = try FormatOption.formats(args, out: out, allowsList: false)[0]
+    let outputFormat = try FormatOption.formats(args[FormatOption.formatName], out: out, allowsList: false)[0]
     if outputFormat != .gif {
       return try export(
         try PNGFolderFrames(directory: args.positionals[0]), fps: fps, format: outputFormat, out: out, args: args,
         console: console)
     }
     var sink = GIFSink(
-      path: out, colors: args.int("colors"), loop: args.int("loop"), maxBytes: try ByteBudget.parse(args),
-      lossy: args.int("lossy"))
-    sink.dither = args.choice("dither")
-    let quality = args.value("quality") ?? GIFEncodingOptions.Quality.medium.rawValue
+      path: out, colors: args[Self.colors], loop: args[Self.loop], maxBytes: try ByteBudget.parse(args),
+      lossy: args[Self.lossy])
+    sink.dither = args[Self.dither]
+    let quality = args[Self.quality] ?? GIFEncodingOptions.Quality.medium.rawValue
     guard let gifQuality = GIFEncodingOptions.Quality(rawValue: quality) else {
       throw UsageError("--quality \(quality) is for WebP; a GIF takes \(gifQualities.joined(separator: ", "))")
     }
     sink.quality = gifQuality
-    sink.palettes = args.choice("palettes")
-    let quiet = args.flag("quiet")
+    sink.palettes = args[Self.palettes]
+    let quiet = args[Self.quiet]
     let frames = try PNGFolderFrames(directory: args.positionals[0])
     ProcessMemory.prepareForDecoding()
     // With --max-bytes the size budget re-encodes with fewer colours, fewer frames, smaller frames.
     let outcome = try sink.encode(
-      source(frames, fps: fps, scale: args.int("input-scale"), args: args, console: console))
+      source(frames, fps: fps, scale: args[Self.inputScale], args: args, console: console))
     // Said once the GIF is written: an error must stay the only line on stderr.
     let limit = ExportFormat.gif.maximumFPS
     if fps > Double(limit) && !quiet {
@@ -158,7 +160,7 @@ enum EncodeCommand: Command {
   ) -> FixedRateFrames {
     FixedRateFrames(
       frames, fps: fps, scale: scale, startFPS: startFPS,
-      report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: args.flag("quiet")))
+      report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: args[Self.quiet]))
   }
 
   /// The `--quality` words a GIF takes.

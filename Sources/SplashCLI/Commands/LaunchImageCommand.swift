@@ -9,39 +9,41 @@ enum LaunchImageCommand: Command {
   static let name = "launch-image"
   static let summary =
     "Preview a server-configured launch image: fetch the config, cache the image, show the next launch."
-  static let options: [Option] = [
-    .text("config", "SOURCE", help: "The config: an http, https or file URL, or a path. Required."),
-    .text("device", "D", help: "A catalog device (see 'splashreel devices') or a screen WxH@S. Required."),
-    .text(
-      "cache", "DIR", default: "Output/cache",
-      help: """
-        The cache folder; each device has its own entry in DIR/.launch-image-state.json. \
-        Default: {default}.
-        """),
-    .text(
-      "home", "IMAGE",
-      help: """
-        The home screen shown after the launch image (png, jpg, jpeg, gif, webp), drawn aspectFill. \
-        Default: the presets' Assets/shared/home.
-        """),
-    .text("variant", "V", help: "Use micro, small, middle or big whatever the screen."),
-    .text(
-      "out", "PATH",
-      help: """
-        The animation of the next launch, at 1 pixel per point (drawn at the device's scale, then \
-        area-averaged); its extension picks the format (\(ExportFormat.extensions.joined(separator: " "))). Default: \
-        Output/launch-image-next-<device>.gif, or the --format's extension.
-        """),
-    FormatOption.formatOption(list: false),
-    FormatOption.qualityOption,
-    .number(
-      "timeout", "S", default: FetchLimits.defaultTimeout, in: 0.001...600,
-      help: """
-        Seconds each download may take in all (connection, redirects, body), {range}. Default: \
-        {default}. Limits: 1 MB per config, 20 MB per image; at most 5 redirects, http(s) only.
-        """),
-    .flag("quiet", help: "Print nothing but errors and warnings."),
-  ]
+  static let options = Option.list(
+    config, device, cache, home, variant, out, FormatOption.formatName, FormatOption.quality, timeout, quiet)
+
+  static let config: OptionKey<String?> = .text(
+    "config", "SOURCE", help: "The config: an http, https or file URL, or a path. Required.")
+  static let device: OptionKey<String?> = .text(
+    "device", "D", help: "A catalog device (see 'splashreel devices') or a screen WxH@S. Required.")
+  static let cache: OptionKey<String> = .text(
+    "cache", "DIR", default: "Output/cache",
+    help: """
+      The cache folder; each device has its own entry in DIR/.launch-image-state.json. \
+      Default: {default}.
+      """)
+  static let home: OptionKey<String?> = .text(
+    "home", "IMAGE",
+    help: """
+      The home screen shown after the launch image (png, jpg, jpeg, gif, webp), drawn aspectFill. \
+      Default: the presets' Assets/shared/home.
+      """)
+  static let variant: OptionKey<String?> = .text(
+    "variant", "V", help: "Use micro, small, middle or big whatever the screen.")
+  static let out: OptionKey<String?> = .text(
+    "out", "PATH",
+    help: """
+      The animation of the next launch, at 1 pixel per point (drawn at the device's scale, then \
+      area-averaged); its extension picks the format (\(ExportFormat.extensions.joined(separator: " "))). Default: \
+      Output/launch-image-next-<device>.gif, or the --format's extension.
+      """)
+  static let timeout: OptionKey<Double> = .number(
+    "timeout", "S", default: FetchLimits.defaultTimeout, in: 0.001...600,
+    help: """
+      Seconds each download may take in all (connection, redirects, body), {range}. Default: \
+      {default}. Limits: \(FetchLimits.defaultConfigBytes >> 20) MB per config, \(FetchLimits.defaultImageBytes >> 20) MB per image; at most \(FetchLimits.defaultRedirects) redirects, http(s) only.
+      """)
+  static let quiet: OptionKey<Bool> = .flag("quiet", help: "Print nothing but errors and warnings.")
 
   static let help = """
     Usage: splashreel launch-image --config <URL or file> --device D [--cache DIR] [--home IMAGE]
@@ -91,36 +93,36 @@ enum LaunchImageCommand: Command {
     guard args.positionals.isEmpty else {
       throw UsageError("unexpected argument '\(args.positionals[0])'; the config is given with --config")
     }
-    guard let configText = args.value("config") else { throw UsageError("--config is required (a URL or a file)") }
-    guard let deviceName = args.value("device") else {
+    guard let configText = args[Self.config] else { throw UsageError("--config is required (a URL or a file)") }
+    guard let deviceName = args[Self.device] else {
       throw UsageError("--device is required (a catalog name such as iphone-8, or WxH@S)")
     }
     var variant: Variant?
-    if let text = args.value("variant") {
+    if let text = args[Self.variant] {
       guard let chosen = Variant(name: text) else {
         throw UsageError("--variant must be micro, small, middle or big, got '\(text)'")
       }
       variant = chosen
     }
-    let timeout = args.double("timeout")!
+    let timeout = args[Self.timeout]
     let device = try DeviceCatalog.device(named: deviceName)
-    let cache = LaunchCache(directory: URL(fileURLWithPath: args.value("cache")!))
+    let cache = LaunchCache(directory: URL(fileURLWithPath: args[Self.cache]))
     let flow = LaunchFlow(
       config: try ResourceLocation.parse(configText), device: device.name, screenWidth: device.width,
       screenHeight: device.height, variantOverride: variant, cache: cache, limits: FetchLimits(timeout: timeout))
-    let home: NextLaunchScene.Home = args.value("home").map { .file(URL(fileURLWithPath: $0)) } ?? .preset
-    let output = try FormatOption(args, out: args.value("out"), allowsList: false)
+    let home: NextLaunchScene.Home = args[Self.home].map { .file(URL(fileURLWithPath: $0)) } ?? .preset
+    let output = try FormatOption(args, format: FormatOption.formatName, out: args[Self.out], allowsList: false)
     let out =
-      args.value("out")
+      args[Self.out]
       ?? Render.defaultPath(
         scene: NextLaunchScene.name, device: device.name, extension: output.formats[0].fileExtension)
     let sink = try RenderFormats.sink(for: out, settings: FileOutputSettings(quality: output.quality))
     let outcome = try flow.run()
-    report(outcome, flow: flow, console: console, quiet: args.flag("quiet"))
+    report(outcome, flow: flow, console: console, quiet: args[Self.quiet])
     let scene = try NextLaunchScene.make(launchImage: outcome.nextLaunch, cache: cache, home: home)
     try Render.run(
       RenderRequest(scene: scene, device: device, fps: fps, outputs: [sink]),
-      report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: args.flag("quiet")))
+      report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: args[Self.quiet]))
     return ExitCode.success
   }
 

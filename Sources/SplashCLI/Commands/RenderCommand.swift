@@ -9,65 +9,67 @@ import SplashVideo
 enum RenderCommand: Command {
   static let name = "render"
   static let summary = "Render a preset or scene file for a device as a GIF, MP4, WebM, APNG or WebP."
-  static let options: [Option] =
-    [
-      .text(
-        "device", "NAME", repeatable: true,
-        help: """
-          The screen: a catalog name (splashreel devices) or WxH@S, e.g. 390x844@3. Default: the \
-          scene's "device". With --all it may be given several times; without it each preset uses its \
-          own device.
-          """),
-      .integer(
-        "fps", default: 30, in: 1...ExportFormat.allCases.map(\.maximumFPS).max()!,
-        help: "Frames per second, {range} (default {default}). \(FormatOption.fpsLimits) (what each plays as written)."),
-      .integer(
-        "scale", "1|2|3", default: 1, in: 1...3,
-        help: """
-          Pixels per point of the output (default {default}). Frames are drawn at the device's scale (or at \
-          this one if it is higher) and area-averaged down to it.
-          """),
-      .text(
-        "out", "PATH",
-        help: """
-          The file to write (default Output/<name>-<device>.gif, or the --format's extension; in <name> \
-          each run of characters other than A-Z a-z 0-9 . _ - becomes -); its extension picks the \
-          format. Not with --all.
-          """),
-      FormatOption.formatOption(list: true),
-      FormatOption.qualityOption,
-      .text(
-        "frames", "DIR",
-        help: """
-          Also write every frame as DIR/frame-0000.png, … at the export size (with --all: \
-          DIR/<name>-<device>/frame-0000.png, …; inside the device with --device-frame).
-          """),
-      .integer(
-        "loop", default: 0, in: 0...65535,
-        help: "How many times a GIF, APNG or WebP plays, {range}: 0 = forever (default), 1 = once, N times."),
-      .integer(
-        "threads", default: 0, in: 0...64,
-        help: """
-          Worker threads for drawing and encoding, {range} (default {default}: every core). The file is \
-          byte-for-byte the same whatever the count.
-          """),
-      .flag(
-        "all",
-        help: """
-          Render every preset (for --device, or each preset's own device), and write Output/index.html, \
-          a gallery of them that plays each one on hover.
-          """),
-      .flag("quiet", help: "Print nothing but errors."),
-      .number(
-        "max-duration", "S", default: nil, in: 0.01...SceneLimits.maximumDuration,
-        help: "Refuse scenes longer than S seconds ({range}). Default: 120."),
-      .flag(
-        "clean-frames",
-        help: """
-          With --frames: delete the folder's old frame-*.png files first (a folder that holds other \
-          files is refused; without it any non-empty one is).
-          """),
-    ] + PreviewOptions.options
+  static let options =
+    Option.list(
+      device, fps, scale, out, FormatOption.formatList, FormatOption.quality, frames, loop, threads, all, quiet,
+      maxDuration, cleanFrames) + PreviewOptions.options
+
+  static let device: OptionKey<[String]> = .repeatable(
+    "device", "NAME",
+    help: """
+      The screen: a catalog name (splashreel devices) or WxH@S, e.g. 390x844@3. Default: the \
+      scene's "device". With --all it may be given several times; without it each preset uses its \
+      own device.
+      """)
+  static let fps: OptionKey<Int> = .integer(
+    "fps", default: 30, in: 1...ExportFormat.allCases.map(\.maximumFPS).max()!,
+    help: "Frames per second, {range} (default {default}). \(FormatOption.fpsLimits) (what each plays as written).")
+  static let scale: OptionKey<Int> = .integer(
+    "scale", "1|2|3", default: 1, in: 1...3,
+    help: """
+      Pixels per point of the output (default {default}). Frames are drawn at the device's scale (or at \
+      this one if it is higher) and area-averaged down to it.
+      """)
+  static let out: OptionKey<String?> = .text(
+    "out", "PATH",
+    help: """
+      The file to write (default Output/<name>-<device>.gif, or the --format's extension; in <name> \
+      each run of characters other than A-Z a-z 0-9 . _ - becomes -); its extension picks the \
+      format. Not with --all.
+      """)
+  static let frames: OptionKey<String?> = .text(
+    "frames", "DIR",
+    help: """
+      Also write every frame as DIR/frame-0000.png, … at the export size (with --all: \
+      DIR/<name>-<device>/frame-0000.png, …; inside the device with --device-frame).
+      """)
+  static let loop: OptionKey<Int> = .integer(
+    "loop", default: 0, in: 0...65535,
+    help: "How many times a GIF, APNG or WebP plays, {range}: 0 = forever (default), 1 = once, N times.")
+  static let threads: OptionKey<Int> = .integer(
+    "threads", default: 0, in: 0...64,
+    help: """
+      Worker threads for drawing and encoding, {range} (default {default}: every core). The file is \
+      byte-for-byte the same whatever the count.
+      """)
+  static let all: OptionKey<Bool> = .flag(
+    "all",
+    help: """
+      Render every preset (for --device, or each preset's own device), and write Output/index.html, \
+      a gallery of them that plays each one on hover.
+      """)
+  static let quiet: OptionKey<Bool> = .flag("quiet", help: "Print nothing but errors.")
+  static let maxDuration: OptionKey<Double?> = .number(
+    "max-duration", "S", in: 0.01...SceneLimits.maximumDuration,
+    help:
+      "Refuse scenes longer than S seconds ({range}). Default: \(HelpText.number(RenderLimits.defaultMaximumDuration))."
+  )
+  static let cleanFrames: OptionKey<Bool> = .flag(
+    "clean-frames",
+    help: """
+      With --frames: delete the folder's old frame-*.png files first (a folder that holds other \
+      files is refused; without it any non-empty one is).
+      """)
 
   static let help = """
     Usage: splashreel render <preset|scene.json> [--device NAME] [options]
@@ -104,28 +106,29 @@ enum RenderCommand: Command {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let args = try Arguments(arguments, options: Self.options)
     let preview = try PreviewOptions(args)
-    let report = args.flag("json") || args.flag("markdown")
+    let report = args[PreviewOptions.json] || args[PreviewOptions.markdown]
     // An empty path, a directory or a device is named as such before its extension is read.
-    if !args.flag("all"), let out = args.value("out") { try OutputPath.check(out) }
-    let output = try FormatOption(args, out: args.flag("all") ? nil : args.value("out"), allowsList: args.flag("all"))
+    if !args[Self.all], let out = args[Self.out] { try OutputPath.check(out) }
+    let output = try FormatOption(
+      args, format: FormatOption.formatList, out: args[Self.all] ? nil : args[Self.out], allowsList: args[Self.all])
     if output.formats.count > 1 && preview.sheet != nil {
       throw UsageError("--sheet with several formats would write each sheet twice; give one --format")
     }
-    if args.isGiven("lossy"), let other = output.formats.first(where: { $0 != .gif }) {
+    if args.isGiven(PreviewOptions.lossy), let other = output.formats.first(where: { $0 != .gif }) {
       throw UsageError("--lossy shapes a GIF; \(other.displayName) has its own --quality")
     }
-    let fps = try output.checkFPS(args)
-    let scale = args.int("scale")
-    let loop = args.int("loop")
-    let threads = args.int("threads")
-    let quiet = args.flag("quiet") || report
+    let fps = try output.checkFPS(args, Self.fps)
+    let scale = args[Self.scale]
+    let loop = args[Self.loop]
+    let threads = args[Self.threads]
+    let quiet = args[Self.quiet] || report
     var jobs: [(scene: Scene, device: String?)] = []
-    if args.flag("all") {
+    if args[Self.all] {
       guard args.positionals.isEmpty else { throw UsageError("--all renders every preset; give no scene with it") }
-      guard args.value("out") == nil else {
+      guard args[Self.out] == nil else {
         throw UsageError("--out names one GIF; with --all the names are Output/<name>-<device>.gif")
       }
-      let devices = args.values("device")
+      let devices = args[Self.device]
       for preset in Presets.names {
         let scene = try Presets.load(preset)
         jobs += devices.isEmpty ? [(scene, nil)] : devices.map { (scene, $0) }
@@ -137,10 +140,10 @@ enum RenderCommand: Command {
             ? "missing the preset or scene file (splashreel presets lists the presets)"
             : "expected one preset or scene file, got \(args.positionals.count)")
       }
-      guard args.values("device").count <= 1 else {
+      guard args[Self.device].count <= 1 else {
         throw UsageError("--device given more than once; only --all takes several")
       }
-      jobs = [(try loadScene(args.positionals[0]), args.values("device").first)]
+      jobs = [(try loadScene(args.positionals[0]), args[Self.device].first)]
     }
     var results: [RenderResult] = []
     for (scene, deviceName) in jobs {
@@ -150,34 +153,34 @@ enum RenderCommand: Command {
       let device = try DeviceCatalog.device(named: name)
       for format in output.formats {
         let path =
-          (args.flag("all") ? nil : args.value("out"))
+          (args[Self.all] ? nil : args[Self.out])
           ?? Render.defaultPath(scene: scene.name, device: device.name, extension: format.fileExtension)
         try OutputPath.check(path)
         try OutputPath.check(path, isNotAnyOf: [scene.file] + scene.inputFiles)
         // PNG frames are the same for every format: written with the first.
         let frames =
           format == output.formats[0]
-          ? args.value("frames").map {
-            PNGFramesSink(folder: $0, subfolderPerRender: args.flag("all"), clean: args.flag("clean-frames"))
+          ? args[Self.frames].map {
+            PNGFramesSink(folder: $0, subfolderPerRender: args[Self.all], clean: args[Self.cleanFrames])
           } : nil
         var request = RenderRequest(
           scene: scene, device: device, fps: fps, scale: scale, threads: threads,
           deviceFrame: preview.deviceFrame,
           outputs: try preview.outputs(file: path, loop: loop, quality: output.quality, frames: frames))
-        request.maximumDuration = args.double("max-duration") ?? RenderLimits.defaultMaximumDuration
+        request.maximumDuration = args[Self.maxDuration] ?? RenderLimits.defaultMaximumDuration
         results.append(
           try Render.run(request, report: ConsoleReporter.reporter(for: console, command: Self.name, quiet: quiet)))
       }
     }
     // The gallery shows images (GIF, APNG, WebP); video files are linked from --markdown.
     let images = results.filter { !$0.isVideo }
-    let gallery = args.flag("all") ? try GalleryEntries.writePage(for: images) : nil
-    if args.flag("json") {
-      console.print(args.flag("all") ? RenderResult.json(results) : RenderResult.json(results[0]))
-    } else if args.flag("markdown") {
+    let gallery = args[Self.all] ? try GalleryEntries.writePage(for: images) : nil
+    if args[PreviewOptions.json] {
+      console.print(args[Self.all] ? RenderResult.json(results) : RenderResult.json(results[0]))
+    } else if args[PreviewOptions.markdown] {
       console.print(
         PreviewMarkdown.snippet(
-          results, linkBase: args.value("link-base"), currentDirectory: FileManager.default.currentDirectoryPath,
+          results, linkBase: args[PreviewOptions.linkBase], currentDirectory: FileManager.default.currentDirectoryPath,
           gallery: gallery))
     }
     return ExitCode.success

@@ -10,31 +10,28 @@ import SplashVideo
 enum SheetCommand: Command {
   static let name = "sheet"
   static let summary = "Lay out key frames of a GIF or scene, with their times, as one PNG."
-  static let options: [Option] =
-    SheetOptions.options()
-    + [
-      .text(
-        "device", "NAME",
-        help: """
-          Scenes: the screen (default: the scene's "device"). A GIF: the device it shows, needed for \
-          --device-frame; the GIF must have its shape.
-          """),
-      .integer(
-        "fps", default: 30, in: 1...ExportFormat.gif.maximumFPS,
-        help: "Scenes: frames per second of the render the frames come from, {range} (default {default})."),
-      .integer(
-        "scale", "1|2|3", default: 1, in: 1...3,
-        help: "Scenes: pixels per point of the frames before they become thumbnails (default {default})."),
-    ] + DeviceFrameOption.options
-    + [
-      .text(
-        "out", "PATH",
-        help: """
-          The PNG (default: for a GIF, beside it as <name>-sheet.png; for a scene, \
-          Output/<name>-<device>-sheet.png). Written under a temporary name and renamed when complete.
-          """),
-      .flag("quiet", help: "Print nothing but errors (no progress line, no summary)."),
-    ]
+  static let options =
+    SheetOptions.options() + Option.list(device, fps, scale) + DeviceFrameOption.options + Option.list(out, quiet)
+
+  static let device: OptionKey<String?> = .text(
+    "device", "NAME",
+    help: """
+      Scenes: the screen (default: the scene's "device"). A GIF: the device it shows, needed for \
+      --device-frame; the GIF must have its shape.
+      """)
+  static let fps: OptionKey<Int> = .integer(
+    "fps", default: 30, in: 1...ExportFormat.gif.maximumFPS,
+    help: "Scenes: frames per second of the render the frames come from, {range} (default {default}).")
+  static let scale: OptionKey<Int> = .integer(
+    "scale", "1|2|3", default: 1, in: 1...3,
+    help: "Scenes: pixels per point of the frames before they become thumbnails (default {default}).")
+  static let out: OptionKey<String?> = .text(
+    "out", "PATH",
+    help: """
+      The PNG (default: for a GIF, beside it as <name>-sheet.png; for a scene, \
+      Output/<name>-<device>-sheet.png). Written under a temporary name and renamed when complete.
+      """)
+  static let quiet: OptionKey<Bool> = .flag("quiet", help: "Print nothing but errors (no progress line, no summary).")
 
   static let help = """
     Usage: splashreel sheet <file.gif|preset|scene.json> [options]
@@ -68,24 +65,24 @@ enum SheetCommand: Command {
           : "expected one GIF, preset or scene file, got \(args.positionals.count)")
     }
     let input = args.positionals[0]
-    let quiet = args.flag("quiet")
+    let quiet = args[Self.quiet]
     if ["png", "jpg", "jpeg", "webp"].contains((input as NSString).pathExtension.lowercased()) {
       throw UsageError("\(input): one picture has no frames to lay out; give a GIF, a preset or a scene file (.json)")
     }
-    if let out = args.value("out") { try OutputPath.check(out, isNotAnyOf: [input]) }
+    if let out = args[Self.out] { try OutputPath.check(out, isNotAnyOf: [input]) }
     let options = try SheetOptions(args)
     let frameOptions = try DeviceFrameOption.parse(args)
     let keys: KeyFrames
     let title: String
     let out: String
     if input.lowercased().hasSuffix(".gif") {
-      for option in ["fps", "scale"] where args.isGiven(option) {
-        throw UsageError("--\(option) is for scenes; a GIF has its own frames")
+      for option in [Self.fps, Self.scale] where args.isGiven(option) {
+        throw UsageError("--\(option.option.name) is for scenes; a GIF has its own frames")
       }
       var gifKeys = try KeyFrames.gif(input, selection: options.selection)
       let size = gifKeys.frames[0].surface
       if let frameOptions {
-        guard let deviceName = args.value("device") else {
+        guard let deviceName = args[Self.device] else {
           throw UsageError("--device-frame on a GIF needs --device (the device the GIF shows)")
         }
         let device = try DeviceCatalog.device(named: deviceName)
@@ -101,16 +98,16 @@ enum SheetCommand: Command {
       keys = gifKeys
       title =
         "\((input as NSString).lastPathComponent) · \(size.width)×\(size.height) · \(KeyFrames.seconds(keys.duration)) s · \(keys.frameCount) frames"
-      out = args.value("out") ?? String(input.dropLast(4)) + "-sheet.png"
+      out = args[Self.out] ?? String(input.dropLast(4)) + "-sheet.png"
     } else {
       let scene = try RenderCommand.loadScene(input)
-      guard let deviceName = args.value("device") ?? scene.defaultDevice else {
+      guard let deviceName = args[Self.device] ?? scene.defaultDevice else {
         throw UsageError("\(scene.file) names no device; give --device (splashreel devices lists them)")
       }
       let device = try DeviceCatalog.device(named: deviceName)
-      let fps = args.int("fps")
-      let scale = args.int("scale")
-      let out = args.value("out") ?? "Output/\(Render.defaultName(scene: scene.name, device: device.name))-sheet.png"
+      let fps = args[Self.fps]
+      let scale = args[Self.scale]
+      let out = args[Self.out] ?? "Output/\(Render.defaultName(scene: scene.name, device: device.name))-sheet.png"
       let sheet = SheetSink(path: out, selection: options.selection, columns: options.columns, style: options.style)
       try Render.run(
         RenderRequest(

@@ -6,9 +6,10 @@ import SplashPresets
 enum VersionCommand: Command {
   static let name = "version"
   static let summary = "Print the version of splashreel and the build identity of its sources."
-  static let options: [Option] = [
-    .flag("paths", help: "Also print the folders the presets and the page templates are read from.")
-  ]
+  static let options = Option.list(paths)
+
+  static let paths: OptionKey<Bool> = .flag(
+    "paths", help: "Also print the folders the presets and the page templates are read from.")
 
   static let help = """
     Usage: splashreel version [--paths]
@@ -29,7 +30,7 @@ enum VersionCommand: Command {
     let args = try Arguments(arguments, options: Self.options)
     console.print("splashreel \(SplashReelTool.version)")
     console.print("build \(BuildIdentity.sources)")
-    if args.flag("paths") {
+    if args[Self.paths] {
       console.print("presets \(PresetResources.directory.path)")
       console.print("templates \(PageResources.directory ?? "missing")")
     }

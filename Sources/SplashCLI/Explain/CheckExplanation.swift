@@ -13,7 +13,7 @@ enum CheckExplanation {
     let device = snapshot.device
     try ExplainOptions.check(
       comparator.ignore, width: device.width * snapshot.scale, height: device.height * snapshot.scale)
-    snapshot.ignoreLayers = args.values("ignore-layer")
+    snapshot.ignoreLayers = args[ExplainOptions.ignoreLayer]
     if !snapshot.ignoreLayers.isEmpty {
       try ExplainOptions.checkLayers(snapshot.ignoreLayers, in: snapshot.scene.resolved(for: device))
     }

@@ -19,15 +19,16 @@ struct DiffInputs {
   var reopenExpected: () throws -> any AnimationSource
   var reopenActual: () throws -> any AnimationSource
 
-  static let options: [Option] = [
-    .integer(
-      "scale", "S", default: 1, in: 1...3,
-      help: """
-        Pixels per point of the inputs (for --ignore in points), and the scale scene files are rendered \
-        at, {range}. Default {default}.
-        """),
-    .text("device", "NAME", help: "The screen scene files are rendered on: a catalog name or WxH@S."),
-  ]
+  static let options = Option.list(scale, device)
+
+  static let scale: OptionKey<Int> = .integer(
+    "scale", "S", default: 1, in: 1...3,
+    help: """
+      Pixels per point of the inputs (for --ignore in points), and the scale scene files are rendered \
+      at, {range}. Default {default}.
+      """)
+  static let device: OptionKey<String?> = .text(
+    "device", "NAME", help: "The screen scene files are rendered on: a catalog name or WxH@S.")
 
   /// A rendered scene side.
   private struct SceneSide {
@@ -44,19 +45,23 @@ struct DiffInputs {
 
   static func open(_ args: Arguments, fps: Double) throws -> DiffInputs {
     let paths = args.positionals
-    let scale = args.int("scale")
+    let scale = args[Self.scale]
     let scenes = try paths.map { path throws -> SceneSide? in
       guard path.hasSuffix(".json") else { return nil }
       return try render(path, args: args, fps: fps, scale: scale)
     }
     if scenes.allSatisfy({ $0 == nil }) {
-      for name in ["device", "ignore-layer", "tolerance-motion"] where args.value(name) != nil {
+      let sceneOnly: [any OptionDeclaration] = [
+        Self.device, ExplainOptions.ignoreLayer, ExplainOptions.toleranceMotion,
+      ]
+      for name in sceneOnly.filter({ args.isGiven($0) }).map(\.option.name) {
         throw UsageError("--\(name) applies to scene files (.json); neither input is one")
       }
     }
     // Sizes from headers first: inputs of different sizes are refused before any frame is decoded
     // (unless --crop, --actual-scale or --fit are to make the sizes meet).
-    let matchesSizes = args.value("crop") != nil || args.isGiven("actual-scale") || args.flag("fit")
+    let matchesSizes =
+      args[RecordingOptions.crop] != nil || args.isGiven(RecordingOptions.actualScale) || args[RecordingOptions.fit]
     let shapes = [0, 1].map { scenes[$0]?.shape ?? (matchesSizes ? nil : DeclaredShape.probe(paths[$0], fps: fps)) }
     let names = [0, 1].map { scenes[$0]?.source.name ?? paths[$0] }
     var sources: (expected: any AnimationSource, actual: any AnimationSource)?
@@ -71,7 +76,7 @@ struct DiffInputs {
     }
 
     var ignore = IgnoreMask(regions: try ExplainOptions.regions(args), scale: Double(scale))
-    let ids = args.values("ignore-layer")
+    let ids = args[ExplainOptions.ignoreLayer]
     let sides = scenes.compactMap { $0 }
     for id in ids where !sides.contains(where: { $0.frames.renderer.scene.layerIDs.contains(id) }) {
       try ExplainOptions.checkLayers([id], in: sides.last!.frames.renderer.scene)
@@ -115,10 +120,11 @@ struct DiffInputs {
     // Scenes render as `render` writes GIFs (goldens are GIFs).
     let limit = ExportFormat.gif.maximumFPS
     guard fps == fps.rounded(), (1...Double(limit)).contains(fps) else {
-      throw UsageError("--fps must be a whole number in 1...\(limit) to render a scene, got \(args.value("fps") ?? "")")
+      throw UsageError(
+        "--fps must be a whole number in 1...\(limit) to render a scene, got \(args.text(DiffCommand.fps) ?? "")")
     }
     let scene = try RenderCommand.loadScene(path)
-    guard let name = args.value("device") ?? scene.defaultDevice else {
+    guard let name = args[Self.device] ?? scene.defaultDevice else {
       throw UsageError("\(path) names no device; give --device (splashreel devices lists them)")
     }
     let device = try DeviceCatalog.device(named: name)

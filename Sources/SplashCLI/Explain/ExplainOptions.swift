@@ -4,32 +4,37 @@ import SplashScene
 /// `--ignore`, `--ignore-layer` and `--tolerance-motion`: what `diff` and `check` leave out and how
 /// closely they compare motion.
 enum ExplainOptions {
-  static let options: [Option] = [
-    .text(
-      "ignore", "X,Y,W,H", repeatable: true,
-      help: """
-        Leave a rectangle out: points of the device, or pixels with a px suffix (0,0,750,40px). \
-        Repeatable. Ignored pixels are not counted, are drawn hatched in the pictures and are listed in \
-        report.json and summary.md. A scene's own "regression": {"ignore": [...]} is added.
-        """),
-    .text(
-      "ignore-layer", "ID", repeatable: true,
-      help: """
-        With scenes: leave out the layer's on-screen bounds (with its sublayers) at each instant: a \
-        clock, a live avatar. Repeatable.
-        """),
-    .text(
-      "tolerance-motion", "P,S",
-      help: """
-        With scenes on both sides: motion changes below P points of movement and S seconds of shift are \
-        reported as equal. Default 0.1,0.01. Alpha and colours count as equal below half an 8-bit step.
-        """),
-  ]
+  static let options = Option.list(ignore, ignoreLayer, toleranceMotion)
+
+  static let ignore: OptionKey<[String]> = .repeatable(
+    "ignore", "X,Y,W,H",
+    help: """
+      Leave a rectangle out: points of the device, or pixels with a px suffix (0,0,750,40px). \
+      Repeatable. Ignored pixels are not counted, are drawn hatched in the pictures and are listed in \
+      report.json and summary.md. A scene's own "regression": {"ignore": [...]} is added.
+      """)
+  static let ignoreLayer: OptionKey<[String]> = .repeatable(
+    "ignore-layer", "ID",
+    help: """
+      With scenes: leave out the layer's on-screen bounds (with its sublayers) at each instant: a \
+      clock, a live avatar. Repeatable.
+      """)
+  static let toleranceMotion: OptionKey<String?> = .text(
+    "tolerance-motion", "P,S",
+    help: """
+      With scenes on both sides: motion changes below P points of movement and S seconds of shift are \
+      reported as equal. Default \(standardTolerance). Alpha and colours count as equal below half an 8-bit step.
+      """)
+
+  /// `MotionTolerance.standard` as `--tolerance-motion` is written: "0.1,0.01".
+  static var standardTolerance: String {
+    HelpText.number(MotionTolerance.standard.points) + "," + HelpText.number(MotionTolerance.standard.seconds)
+  }
 
   /// Every `--ignore x,y,w,h[px]`, in order.
   static func regions(_ args: Arguments) throws(UsageError) -> [(region: IgnoreRegion, source: String)] {
     var result: [(IgnoreRegion, String)] = []
-    for text in args.values("ignore") {
+    for text in args[Self.ignore] {
       do {
         result.append((try IgnoreRegion(parsing: text), "--ignore"))
       } catch {
@@ -41,7 +46,7 @@ enum ExplainOptions {
 
   /// `--tolerance-motion POINTS,SECONDS`, else `MotionTolerance.standard`.
   static func tolerance(_ args: Arguments) throws(UsageError) -> MotionTolerance {
-    guard let text = args.value("tolerance-motion") else { return .standard }
+    guard let text = args[Self.toleranceMotion] else { return .standard }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
     guard parts.count == 2, let points = parts[0], let seconds = parts[1], points.isFinite, seconds.isFinite,
       (0...100).contains(points), (0...10).contains(seconds)

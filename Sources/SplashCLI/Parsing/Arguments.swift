@@ -4,6 +4,7 @@ import SplashNames
 /// `--name=value`, `--flag`, repeatable options, positionals, and `--` before positionals that
 /// start with a dash. Every value is checked against its declaration while parsing, so a command
 /// reads only valid values; an undeclared option is an error with a suggestion, never ignored.
+/// Commands read values through their typed keys (`args[Self.fps]`, see `OptionKey`).
 public struct Arguments: Sendable {
   /// Positionals in order.
   public private(set) var positionals: [String] = []
@@ -70,61 +71,33 @@ public struct Arguments: Sendable {
     arg.hasPrefix("-") && arg != "-" && Double(arg) == nil
   }
 
-  /// Whether the flag was given.
-  public func flag(_ name: String) -> Bool {
-    precondition(declaration(name).kind == .flag, "--\(name) is not declared as a flag")
-    return flags.contains(name)
+  /// The value of a typed option: what was given (the last value; every value of a repeatable
+  /// option), else its declared default.
+  public subscript<Value>(key: OptionKey<Value>) -> Value {
+    key.value(given: given(key.option))
   }
 
-  /// Whether the option was given (any kind).
-  public func isGiven(_ name: String) -> Bool {
-    declaration(name).kind == .flag ? flags.contains(name) : values[name] != nil
+  /// The value of a typed option when it was given, nil when absent (its default aside).
+  public func ifGiven<Value>(_ key: OptionKey<Value>) -> Value? {
+    isGiven(key) ? self[key] : nil
   }
 
-  /// The last value given for an option, else its declared default, else nil.
-  public func value(_ name: String) -> String? {
-    values[name]?.last ?? declaration(name).defaultValue
+  /// Whether the option was given on the command line (its default aside).
+  public func isGiven(_ declaration: any OptionDeclaration) -> Bool {
+    !given(declaration.option).isEmpty
   }
 
-  /// Every value given for a repeatable option, in order.
-  public func values(_ name: String) -> [String] {
-    precondition(declaration(name).kind == .repeatable, "--\(name) is not declared repeatable")
-    return values[name] ?? []
+  /// The option's value as written (the last one given), else its declared default as help writes
+  /// it, else nil: for messages that quote what was given.
+  public func text(_ declaration: any OptionDeclaration) -> String? {
+    given(declaration.option).last ?? declaration.option.defaultValue
   }
 
-  /// An integer option's value, or its declared default.
-  public func int(_ name: String) -> Int {
-    guard let value = intIfGiven(name) ?? declaration(name).defaultValue.flatMap({ Int($0) }) else {
-      preconditionFailure("--\(name) has no default; read it with intIfGiven")
-    }
-    return value
-  }
-
-  /// An integer option's value when given (ignoring any default).
-  public func intIfGiven(_ name: String) -> Int? {
-    guard case .integer = declaration(name).rule else { preconditionFailure("--\(name) is not an integer option") }
-    return values[name]?.last.flatMap { Int($0) }
-  }
-
-  /// A number option's value, else its declared default, else nil.
-  public func double(_ name: String) -> Double? {
-    switch declaration(name).rule {
-    case .number, .anyNumber: return value(name).flatMap { Double($0) }
-    default: preconditionFailure("--\(name) is not a number option")
-    }
-  }
-
-  /// A choice option's value (or its default) as the enum whose raw values it was declared with.
-  public func choice<T: RawRepresentable>(_ name: String, as type: T.Type = T.self) -> T where T.RawValue == String {
-    guard case .choice = declaration(name).rule, let raw = value(name), let parsed = T(rawValue: raw) else {
-      preconditionFailure("--\(name) is not a choice option of \(T.self) with a default")
-    }
-    return parsed
-  }
-
-  /// The declaration of `name`; reading an undeclared option is a mistake in the command.
-  private func declaration(_ name: String) -> Option {
-    guard let option = declared[name] else { preconditionFailure("--\(name) is not declared by this command") }
-    return option
+  /// The texts given for `option`, in order (one empty text per flag given).
+  private func given(_ option: Option) -> [String] {
+    // A key must be in the command's list: else it could never be given and help would omit it.
+    precondition(declared[option.name] == option, "--\(option.name) is not declared by this command")
+    if option.kind == .flag { return flags.contains(option.name) ? [""] : [] }
+    return values[option.name] ?? []
   }
 }

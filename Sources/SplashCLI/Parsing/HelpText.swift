@@ -46,6 +46,18 @@ public enum HelpText {
     return lines
   }
 
+  /// A whole number with commas between groups of three digits, as prose writes it: `36,000`.
+  public static func grouped(_ value: Int) -> String {
+    var digits = String(value.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+  }
+
   /// A number as help writes it: `30`, `0.5`, `600` (no needless `.0`).
   public static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

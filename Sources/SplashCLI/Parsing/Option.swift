@@ -7,7 +7,7 @@ import Foundation
 ///
 /// In `help`, `{default}` and `{range}` stand for the declared default and range (or choices), so
 /// the text cannot drift from what the parser accepts.
-public struct Option: Sendable {
+public struct Option: Sendable, Equatable {
   /// How an option appears on the command line.
   public enum Kind: Sendable, Equatable {
     /// `--name`, no value.

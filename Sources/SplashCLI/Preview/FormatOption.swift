@@ -7,8 +7,13 @@ struct FormatOption: Sendable {
   /// `--quality` for video, APNG and WebP; nil: each format's default.
   let quality: ExportQuality?
 
+  /// `--format LIST` as `render` declares it (a comma list with `--all`).
+  static let formatList = formatOption(list: true)
+  /// `--format NAME` as `encode` and `launch-image` declare it.
+  static let formatName = formatOption(list: false)
+
   /// `--format`; with `list` (`render`) a comma list is allowed with `--all`.
-  static func formatOption(list: Bool) -> Option {
+  private static func formatOption(list: Bool) -> OptionKey<String?> {
     let about = ExportFormat.allCases.map { "\($0.rawValue): \($0.traits.about)" }.joined(separator: "; ")
     return .text(
       "format", list ? "LIST" : "NAME",
@@ -32,9 +37,7 @@ struct FormatOption: Sendable {
   static let qualityNames = ["high", "medium", "low", "lossless"]
 
   /// `--quality` as `render` declares it (video, APNG and WebP only).
-  static let qualityOption = Option(
-    name: "quality", kind: .value, valueName: qualityNames.joined(separator: "|"), rule: .choice(qualityNames),
-    defaultValue: nil, help: qualityHelp)
+  static let quality: OptionKey<String?> = .choice("quality", qualityNames, help: qualityHelp)
 
   /// What `--quality` does for video, APNG and WebP, with the levels and limits of the registry.
   static var qualityHelp: String {
@@ -70,17 +73,18 @@ struct FormatOption: Sendable {
     return "Frame rates up to " + parts.joined(separator: ", ")
   }
 
-  /// Reads `--format` and `--quality`; `out` is `--out` when given. An unknown extension or
-  /// format, or a --format that contradicts --out, is a usage error before anything is drawn.
-  init(_ args: Arguments, out: String?, allowsList: Bool) throws(UsageError) {
-    formats = try Self.formats(args, out: out, allowsList: allowsList)
-    quality = try Self.quality(args, for: formats)
+  /// Reads `format` (`formatList` or `formatName`) and `--quality`; `out` is `--out` when given. An
+  /// unknown extension or format, or a --format that contradicts --out, is a usage error before
+  /// anything is drawn.
+  init(_ args: Arguments, format: OptionKey<String?>, out: String?, allowsList: Bool) throws(UsageError) {
+    formats = try Self.formats(args[format], out: out, allowsList: allowsList)
+    quality = try Self.quality(args[Self.quality], for: formats)
   }
 
   /// The formats `--format` and `--out` name (GIF when neither does).
-  static func formats(_ args: Arguments, out: String?, allowsList: Bool) throws(UsageError) -> [ExportFormat] {
+  static func formats(_ format: String?, out: String?, allowsList: Bool) throws(UsageError) -> [ExportFormat] {
     var formats: [ExportFormat] = []
-    if let raw = args.value("format") {
+    if let raw = format {
       for name in raw.split(separator: ",", omittingEmptySubsequences: false) {
         guard let format = ExportFormat(name: name.trimmingCharacters(in: .whitespaces)) else {
           throw UsageError(
@@ -97,16 +101,16 @@ struct FormatOption: Sendable {
       do { named = try ExportFormat(path: out) } catch { throw UsageError(error.description) }
       if let given = formats.first, formats.count > 1 || given != named {
         throw UsageError(
-          "--format \(args.value("format")!) does not match --out \(out) (a .\(named.fileExtension) file)")
+          "--format \(format!) does not match --out \(out) (a .\(named.fileExtension) file)")
       }
       formats = [named]
     }
     return formats.isEmpty ? [.gif] : formats
   }
 
-  /// `--quality` (already one of `qualityNames`), checked against every format.
-  static func quality(_ args: Arguments, for formats: [ExportFormat]) throws(UsageError) -> ExportQuality? {
-    guard let raw = args.value("quality") else { return nil }
+  /// `--quality` as given (already one of the declared words), checked against every format.
+  static func quality(_ given: String?, for formats: [ExportFormat]) throws(UsageError) -> ExportQuality? {
+    guard let raw = given else { return nil }
     guard let quality = ExportQuality(rawValue: raw) else {
       throw UsageError("--quality must be one of \(qualityNames.joined(separator: ", ")), got '\(raw)'")
     }
@@ -128,10 +132,10 @@ struct FormatOption: Sendable {
 
   /// `--fps` (declared up to video's 120) checked against the formats, with the message the
   /// parser gives for a value out of range.
-  func checkFPS(_ args: Arguments) throws(UsageError) -> Int {
-    let fps = args.int("fps")
+  func checkFPS(_ args: Arguments, _ key: OptionKey<Int>) throws(UsageError) -> Int {
+    let fps = args[key]
     guard fps <= maximumFPS else {
-      throw UsageError("--fps must be an integer in 1...\(maximumFPS), got '\(args.value("fps") ?? String(fps))'")
+      throw UsageError("--fps must be an integer in 1...\(maximumFPS), got '\(args.text(key) ?? String(fps))'")
     }
     return fps
   }
