@@ -5,27 +5,27 @@ import SplashStudio
 enum PreviewCommand: Command {
   static let name = "preview"
   static let summary = "Serve a live, hot-reloading preview of a scene in the browser (127.0.0.1 only)."
-  static let options: [Option] = [
-    .text(
-      "device", "NAME",
-      help: """
-        The screen the page opens with: a catalog name (splashreel devices) or WxH@S. Default: the \
-        scene's "device". The page can switch to any other.
-        """),
-    .integer(
-      "scale", "1|2|3", default: 1, in: 1...3,
-      help: "Pixels per point of the frames shown (default {default}), as render --scale draws them."),
-    .integer(
-      "fps", default: 30, in: 1...120,
-      help: "Frames per second of the page's frame steps, timeline and exports, {range} (default {default})."),
-    .integer(
-      "port", default: 0, in: 0...65535,
-      help: "The port on 127.0.0.1, {range} (default {default}: a free one, printed in the URL)."),
-    .flag("no-open", help: "Do not open the page in the browser (xdg-open); only print its URL."),
-    .flag(
-      "poll",
-      help: "Notice saves by polling the files every 50 ms instead of inotify (network and FUSE folders)."),
-  ]
+  static let options = Option.list(device, scale, fps, port, noOpen, poll)
+
+  static let device: OptionKey<String?> = .text(
+    "device", "NAME",
+    help: """
+      The screen the page opens with: a catalog name (splashreel devices) or WxH@S. Default: the \
+      scene's "device". The page can switch to any other.
+      """)
+  static let scale: OptionKey<Int> = .integer(
+    "scale", "1|2|3", default: 1, in: 1...3,
+    help: "Pixels per point of the frames shown (default {default}), as render --scale draws them.")
+  static let fps: OptionKey<Int> = .integer(
+    "fps", default: 30, in: 1...120,
+    help: "Frames per second of the page's frame steps, timeline and exports, {range} (default {default}).")
+  static let port: OptionKey<Int> = .integer(
+    "port", default: 0, in: 0...65535,
+    help: "The port on 127.0.0.1, {range} (default {default}: a free one, printed in the URL).")
+  static let noOpen: OptionKey<Bool> = .flag(
+    "no-open", help: "Do not open the page in the browser (xdg-open); only print its URL.")
+  static let poll: OptionKey<Bool> = .flag(
+    "poll", help: "Notice saves by polling the files every 50 ms instead of inotify (network and FUSE folders).")
 
   static let help = """
     Usage: splashreel preview <preset|scene.json> [--device NAME] [--scale S] [--port N] [--no-open]
@@ -59,8 +59,8 @@ enum PreviewCommand: Command {
           : "expected one preset or scene file, got \(args.positionals.count)")
     }
     let options = StudioOptions(
-      source: SceneSource(argument: args.positionals[0]), device: args.value("device"), scale: args.int("scale"),
-      fps: args.int("fps"), port: args.int("port"), watching: args.flag("poll") ? .polling : .native)
+      source: SceneSource(argument: args.positionals[0]), device: args[Self.device], scale: args[Self.scale],
+      fps: args[Self.fps], port: args[Self.port], watching: args[Self.poll] ? .polling : .native)
     // Ctrl-C and SIGTERM end the wait below instead of the process, so the server stops cleanly.
     let stop = DispatchSemaphore(value: 0)
     let sources = [SIGINT, SIGTERM].map { number in
@@ -77,7 +77,7 @@ enum PreviewCommand: Command {
     }
     let studio = try Studio(options)
     console.print("preview: \(studio.url)")
-    if !args.flag("no-open") { openBrowser(studio.url, console: console) }
+    if !args[Self.noOpen] { openBrowser(studio.url, console: console) }
     stop.wait()
     studio.stop()
     console.print("preview: stopped")
