@@ -27,7 +27,7 @@ import Testing
   #expect(SplashReelTool.main(["help", "nonsense"], console: nonsense) == 2)
   #expect(
     nonsense.errors
-      == "splashreel help: no command 'nonsense'; the commands are version, curve, encode, devices, presets, render, sheet, batch, diff, check, launch-image\n"
+      == "splashreel help: no command 'nonsense'; the commands are version, curve, encode, devices, presets, render, sheet, batch, diff, check, launch-image, preview, schema\n"
   )
   let two = Console.capturing()
   #expect(SplashReelTool.main(["help", "render", "encode"], console: two) == 2)
