@@ -78,7 +78,7 @@ private func rgba(_ s: Surface, _ x: Int, _ y: Int) -> [UInt8] {
     ),
     (
       scene("solid", ##""backgroundColor": "#FF0000", "fillColor": "#FF0000""##),
-      "scene.json: layers[0].fillColor: unknown key 'fillColor' in a solid layer"
+      "scene.json: layers[0].fillColor: unknown key 'fillColor' in a solid layer (did you mean 'tintColor'?)"
     ),
   ]
   for (json, message) in cases {

@@ -273,6 +273,10 @@ public enum SceneSchema {
       "remove": described(
         ["type": string("array"), "items": object([("type", string("string"))])],
         "Layers removed (removeFromSuperview)."),
+      "animations": described(
+        ["type": string("array"), "items": object([("type", string("object"))])],
+        "Core Animation animations added at the start: basic, keyframe, spring or group, with CAMediaTiming keys "
+          + "(docs/scene-format.md, Core Animation)."),
     ]
     return object([
       ("type", string("object")),
@@ -280,7 +284,7 @@ public enum SceneSchema {
       ("additionalProperties", .bool(false)),
       (
         "anyOf",
-        .array(["set", "animate", "remove"].map { object([("required", strings([$0]))]) })
+        .array(["set", "animate", "remove", "animations"].map { object([("required", strings([$0]))]) })
       ),
     ])
   }
