@@ -69,3 +69,18 @@ private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
   #expect(near(scene.states(at: 1.1)["spinner"]!.rotation, 4.4 * .pi / 2))
   #expect(near(scene.states(at: 2)["spinner"]!.rotation, 8 * .pi / 2))
 }
+
+@Test func theFlyInFollowsItsPathTurningWithIt() throws {
+  let scene = try recipe("fly-in")
+  // Filled backwards: at the path's start, turned along its first tangent (120, −220), until 0.2 s.
+  let start = scene.states(at: 0.1)["logo"]!
+  #expect(start.center == [-60, 640])
+  #expect(abs(start.rotation - atan2(-220, 120)) < 1e-12)
+  // The path ends at the model position, level: nothing jumps when the animation is removed.
+  let end = scene.states(at: 1.4 - 1e-9)["logo"]!
+  #expect(abs(end.center.x - 160) < 1e-3 && abs(end.center.y - 284) < 1e-3 && abs(end.rotation) < 1e-4)
+  #expect(scene.states(at: 1.4)["logo"]!.center == [160, 284])
+  let renderer = try FrameRenderer(scene: scene, renderScale: 1)
+  #expect(pixel(renderer.render(at: 0.1), 160, 284) == [0xEE, 0xF2, 0xFF, 255])
+  #expect(pixel(renderer.render(at: 1.4), 160, 284) == [0x4F, 0x46, 0xE5, 255])
+}
