@@ -15,7 +15,7 @@ private func sceneFiles() throws -> [URL] {
 
 @Test func everyPresetAndRecipeDecodesEncodesAndDecodesToAnEqualScene() throws {
   let files = try sceneFiles()
-  #expect(files.count == 8)
+  #expect(files.count == 17)  // 4 presets and 13 recipes
   for url in files {
     let scene = try Scene.load(contentsOf: url)
     let data = try scene.encoded()

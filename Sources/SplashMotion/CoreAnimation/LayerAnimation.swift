@@ -16,6 +16,22 @@ public struct LayerAnimation: Sendable, Hashable {
     /// local seconds (its `duration` only truncates).
     case spring(AnimationTarget, AnimationValues, Spring)
     case group([LayerAnimation])
+    /// A keyframe animation along a path (`position`); with `rotation`, `rotationMode` turns the
+    /// layer along the tangent too.
+    case path(AnimationTarget, PathKeyframes, rotation: PathRotation?)
+    /// The tangent angle of a path animation (+π for `autoReverse`), added to the rotation beneath.
+    case pathAngle(AnimationTarget, PathKeyframes, reverse: Bool)
+  }
+
+  /// `rotationMode`: the rotation channel it turns and whether it is `autoReverse`.
+  public struct PathRotation: Sendable, Hashable {
+    public let target: AnimationTarget
+    public let reverse: Bool
+
+    public init(target: AnimationTarget, reverse: Bool) {
+      self.target = target
+      self.reverse = reverse
+    }
   }
 
   public var kind: Kind
@@ -39,7 +55,9 @@ public struct LayerAnimation: Sendable, Hashable {
   /// What it moves; nil for a group.
   public var target: AnimationTarget? {
     switch kind {
-    case .basic(let target, _), .keyframe(let target, _), .spring(let target, _, _): target
+    case .basic(let target, _), .keyframe(let target, _), .spring(let target, _, _), .path(let target, _, _),
+      .pathAngle(let target, _, _):
+      target
     case .group: nil
     }
   }
@@ -48,6 +66,15 @@ public struct LayerAnimation: Sendable, Hashable {
   func leaves(within groups: [MediaTiming] = []) -> [PlacedAnimation] {
     switch kind {
     case .group(let children): children.flatMap { $0.leaves(within: groups + [timing]) }
+    case .path(_, let keyframes, let rotation?):
+      [
+        PlacedAnimation(groups: groups, leaf: self),
+        PlacedAnimation(
+          groups: groups,
+          leaf: LayerAnimation(
+            .pathAngle(rotation.target, keyframes, reverse: rotation.reverse), timing: timing,
+            timingFunction: timingFunction, isAdditive: true)),
+      ]
     default: [PlacedAnimation(groups: groups, leaf: self)]
     }
   }
@@ -86,6 +113,10 @@ public struct LayerAnimation: Sendable, Hashable {
       return from + (to - from) * spring.value(at: p * timing.duration)
     case .keyframe(_, let keyframes):
       return keyframes.value(at: p)
+    case .path(_, let keyframes, _):
+      return keyframes.value(at: p)
+    case .pathAngle(_, let keyframes, let reverse):
+      return SIMD4(keyframes.angle(at: p) + (reverse ? .pi : 0), 0, 0, 0)
     case .group:
       return beneath
     }

@@ -72,6 +72,8 @@ public enum SceneLimits {
   public static let maximumAnimationTime = 600.0
   /// The largest `speed`.
   public static let maximumSpeed = 1_000.0
+  /// The longest keyframe `path` (SVG path data), in characters; at most `maximumKeyframeCount` segments.
+  public static let maximumPathLength = 20_000
 
   /// A one-line complaint when `value` is not finite or its magnitude exceeds `limit`, else nil.
   static func outOfRange(_ value: Double, limit: Double, what: String = "") -> String? {

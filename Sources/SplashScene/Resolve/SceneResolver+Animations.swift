@@ -42,6 +42,20 @@ extension SceneResolver {
         let functions = try a.timingFunctions.map { text throws(MotionError) -> UnitBezier? in
           try SceneAnimation.timingFunction(parsing: text)
         }
+        if let data = a.pathData {
+          let path = try BezierPath(svg: data, maximumSegments: SceneLimits.maximumKeyframeCount)
+          let rotation = a.rotationMode.map {
+            LayerAnimation.PathRotation(
+              target: AnimationKeyPath.named("transform.rotation")!.target, reverse: $0 == "autoReverse")
+          }
+          return LayerAnimation(
+            .path(
+              keyPath.target,
+              PathKeyframes(
+                path: path, keyTimes: a.keyTimes, timingFunctions: functions, calculationMode: a.calculationMode),
+              rotation: rotation), timing: a.timing, timingFunction: timingFunction, isAdditive: a.isAdditive,
+            isCumulative: a.isCumulative)
+        }
         kind = .keyframe(
           keyPath.target,
           try Keyframes(

@@ -16,8 +16,12 @@ extension SceneAnimation: Encodable {
       if let input { try encode(input, to: c.superEncoder(forKey: AnyKey(key))) }
     }
     if kind == .keyframe {
-      var list = c.nestedUnkeyedContainer(forKey: AnyKey("values"))
-      for value in values { try encode(value, to: list.superEncoder()) }
+      try c.encodeIfPresent(pathData, forKey: AnyKey("path"))
+      try c.encodeIfPresent(rotationMode, forKey: AnyKey("rotationMode"))
+      if pathData == nil || !values.isEmpty {
+        var list = c.nestedUnkeyedContainer(forKey: AnyKey("values"))
+        for value in values { try encode(value, to: list.superEncoder()) }
+      }
       try c.encodeIfPresent(keyTimes, forKey: AnyKey("keyTimes"))
       if !timingFunctions.isEmpty { try c.encode(timingFunctions, forKey: AnyKey("timingFunctions")) }
       if calculationMode != .linear { try c.encode(calculationMode.rawValue, forKey: AnyKey("calculationMode")) }

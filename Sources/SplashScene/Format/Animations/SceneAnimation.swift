@@ -33,6 +33,10 @@ public struct SceneAnimation: Sendable, Hashable {
   public var tensionValues: [Double] = []
   public var continuityValues: [Double] = []
   public var biasValues: [Double] = []
+  /// SVG path data for `position` (a `CGPath`), replacing `values`.
+  public var pathData: String?
+  /// `auto` or `autoReverse`: turn along the path's tangent.
+  public var rotationMode: String?
   /// The `CASpringAnimation`; nil for other kinds.
   public var spring: Spring?
   public var animations: [SceneAnimation] = []
@@ -59,7 +63,7 @@ public struct SceneAnimation: Sendable, Hashable {
     ],
     .keyframe: [
       "keyPath", "values", "keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues",
-      "biasValues",
+      "biasValues", "path", "rotationMode",
     ],
     .group: ["animations"],
   ]
@@ -99,7 +103,7 @@ extension SceneAnimation: Decodable {
       kind =
         c.contains(AnyKey("animations"))
         ? .group
-        : c.contains(AnyKey("values")) || c.contains(AnyKey("keyTimes"))
+        : c.contains(AnyKey("values")) || c.contains(AnyKey("keyTimes")) || c.contains(AnyKey("path"))
           ? .keyframe : ["mass", "stiffness", "damping"].contains { c.contains(AnyKey($0)) } ? .spring : .basic
     }
     try decoder.rejectUnknownKeys(
@@ -167,6 +171,28 @@ extension SceneAnimation: Decodable {
 
   private mutating func decodeKeyframes(_ c: KeyedDecodingContainer<AnyKey>) throws {
     let keyPath = keyPath!
+    pathData = try c.decodeIfPresent(String.self, forKey: AnyKey("path"))
+    rotationMode = try c.decodeIfPresent(String.self, forKey: AnyKey("rotationMode"))
+    if let mode = rotationMode, mode != "auto", mode != "autoReverse" {
+      throw c.failure("unknown rotationMode '\(mode)': write auto or autoReverse", at: AnyKey("rotationMode"))
+    }
+    if let pathData {
+      guard keyPath.keyPath == "position" else {
+        throw c.failure("a path animates 'position', not '\(keyPath.keyPath)'", at: AnyKey("path"))
+      }
+      guard pathData.count <= SceneLimits.maximumPathLength else {
+        throw c.failure("a path is at most \(SceneLimits.maximumPathLength) characters", at: AnyKey("path"))
+      }
+      do { _ = try BezierPath(svg: pathData, maximumSegments: SceneLimits.maximumKeyframeCount) } catch {
+        throw c.failure(error.description, at: AnyKey("path"))
+      }
+    } else if rotationMode != nil {
+      throw c.failure("rotationMode needs a 'path'", at: AnyKey("rotationMode"))
+    }
+    if pathData != nil && !c.contains(AnyKey("values")) {
+      try decodeKeyframeOptions(c)
+      return
+    }
     var list = try c.nestedUnkeyedContainer(forKey: AnyKey("values"))
     while !list.isAtEnd {
       guard values.count < SceneLimits.maximumKeyframeCount else {
@@ -177,6 +203,11 @@ extension SceneAnimation: Decodable {
     guard !values.isEmpty else {
       throw c.failure("a keyframe animation needs at least one value", at: AnyKey("values"))
     }
+    try decodeKeyframeOptions(c)
+  }
+
+  /// keyTimes, calculationMode, timingFunctions and the Kochanek–Bartels parameters.
+  private mutating func decodeKeyframeOptions(_ c: KeyedDecodingContainer<AnyKey>) throws {
     for key in ["keyTimes", "tensionValues", "continuityValues", "biasValues", "timingFunctions"] {
       if let count = try? c.nestedUnkeyedContainer(forKey: AnyKey(key)).count, count > SceneLimits.maximumKeyframeCount
       {
