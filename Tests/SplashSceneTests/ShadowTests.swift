@@ -110,5 +110,5 @@ private func square(_ extra: String) -> String {
   #expect(pixel(lifted, 196, 584) == [182, 190, 203, 255])
   #expect(pixel(lifted, 20, 426) == [203, 211, 223, 255])
   #expect(pixel(lifted, 196, 575) == [255, 255, 255, 255])
-  #expect(scene.states(at: 1.2)["card"]!.shadowRadius == 18)
+  #expect(scene.states(at: 1.2)["card-shadow"]!.shadowRadius == 18)
 }
