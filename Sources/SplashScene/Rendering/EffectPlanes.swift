@@ -23,9 +23,9 @@ final class EffectPlanes: @unchecked Sendable {
   /// Bytes of planes kept at most (at least the newest one).
   let budget: Int
 
-  /// 16 MB: four full-screen planes of a tall phone at @3x (an animated mask's planes are
-  /// never used again, so a larger budget only holds memory).
-  init(budget: Int = 16 << 20) {
+  /// 8 MB: two full-screen planes of a tall phone at @3x (an animated mask's planes are never
+  /// used again, so a larger budget only holds memory; a static one is used every frame and stays).
+  init(budget: Int = 8 << 20) {
     self.budget = budget
   }
 
