@@ -145,3 +145,59 @@ private let red =
   let again = try fixture.load(String(decoding: try scene.encoded(), as: UTF8.self))
   #expect(again.layers == scene.layers)
 }
+
+@Test func masksAndShadowsDrawnInBandsGiveTheSameBytes() throws {
+  let fixture = try SceneFixture()
+  let json = ##"""
+    {"background": "#FFFFFF", "duration": 1, "layers": [
+      {"id": "a", "type": "solid", "backgroundColor": "#FF0000", "alpha": 0.8, "cornerRadius": 3, "shadowOpacity": 0.7, "shadowRadius": 1.5,
+       "frame": {"x": 1.5, "y": 2.25, "width": 9, "height": 8},
+       "children": [{"id": "b", "type": "solid", "backgroundColor": "#0000FF", "frame": {"x": 2, "y": 1, "width": 3, "height": 5}}],
+       "mask": {"id": "m", "type": "solid", "backgroundColor": "#000000", "cornerRadius": 2.5, "frame": {"x": 0.5, "y": 0.75, "width": 7, "height": 6.5}}}]}
+    """##
+  let scene = try fixture.load(json).resolved(for: DeviceCatalog.device(named: "12x12@2"))
+  let whole = try FrameRenderer(scene: scene).render(at: 0)
+  // Bands of 3 rows (24 px × 4 bytes × 3).
+  let banded = try FrameRenderer(scene: scene, renderScale: nil, cache: nil, groupBandBytes: 24 * 4 * 3).render(at: 0)
+  #expect(whole.pixels == banded.pixels)
+  #expect(pixel(whole, 4, 12) != [255, 255, 255, 255])
+  // A shadow inside a group drawn in bands that it does not reach (rows 0…2 of 24).
+  let low = try fixture.load(
+    ##"{"background": "#FFFFFF", "duration": 1, "layers": [{"id": "g", "type": "group", "alpha": 0.5, "frame": {"x": 0, "y": 0, "width": 12, "height": 12}, "children": [{"id": "a", "type": "solid", "backgroundColor": "#FF0000", "shadowOpacity": 1, "shadowRadius": 0.5, "shadowOffset": [0, 1], "frame": {"x": 2, "y": 8, "width": 4, "height": 2}}]}]}"##
+  ).resolved(for: DeviceCatalog.device(named: "12x12@2"))
+  let lowWhole = try FrameRenderer(scene: low).render(at: 0)
+  let lowBanded = try FrameRenderer(scene: low, renderScale: nil, cache: nil, groupBandBytes: 24 * 4 * 3).render(at: 0)
+  #expect(lowWhole.pixels == lowBanded.pixels)
+  #expect(pixel(lowWhole, 6, 21) != [255, 255, 255, 255])
+}
+
+@Test func theIconMaskRevealRecipeShowsTheIconThenTheWholeApp() throws {
+  let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "../../Examples/launch-recipes/icon-mask-reveal.json")
+  let device = try DeviceCatalog.device(named: "iphone-15")
+  let scene = try Scene.load(contentsOf: file)
+  let renderer = try FrameRenderer(scene: scene.resolved(for: device), renderScale: 1)
+  // Before the reveal: the icon (30 pt at scale 2, about the screen's centre) is the white veil;
+  // around it the blue background.
+  let start = renderer.render(at: 0)
+  #expect(pixel(start, 196, 426) == [255, 255, 255, 255])
+  #expect(pixel(start, 196, 380) == [0x1F, 0x6F, 0xEB, 255])
+  #expect(pixel(start, 10, 10) == [0x1F, 0x6F, 0xEB, 255])
+  // Half way through the dip (scale 1.85) the icon's edge, 30 × 1.85 / 2 = 27.75 pt from the
+  // centre, and its faint halo end before 40 pt.
+  #expect(pixel(renderer.render(at: 0.65), 196, 426 - 40) == [0x1F, 0x6F, 0xEB, 255])
+  // After the growth the icon covers the screen: every pixel is the app's, as if unmasked.
+  // The same scene with a screen-sized opaque mask (the timeline still scales it).
+  var unmasked = scene
+  var whole = LayerProperties()
+  whole[.backgroundColor] = .color(Color(r: 0, g: 0, b: 0))
+  whole[.width] = .length(Length(393))
+  whole[.height] = .length(Length(852))
+  unmasked.layers[0].mask = SceneLayer(id: "icon-mask", kind: .solid, properties: whole)
+  let app = try FrameRenderer(scene: unmasked.checked().resolved(for: device), renderScale: 1)
+  #expect(renderer.render(at: 2.0).pixels == app.render(at: 2.0).pixels)
+  // At 1.0 s the mask (scale ≈ 6) shows the app at the centre and the background at the corners.
+  let growing = renderer.render(at: 1.0)
+  #expect(pixel(growing, 10, 10) == [0x1F, 0x6F, 0xEB, 255])
+  #expect(growing[196, 426] == app.render(at: 1.0)[196, 426])
+}

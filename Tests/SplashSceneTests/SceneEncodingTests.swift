@@ -15,7 +15,7 @@ private func sceneFiles() throws -> [URL] {
 
 @Test func everyPresetAndRecipeDecodesEncodesAndDecodesToAnEqualScene() throws {
   let files = try sceneFiles()
-  #expect(files.count == 17)  // 4 presets and 13 recipes
+  #expect(files.count == 18)  // 4 presets and 14 recipes
   for url in files {
     let scene = try Scene.load(contentsOf: url)
     let data = try scene.encoded()

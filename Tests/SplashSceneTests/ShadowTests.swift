@@ -96,3 +96,19 @@ private func square(_ extra: String) -> String {
     fixture.error(##"{"duration": 1, "layers": [\##(square(##""shadowRadius": -1"##))]}"##)
       == "scene.json: layers[0].shadowRadius: shadowRadius must be between 0 and 100, got -1.0")
 }
+
+@Test func theAvatarShadowRecipeLiftsTheCardOnASoftShadow() throws {
+  let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "../../Examples/launch-recipes/avatar-shadow.json")
+  let scene = try Scene.load(contentsOf: file).resolved(for: DeviceCatalog.device(named: "iphone-15"))
+  let renderer = try FrameRenderer(scene: scene, renderScale: 1)
+  // The card's bottom edge is at y = 426 + 150 = 576; 8 pt below it lies in the shadow once it
+  // has lifted (offset 12 pt, σ = 18 pt, opacity 0.35): about Φ(4.5/18) · 0.35 = 0.21 of
+  // #1C2740 over #DCE3EE, which the exact Gaussian would make 180 in red; the box blur gives 182.
+  #expect(pixel(renderer.render(at: 0), 196, 584) == [220, 227, 238, 255])
+  let lifted = renderer.render(at: 1.2)
+  #expect(pixel(lifted, 196, 584) == [182, 190, 203, 255])
+  #expect(pixel(lifted, 20, 426) == [203, 211, 223, 255])
+  #expect(pixel(lifted, 196, 575) == [255, 255, 255, 255])
+  #expect(scene.states(at: 1.2)["card-shadow"]!.shadowRadius == 18)
+}

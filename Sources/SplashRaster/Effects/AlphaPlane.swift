@@ -59,6 +59,48 @@ public struct AlphaPlane: Sendable, Equatable {
     self.init(frameWidth: width, frameHeight: height, bounds: box, values: values)
   }
 
+  /// The alpha of what `draw` draws on a transparent `width` × `height` frame, drawn `bandRows`
+  /// rows at a time (nil: the whole frame at once) so that no whole frame is allocated; `draw`
+  /// runs once per band on a band of the frame (see `Surface.drawFlattened`), with the same
+  /// pixels as on the whole frame.
+  public init(
+    width: Int, height: Int, bandRows: Int?, _ draw: (inout Surface) throws -> Void
+  ) rethrows {
+    let step = max(1, min(bandRows ?? height, height))
+    var bands: [(rows: Range<Int>, plane: AlphaPlane)] = []
+    var start = 0
+    while start < height {
+      let rows = start..<min(start + step, height)
+      var band =
+        rows.count == height
+        ? try! Surface(width: width, height: height) : Surface(band: rows, width: width, frameHeight: height)
+      try draw(&band)
+      let plane = AlphaPlane(alphaOf: try! Surface(width: width, height: rows.count, pixels: band.pixels))
+      if !plane.bounds.isEmpty { bands.append((rows, plane)) }
+      start = rows.upperBound
+    }
+    // The union of the bands' boxes, filled from each band.
+    guard let first = bands.first, let last = bands.last else {
+      self.init(frameWidth: width, frameHeight: height, bounds: PixelRect(x: 0, y: 0, width: 0, height: 0), values: [])
+      return
+    }
+    let x0 = bands.map { $0.plane.bounds.x }.min()!
+    let x1 = bands.map { $0.plane.bounds.maxX }.max()!
+    let y0 = first.rows.lowerBound + first.plane.bounds.y
+    let y1 = last.rows.lowerBound + last.plane.bounds.maxY
+    let box = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    var values = [UInt8](repeating: 0, count: box.area)
+    for (rows, plane) in bands {
+      let b = plane.bounds
+      for y in 0..<b.height {
+        let target = (rows.lowerBound + b.y + y - y0) * box.width + (b.x - x0)
+        let source = y * b.width
+        for x in 0..<b.width { values[target + x] = plane.values[source + x] }
+      }
+    }
+    self.init(frameWidth: width, frameHeight: height, bounds: box, values: values)
+  }
+
   /// The value at frame pixel (x, y): 0 outside `bounds`.
   public subscript(x: Int, y: Int) -> UInt8 {
     guard x >= bounds.x, x < bounds.maxX, y >= bounds.y, y < bounds.maxY else { return 0 }

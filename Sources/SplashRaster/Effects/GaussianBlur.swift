@@ -130,19 +130,35 @@ public struct GaussianBlur: Sendable, Hashable {
         frameWidth: plane.frameWidth, frameHeight: plane.frameHeight, bounds: cut, values: [])
     }
     var out = [UInt8](repeating: 0, count: cut.area)
+    // Columns a group at a time: reading a column alone from the row-major intermediate would
+    // miss the cache on every value (a 1290 × 900 plane: 2.3 MB, one row 2.6 KB apart).
+    let group = 16
+    var lines = [Int](repeating: 0, count: group * h)
+    let (firstColumn, lastColumn) = (cut.x - ox, cut.maxX - ox)
+    let (firstRow, lastRow) = (cut.y - oy, cut.maxY - oy)
+    let half = total / 2
     rows.withUnsafeBufferPointer { rows in
       out.withUnsafeMutableBufferPointer { out in
-        line.withUnsafeMutableBufferPointer { line in
+        lines.withUnsafeMutableBufferPointer { lines in
           work.withUnsafeMutableBufferPointer { work in
-            for x in (cut.x - ox)..<(cut.maxX - ox) {
-              for y in 0..<h { line[y] = 0 }
-              for y in 0..<box.height { line[r + y] = Int(rows[y * w + x]) }
-              Self.run(passes, on: line, count: h, work: work)
-              let half = total / 2
-              let column = x - (cut.x - ox)
-              for y in (cut.y - oy)..<(cut.maxY - oy) {
-                out[(y - (cut.y - oy)) * cut.width + column] = UInt8(min(255, (line[y] + half) / total))
+            var x0 = firstColumn
+            while x0 < lastColumn {
+              let count = min(group, lastColumn - x0)
+              for i in 0..<(count * h) { lines[i] = 0 }
+              for y in 0..<box.height {
+                let source = y * w + x0
+                for k in 0..<count { lines[k * h + r + y] = Int(rows[source + k]) }
               }
+              for k in 0..<count {
+                let line = UnsafeMutableBufferPointer(rebasing: lines[(k * h)..<((k + 1) * h)])
+                Self.run(passes, on: line, count: h, work: work)
+              }
+              let column = x0 - firstColumn
+              for y in firstRow..<lastRow {
+                let target = (y - firstRow) * cut.width + column
+                for k in 0..<count { out[target + k] = UInt8(min(255, (lines[k * h + y] + half) / total)) }
+              }
+              x0 += count
             }
           }
         }

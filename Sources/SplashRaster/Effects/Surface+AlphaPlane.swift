@@ -37,8 +37,10 @@ extension Surface {
     let colour = spread(color.packed)
     let (width, firstRow) = (self.width, self.firstRow)
     let box = plane.bounds
-    let rows = max(box.y, firstRow)..<min(box.maxY, firstRow + height)
-    guard !rows.isEmpty else { return }
+    let (top, bottom) = (max(box.y, firstRow), min(box.maxY, firstRow + height))
+    // A band the plane does not reach.
+    guard top < bottom else { return }
+    let rows = top..<bottom
     pixels.withUnsafeMutableBytes { bytes in
       let dst = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
       plane.values.withUnsafeBufferPointer { alpha in

@@ -110,7 +110,7 @@ indirect enum DrawOp: Sendable, Hashable {
     case .masked(let steps, let mask, let opacity, let clip):
       let plane = assets.planes.plane(
         of: mask, blur: GaussianBlur(sigma: 0), width: surface.width, height: surface.frameHeight, assets: assets,
-        placements: placements, threads: threads)
+        placements: placements, bandRows: bandRows, threads: threads)
       var band = 0
       let drawsInBands = steps.allSatisfy { $0.redrawsCheaply() }
       surface.drawMasked(
@@ -126,7 +126,7 @@ indirect enum DrawOp: Sendable, Hashable {
     case .shadow(let source, let blur, let color, let opacity):
       let plane = assets.planes.plane(
         of: source, blur: blur, width: surface.width, height: surface.frameHeight, assets: assets,
-        placements: placements, threads: threads)
+        placements: placements, bandRows: bandRows, threads: threads)
       surface.fill(plane, color: color, opacity: opacity)
     }
   }

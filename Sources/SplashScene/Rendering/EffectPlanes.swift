@@ -23,14 +23,16 @@ final class EffectPlanes: @unchecked Sendable {
   /// Bytes of planes kept at most (at least the newest one).
   let budget: Int
 
-  init(budget: Int = 48 << 20) {
+  /// 8 MB: two full-screen planes of a tall phone at @3x (an animated mask's planes are never
+  /// used again, so a larger budget only holds memory; a static one is used every frame and stays).
+  init(budget: Int = 8 << 20) {
     self.budget = budget
   }
 
   /// The alpha of `steps` drawn on a transparent `width` × `height` surface, blurred by `blur`.
   func plane(
     of steps: [DrawOp], blur: GaussianBlur, width: Int, height: Int, assets: RenderAssets, placements: PlacementCache,
-    threads: Int
+    bandRows: Int?, threads: Int
   ) -> AlphaPlane {
     let key = Key(steps: steps, blur: blur, width: width, height: height)
     if let found = lock.withLock({ () -> AlphaPlane? in
@@ -41,15 +43,21 @@ final class EffectPlanes: @unchecked Sendable {
     }) {
       return found
     }
+    // Drawn in bands of the group band's size (no whole frame allocated) unless a step costs a
+    // whole resampling per band. Not recorded as the layers' placements: a shadow draws a
+    // layer's picture where the layer is not.
+    let bands = steps.allSatisfy { $0.redrawsCheaply() } ? bandRows : nil
     var plane = AlphaPlane(
       frameWidth: width, frameHeight: height, bounds: PixelRect(x: 0, y: 0, width: 0, height: 0), values: [])
-    if !steps.isEmpty, var surface = try? Surface(width: width, height: height) {
-      // Not recorded as the layers' placements: a shadow draws a layer's picture where the layer is not.
-      for step in steps {
-        step.perform(
-          on: &surface, assets: assets, placements: placements, prepares: false, records: false, threads: threads)
+    if !steps.isEmpty {
+      let alpha = AlphaPlane(width: width, height: height, bandRows: bands) { band in
+        for step in steps {
+          step.perform(
+            on: &band, assets: assets, placements: placements, prepares: false, records: false, bandRows: bandRows,
+            threads: threads)
+        }
       }
-      plane = blur.applied(to: AlphaPlane(alphaOf: surface))
+      plane = blur.applied(to: alpha)
     }
     lock.withLock {
       drawn += 1

@@ -203,7 +203,10 @@ public struct FrameRenderer: Sendable {
       opacity: Double, width: Int, height: Int, into steps: inout [DrawOp]
     ) {
       let color = state.shadowPixel
-      guard state.shadowOpacity > 0, color.a > 0 else { return }
+      // masksToBounds clips a layer's own shadow too (Core Animation's well-known "no shadow
+      // with clipsToBounds"); only a translucent layer would show the part inside, which is
+      // not drawn.
+      guard state.shadowOpacity > 0, color.a > 0, !layer.masksToBounds else { return }
       let offset = state.shadowOffset
       let shifted = Transform2D(translationX: offset.x, y: offset.y).concatenating(toDevice)
       var source: [DrawOp] = []
