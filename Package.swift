@@ -48,6 +48,14 @@ let package = Package(
       pkgConfig: "libwebpmux",
       providers: [.apt(["libwebp-dev"])]
     ),
+    // rlottie's C API (Debian librlottie-dev): Lottie files, rendered only in the worker process.
+    .systemLibrary(
+      name: "CRLottie",
+      pkgConfig: "rlottie",
+      providers: [.apt(["librlottie-dev"])]
+    ),
+    // The rlottie worker (`splashreel lottie-worker`): the only owner of rlottie's pointers.
+    .target(name: "SplashLottie", dependencies: ["CRLottie"]),
     // Pure pixel math: surfaces, colour, compositing, masks, resampling.
     .target(name: "SplashRaster"),
     // "Did you mean" by edit distance, for every name a user can mistype; pure, no C library.
@@ -118,7 +126,7 @@ let package = Package(
         "SplashBuildIdentity",
       ]
     ),
-    .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
+    .executableTarget(name: "splashreel", dependencies: ["SplashCLI", "SplashLottie"]),
     // The umbrella library: re-exports the public modules, no code of its own.
     .target(
       name: "SplashReel",
@@ -134,7 +142,8 @@ let package = Package(
     .executableTarget(
       name: "splashreel-bench",
       dependencies: [
-        "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff", "SplashSheet", "SplashBatch",
+        "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff", "SplashSheet",
+        "SplashBatch",
       ],
       path: "Benchmarks/Sources/splashreel-bench"
     ),
@@ -146,7 +155,10 @@ let package = Package(
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"]),
-    .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"]),
+    .testTarget(
+      name: "SplashSceneTests",
+      dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
@@ -163,11 +175,14 @@ let package = Package(
       name: "SplashDiffTests",
       dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"], exclude: ["Support/Server"]),
+    .testTarget(
+      name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"],
+      exclude: ["Support/Server"]),
     .testTarget(
       name: "SplashCLITests", dependencies: ["SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity"]),
     .testTarget(
-      name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]),
+      name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

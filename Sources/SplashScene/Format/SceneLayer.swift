@@ -14,6 +14,8 @@ public struct SceneLayer: Sendable, Hashable {
     case text
     /// A container for children, with an optional background colour (a plain UIView).
     case group
+    /// A Lottie animation (lottie-ios's LottieAnimationView), drawn by rlottie in a worker process.
+    case lottie
   }
 
   public let id: String
@@ -75,6 +77,9 @@ extension SceneLayer: Decodable {
     }
     if kind == .image && properties.image == nil {
       throw DecodingError.keyNotFound(AnyKey("image"), .init(codingPath: container.codingPath, debugDescription: ""))
+    }
+    if kind == .lottie && properties[.lottie] == nil {
+      throw DecodingError.keyNotFound(AnyKey("lottie"), .init(codingPath: container.codingPath, debugDescription: ""))
     }
     if kind == .solid && properties[.backgroundColor] == nil {
       throw DecodingError.keyNotFound(

@@ -55,6 +55,8 @@ public struct SceneStep: Sendable, Hashable {
   public var sets: [Change]
   public var animations: [Change]
   public var removals: [String]
+  /// Lottie layers the step plays (`"play"`).
+  public var plays: [LottiePlay] = []
   public let path: String
 
   /// A step built in Swift, with the defaults of the file format; `Scene.init` checks its
@@ -82,6 +84,7 @@ extension SceneStep: Decodable {
     try decoder.rejectUnknownKeys(
       allowed: [
         "id", "note", "at", "after", "with", "delay", "set", "animate", "duration", "curve", "animationDelay", "remove",
+        "play",
       ],
       in: "a timeline step")
     let container = try decoder.container(keyedBy: AnyKey.self)
@@ -93,8 +96,15 @@ extension SceneStep: Decodable {
     sets = try Self.changes(container, "set")
     animations = try Self.changes(container, "animate")
     removals = try container.decodeIfPresent([String].self, forKey: AnyKey("remove")) ?? []
-    if sets.isEmpty && animations.isEmpty && removals.isEmpty {
-      throw decoder.failure("a step needs at least one of 'set', 'animate' or 'remove'")
+    if container.contains(AnyKey("play")) {
+      let isList = (try? container.nestedUnkeyedContainer(forKey: AnyKey("play"))) != nil
+      plays =
+        isList
+        ? try container.decode([LottiePlay].self, forKey: AnyKey("play"))
+        : [try container.decode(LottiePlay.self, forKey: AnyKey("play"))]
+    }
+    if sets.isEmpty && animations.isEmpty && removals.isEmpty && plays.isEmpty {
+      throw decoder.failure("a step needs at least one of 'set', 'animate', 'remove' or 'play'")
     }
     if animations.isEmpty {
       for key in ["duration", "curve", "animationDelay"] where container.contains(AnyKey(key)) {

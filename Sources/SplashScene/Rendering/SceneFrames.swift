@@ -29,7 +29,7 @@ public struct SceneFrames: Sendable {
 
   /// Frame `index` at the export size, drawn by up to `threads` threads (the same pixels).
   public func frame(at index: Int, threads: Int) throws -> Surface {
-    let drawn = renderer.render(at: plan.time(ofFrame: index), threads: threads)
+    let drawn = try renderer.frame(at: plan.time(ofFrame: index), threads: threads)
     if drawn.width == width && drawn.height == height { return drawn }
     let frame = drawn.resized(width: width, height: height, threads: threads)
     renderer.recycle(drawn)

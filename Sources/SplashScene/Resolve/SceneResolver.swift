@@ -11,6 +11,8 @@ struct SceneResolver {
   private var initial: LayerStates = [:]
   private var images: [String: ImageFile] = [:]
   private var rules: [String] = []
+  /// Lottie layers' files and the timeline's plays (`SceneResolver+Lottie.swift`).
+  var lottie = LottieResolution()
 
   init(scene: Scene, device: Device) {
     self.scene = scene
@@ -23,6 +25,7 @@ struct SceneResolver {
     for layer in scene.layers { layers.append(try resolve(layer)) }
     var steps: [Step] = []
     for step in scene.timeline { steps.append(try motionStep(step)) }
+    try checkEndlessPlays(scene.timeline)
     let timeline: Timeline
     do {
       timeline = try Timeline(steps: steps)
@@ -41,7 +44,8 @@ struct SceneResolver {
     }
     return ResolvedScene(
       name: scene.name, file: scene.file, device: device, duration: duration, background: scene.background,
-      layers: layers, initial: initial, timeline: timeline, images: images, rules: rules)
+      layers: layers, initial: initial, timeline: timeline, images: images, rules: rules, lotties: lottie.documents,
+      plays: lottie.plays)
   }
 
   // MARK: Layers
@@ -71,7 +75,7 @@ struct SceneResolver {
     var fixed: [String: PropertyValue] = [:]
     var changing: [(LayerProperty, PropertyValue)] = []
     for property in LayerProperty.all {
-      guard let input = properties[property] ?? property.defaultValue else { continue }
+      guard let input = properties[property] ?? property.defaultValue(for: layer.kind) else { continue }
       let value = try evaluate(property, input, at: path(property), layer: layer.id)
       if property.timeline == .fixed { fixed[property.key] = value } else { changing.append((property, value)) }
     }
@@ -84,6 +88,7 @@ struct SceneResolver {
       if let rule = Self.faceRule(text, layer: layer.id) { rules.append(rule) }
     }
     initial[layer.id] = state
+    if layer.kind == .lottie { try resolveLottie(layer, fixed: fixed) }
     var children: [ResolvedLayer] = []
     for child in layer.children { children.append(try resolve(child)) }
     return ResolvedLayer(
@@ -140,6 +145,8 @@ struct SceneResolver {
       return .string(name)
     case .image(let reference):
       return .string(imageKey(reference, layer: layer))
+    case .path(let path):
+      return .string(path)
     }
   }
 
@@ -260,6 +267,7 @@ struct SceneResolver {
             curve: step.curve))
       }
     }
+    try addPlays(of: step, sets: &sets, animations: &animations)
     return Step(id: step.id, start: start, sets: sets, animations: animations)
   }
 

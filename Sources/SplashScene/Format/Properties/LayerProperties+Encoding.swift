@@ -52,6 +52,8 @@ extension LayerProperties {
       try single.encode(name)
     case (.image, .image(let reference)):
       try single.encode(reference)
+    case (.path, .path(let path)):
+      try single.encode(path)
     default:
       throw EncodingError.invalidValue(
         input,
@@ -75,6 +77,7 @@ extension LayerProperty.Value {
     case .color: "a colour (.color)"
     case .choice(let names, let noun): "a \(noun) (.name: \(names.joined(separator: ", ")))"
     case .image: "an image (.image)"
+    case .path: "a file name (.path)"
     }
   }
 }
@@ -89,6 +92,7 @@ extension PropertyInput {
     case .color(let color): ".color(\(SceneColor.written(color)))"
     case .name(let name): ".name(\"\(name)\")"
     case .image(let reference): ".image(\(reference))"
+    case .path(let path): ".path(\"\(path)\")"
     }
   }
 }

@@ -165,6 +165,10 @@ extension LayerProperties {
       return .name(word)
     case .image:
       return .image(try single.decode(ImageReference.self))
+    case .path:
+      let path = try single.decode(String.self)
+      guard !path.isEmpty, !path.contains("\0") else { throw decoder.failure("expected a file name, got '\(path)'") }
+      return .path(path)
     }
   }
 

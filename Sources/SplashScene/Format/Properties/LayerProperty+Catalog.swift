@@ -113,7 +113,9 @@ extension LayerProperty {
   public static let contentMode = LayerProperty(
     "contentMode", .choice(ContentMode.allCases.map(\.rawValue), noun: "content mode"),
     default: .name(ContentMode.scaleToFill.rawValue),
-    layerTypes: [.image], summary: "how the picture is placed in the bounds (UIImageView's default: scaleToFill)")
+    layerTypes: [.image, .lottie],
+    summary: "how the picture is placed in the bounds (UIImageView's default: scaleToFill; a lottie layer's: aspectFit)"
+  )
   public static let image = LayerProperty(
     "image", .image, layerTypes: [.image], timeline: .changes(.string("image", channel: Channels.image)),
     reports: [.string("image", ["image"], Channels.image)],
@@ -135,6 +137,7 @@ extension LayerProperty {
     x, y, width, height, anchorPoint, translation, scale, rotation, alpha, cornerRadius, backgroundColor, borderWidth,
     borderColor, hidden, masksToBounds, contentMode, image, minificationFilter, magnificationFilter,
     allowsEdgeAntialiasing,
+    lottie, currentProgress,
   ]
 
   /// Properties that several keys change together: a change gives all of them, and the timeline
@@ -181,4 +184,26 @@ extension LayerProperty {
     .flag("removed", ["removed"], Channels.removed),
     .string("text", ["text"], Channels.text),
   ]
+}
+
+// MARK: Lottie layers (issue 32)
+
+extension LayerProperty {
+  public static let lottie = LayerProperty(
+    "lottie", .path, layerTypes: [.lottie],
+    summary: "the Lottie JSON file, relative to the scene's folder; required in a lottie layer")
+  public static let currentProgress = LayerProperty(
+    "currentProgress", .number(0...1), default: .number(0), layerTypes: [.lottie],
+    summary:
+      "the frame shown before a `play` step starts, as a fraction of the animation (lottie-ios's currentProgress)")
+
+  /// Defaults that differ by layer type: a lottie layer places its animation as
+  /// LottieAnimationView does (`contentMode = .scaleAspectFit`, `clipsToBounds = true` in its
+  /// `commonInit`).
+  static let typeDefaults: [SceneLayer.Kind: [String: PropertyInput]] = [
+    .lottie: ["contentMode": .name(ContentMode.aspectFit.rawValue), "masksToBounds": .bool(true)]
+  ]
+
+  /// The value when a layer of type `kind` gives none.
+  func defaultValue(for kind: SceneLayer.Kind) -> PropertyInput? { Self.typeDefaults[kind]?[key] ?? defaultValue }
 }

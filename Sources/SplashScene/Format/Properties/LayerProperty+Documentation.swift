@@ -32,6 +32,7 @@ extension LayerProperty {
     case .color: "a colour (below)"
     case .choice(let names, _): names.map { "`\($0)`" }.joined(separator: ", ")
     case .image: "a picture"
+    case .path: "a file name"
     }
   }
 
@@ -55,6 +56,7 @@ extension LayerProperty {
       Color.named.first { $0.color == color }?.name ?? SceneColor.written(color)
     case .name(let name): "`\(name)`"
     case .image(let reference): "\(reference)"
+    case .path(let path): "`\(path)`"
     }
   }
 }

@@ -61,6 +61,8 @@ public struct LayerProperty: Sendable, Hashable, CustomStringConvertible {
     case choice([String], noun: String)
     /// An image name, or images by screen size.
     case image
+    /// A file path relative to the scene's folder (a Lottie file).
+    case path
   }
 
   /// How a timeline's `set` and `animate` change a property.
@@ -109,6 +111,8 @@ public enum PropertyInput: Sendable, Hashable {
   /// A name from the property's choices.
   case name(String)
   case image(ImageReference)
+  /// A file path, relative to the scene's folder.
+  case path(String)
 
   /// One length.
   public static func length(_ value: Length) -> PropertyInput { .lengths([value]) }
