@@ -1,6 +1,7 @@
 import Foundation
 import SplashDiff
 import SplashFiles
+import SplashRaster
 import SplashRender
 import SplashScene
 import SplashVideo
@@ -57,6 +58,11 @@ enum RenderCommand: Command {
           Render every preset (for --device, or each preset's own device), and write Output/index.html, \
           a gallery of them that plays each one on hover.
           """),
+      .text(
+        "background", "COLOR",
+        help:
+          "The window colour behind every layer: a name, #RRGGBB or #RRGGBBAA (default: the scene's; white for a Lottie file)."
+      ),
       .flag("quiet", help: "Print nothing but errors."),
       .number(
         "max-duration", "S", default: nil, in: 0.01...SceneLimits.maximumDuration,
@@ -142,8 +148,17 @@ enum RenderCommand: Command {
       }
       jobs = [(try loadScene(args.positionals[0]), args.values("device").first)]
     }
+    if let colour = args.value("background") {
+      guard let background = Color(parsing: colour) else {
+        throw UsageError("--background must be a colour such as white, #FFFFFF or #00000080, got '\(colour)'")
+      }
+      for k in jobs.indices { jobs[k].scene.background = background }
+    }
     var results: [RenderResult] = []
     for (scene, deviceName) in jobs {
+      // A Lottie file plays at its own frame rate unless --fps is given (within the formats' limit).
+      let fps =
+        args.isGiven("fps") ? fps : scene.frameRate.map { max(1, min(Int($0.rounded()), output.maximumFPS)) } ?? fps
       guard let name = deviceName ?? scene.defaultDevice else {
         throw UsageError("\(scene.file) names no device; give --device (splashreel devices lists them)")
       }
