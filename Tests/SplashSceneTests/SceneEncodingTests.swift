@@ -15,7 +15,7 @@ private func sceneFiles() throws -> [URL] {
 
 @Test func everyPresetAndRecipeDecodesEncodesAndDecodesToAnEqualScene() throws {
   let files = try sceneFiles()
-  #expect(files.count == 6)
+  #expect(files.count == 7)
   for url in files {
     let scene = try Scene.load(contentsOf: url)
     let data = try scene.encoded()

@@ -140,3 +140,13 @@ private func overWhite(_ surface: Surface) -> [UInt8] {
         layer: "logo", range: .frames(from: 5, to: nil), loopMode: .repeatBackwards(2), speed: -1.5,
         path: "timeline[0].play[0]"))
 }
+
+@Test func theLottieRecipeFadesAwayWhenItsLogoHasPlayed() throws {
+  let url = LottieFixtures.folder.appendingPathComponent("../../../../Examples/launch-recipes/lottie-logo.json")
+  let scene = try Scene.load(contentsOf: url.standardizedFileURL).resolved(
+    for: DeviceCatalog.device(named: "iphone-se"))
+  // 48 frames at 30 fps from 0.2 s, then 0.4 s later the 0.5 s fade and zoom.
+  #expect(scene.plays["intro"]?["logo"]?.duration == 1.6)
+  #expect(scene.timeline.stepTimes["away"]?.start == 0.2 + 1.6 + 0.4)
+  #expect(scene.duration == 0.2 + 1.6 + 0.4 + 0.5)
+}
