@@ -57,3 +57,23 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
   #expect(result.errors == "splashreel render: \(bad.path): layers[0].refId: no precomposition 'x' in assets\n")
   #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad.gif").path))
 }
+
+@Test func anOutputNeverReplacesALottieLayersFile() throws {
+  let folder = try workspace()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let scene = folder.appendingPathComponent("scene.json")
+  try Data(
+    #"{"duration": 0.2, "device": "20x20@1", "layers": [{"id": "logo", "type": "lottie", "lottie": "logo.gif", "frame": {"width": "W", "height": "H"}}]}"#
+      .utf8
+  ).write(to: scene)
+  // A Lottie file is told by its content, whatever its name: here one that looks like the output.
+  let logo = folder.appendingPathComponent("logo.gif")
+  try FileManager.default.moveItem(at: folder.appendingPathComponent("logo.json"), to: logo)
+  let before = try Data(contentsOf: logo)
+  let result = run(["render", scene.path, "--out", logo.path])
+  #expect(result.status == 1)
+  #expect(
+    result.errors
+      == "splashreel render: \(logo.path): is also an input (\(logo.path)); write the output to another file\n")
+  #expect(try Data(contentsOf: logo) == before)
+}

@@ -45,7 +45,7 @@ public struct Scene: Sendable {
   }
 
   /// The image files the scene reads, sorted (for checking that an output is not one of them).
-  public var inputFiles: [String] { images.values.flatMap { $0.map(\.url.path) }.sorted() }
+  public var inputFiles: [String] { (images.values.flatMap { $0.map(\.url.path) } + lottieFiles).sorted() }
 
   /// Every layer of the tree, depth first.
   public var allLayers: [SceneLayer] { layers.flatMap(\.flattened) }

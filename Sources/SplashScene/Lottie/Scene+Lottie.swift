@@ -33,3 +33,13 @@ extension Scene {
     return scene
   }
 }
+
+extension Scene {
+  /// The Lottie files the scene's lottie layers name (so that no output replaces one).
+  var lottieFiles: [String] {
+    allLayers.compactMap { layer in
+      guard layer.kind == .lottie, case .path(let name) = layer.properties[.lottie] else { return nil }
+      return directory.appendingPathComponent(name).standardizedFileURL.path
+    }
+  }
+}
