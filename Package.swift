@@ -60,6 +60,14 @@ let package = Package(
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]
     ),
+    // rlottie's C API (Debian librlottie-dev): Lottie files, rendered only in the worker process.
+    .systemLibrary(
+      name: "CRLottie",
+      pkgConfig: "rlottie",
+      providers: [.apt(["librlottie-dev"])]
+    ),
+    // The rlottie worker (`splashreel lottie-worker`): the only owner of rlottie's pointers.
+    .target(name: "SplashLottie", dependencies: ["CRLottie"]),
     // Pure pixel math: surfaces, colour, compositing, masks, resampling.
     .target(name: "SplashRaster"),
     // "Did you mean" by edit distance, for every name a user can mistype; pure, no C library.
@@ -139,7 +147,7 @@ let package = Package(
         "SplashBuildIdentity", "SplashFiles", "SplashPresets", "SplashStudio",
       ]
     ),
-    .executableTarget(name: "splashreel", dependencies: ["SplashCLI"]),
+    .executableTarget(name: "splashreel", dependencies: ["SplashCLI", "SplashLottie"]),
     // The umbrella library: re-exports the public modules, no code of its own.
     .target(
       name: "SplashReel",
@@ -170,7 +178,8 @@ let package = Package(
     .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"], exclude: ["Scripts"]),
     .testTarget(
       name: "SplashSceneTests",
-      dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"]),
+      dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),

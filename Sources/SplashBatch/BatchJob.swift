@@ -63,6 +63,13 @@ public struct BatchJob: Sendable {
     }
     let images = Set(resolved.images.values.map { $0.url.standardizedFileURL.path }).sorted()
     for path in images { try file("image", URL(fileURLWithPath: path)) }
+    // Lottie layers' files (their image assets are not hashed).
+    let lotties = Set(
+      resolved.lotties.values.map {
+        $0.folder.appendingPathComponent(($0.file as NSString).lastPathComponent).standardizedFileURL.path
+      }
+    ).sorted()
+    for path in lotties { try file("lottie", URL(fileURLWithPath: path)) }
     return hash.hexDigest()
   }
 }

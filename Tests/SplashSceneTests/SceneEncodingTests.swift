@@ -15,7 +15,7 @@ private func sceneFiles() throws -> [URL] {
 
 @Test func everyPresetAndRecipeDecodesEncodesAndDecodesToAnEqualScene() throws {
   let files = try sceneFiles()
-  #expect(files.count == 18)  // 4 presets and 14 recipes
+  #expect(files.count == 19)  // 4 presets and 15 recipes
   for url in files {
     let scene = try Scene.load(contentsOf: url)
     let data = try scene.encoded()
@@ -167,7 +167,7 @@ private func failure(_ edit: (inout Scene) throws(SceneError) -> Void) throws ->
       == "box.json: layers[0].alpha: alpha takes a number (.number), got .bool(true)")
   #expect(
     try failure { s throws(SceneError) in try s.setProperty("contentMode", of: "box", to: .name("center")) }
-      == "box.json: layers[0].contentMode: only image layers have 'contentMode'; 'box' is a solid layer")
+      == "box.json: layers[0].contentMode: only image and lottie layers have 'contentMode'; 'box' is a solid layer")
   #expect(
     try failure { s throws(SceneError) in try s.replaceStep("fde", with: SceneStep(id: "x", removals: ["box"])) }
       == "box.json: no step has id 'fde' (did you mean 'fade'?)")
@@ -177,7 +177,7 @@ private func failure(_ edit: (inout Scene) throws(SceneError) -> Void) throws ->
       == "box.json: layers[0].alpha: alpha must be between 0 and 1, got 2.0")
   #expect(
     try failure { s throws(SceneError) in s[layer: "box"]?[.contentMode] = .name("center") }
-      == "box.json: layers[0].contentMode: only image layers have 'contentMode'; 'box' is a solid layer")
+      == "box.json: layers[0].contentMode: only image and lottie layers have 'contentMode'; 'box' is a solid layer")
   #expect(
     try failure { s throws(SceneError) in s.timeline[0].animations[0].properties[.scale] = .numbers([1e9]) }
       == "box.json: timeline[0].animate.box.transform.scale: 1000000000 is out of range (-1000...1000)")
@@ -227,6 +227,6 @@ private func failure(_ edit: (inout Scene) throws(SceneError) -> Void) throws ->
       == "\(file): layers[1].children[2].alpha: alpha must be between 0 and 1, got 2.0")
   #expect(
     message { s throws(SceneError) in try s.setProperty("contentMode", of: "welcome", to: .name("center")) }
-      == "\(file): layers[1].contentMode: only image layers have 'contentMode'; 'welcome' is a group layer")
+      == "\(file): layers[1].contentMode: only image and lottie layers have 'contentMode'; 'welcome' is a group layer")
   #expect(!scene.isEdited)
 }

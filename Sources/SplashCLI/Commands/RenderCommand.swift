@@ -1,6 +1,7 @@
 import Foundation
 import SplashDiff
 import SplashFiles
+import SplashRaster
 import SplashRender
 import SplashScene
 import SplashVideo
@@ -11,8 +12,8 @@ enum RenderCommand: Command {
   static let summary = "Render a preset or scene file for a device as a GIF, MP4, WebM, APNG or WebP."
   static let options =
     Option.list(
-      device, fps, scale, out, FormatOption.formatList, FormatOption.quality, frames, loop, threads, all, quiet,
-      maxDuration, cleanFrames) + PreviewOptions.options
+      device, fps, scale, out, FormatOption.formatList, FormatOption.quality, frames, loop, threads, all, background,
+      quiet, maxDuration, cleanFrames) + PreviewOptions.options
 
   static let device: OptionKey<[String]> = .repeatable(
     "device", "NAME",
@@ -58,6 +59,11 @@ enum RenderCommand: Command {
       Render every preset (for --device, or each preset's own device), and write Output/index.html, \
       a gallery of them that plays each one on hover.
       """)
+  static let background: OptionKey<String?> = .text(
+    "background", "COLOR",
+    help:
+      "The window colour behind every layer: a name, #RRGGBB or #RRGGBBAA (default: the scene's; white for a Lottie file)."
+  )
   static let quiet: OptionKey<Bool> = .flag("quiet", help: "Print nothing but errors.")
   static let maxDuration: OptionKey<Double?> = .number(
     "max-duration", "S", in: 0.01...SceneLimits.maximumDuration,
@@ -145,8 +151,17 @@ enum RenderCommand: Command {
       }
       jobs = [(try loadScene(args.positionals[0]), args[Self.device].first)]
     }
+    if let colour = args[Self.background] {
+      guard let background = Color(parsing: colour) else {
+        throw UsageError("--background must be a colour such as white, #FFFFFF or #00000080, got '\(colour)'")
+      }
+      for k in jobs.indices { jobs[k].scene.background = background }
+    }
     var results: [RenderResult] = []
     for (scene, deviceName) in jobs {
+      // A Lottie file plays at its own frame rate unless --fps is given (within the formats' limit).
+      let fps =
+        args.isGiven(Self.fps) ? fps : scene.frameRate.map { max(1, min(Int($0.rounded()), output.maximumFPS)) } ?? fps
       guard let name = deviceName ?? scene.defaultDevice else {
         throw UsageError("\(scene.file) names no device; give --device (splashreel devices lists them)")
       }

@@ -106,6 +106,9 @@ extension SceneStep: Encodable {
     try Self.encode(animations, "animate", in: &container)
     if !removals.isEmpty { try container.encode(removals, forKey: AnyKey("remove")) }
     if !layerAnimations.isEmpty { try container.encode(layerAnimations, forKey: AnyKey("animations")) }
+    // One play as an object, as files write it (so that its path reads the same).
+    if plays.count == 1 { try container.encode(plays[0], forKey: AnyKey("play")) }
+    if plays.count > 1 { try container.encode(plays, forKey: AnyKey("play")) }
     // A file gives these only in a step that animates.
     guard !animations.isEmpty else { return }
     try container.encodeIfPresent(duration, forKey: AnyKey("duration"))

@@ -36,6 +36,8 @@ public struct Scene: Sendable {
   public internal(set) var isEdited = false
   /// Whether an edit since the last check means the scene must be checked again before it renders.
   var needsCheck = false
+  /// The frame rate the scene suggests when none is asked for: a bare Lottie file's `fr`.
+  public internal(set) var frameRate: Double?
 
   private mutating func edited() {
     isEdited = true
@@ -43,7 +45,7 @@ public struct Scene: Sendable {
   }
 
   /// The image files the scene reads, sorted (for checking that an output is not one of them).
-  public var inputFiles: [String] { images.values.flatMap { $0.map(\.url.path) }.sorted() }
+  public var inputFiles: [String] { (images.values.flatMap { $0.map(\.url.path) } + lottieFiles).sorted() }
 
   /// Every layer of the tree, depth first.
   public var allLayers: [SceneLayer] { layers.flatMap(\.flattened) }
@@ -54,6 +56,11 @@ extension Scene {
   public static func load(contentsOf url: URL, file: String? = nil) throws(SceneError) -> Scene {
     let shown = file ?? url.path
     let data = try StrictJSON.read(url, shown: shown)
+    // A Lottie file (told by its content) renders as a one-layer scene.
+    if LottieDocument.isLottie(data) {
+      let document = try LottieDocument.parse(data, file: shown, folder: url.deletingLastPathComponent())
+      return try lottie(document, url: url, file: shown)
+    }
     var scene = try decode(
       data, file: shown, directory: url.deletingLastPathComponent(),
       defaultName: ((shown as NSString).lastPathComponent as NSString).deletingPathExtension)

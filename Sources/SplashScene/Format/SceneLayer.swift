@@ -18,6 +18,8 @@ public struct SceneLayer: Sendable, Hashable {
     case shape
     /// A colour gradient over the bounds (CAGradientLayer).
     case gradient
+    /// A Lottie animation (lottie-ios's LottieAnimationView), drawn by rlottie in a worker process.
+    case lottie
   }
 
   public let id: String
@@ -96,6 +98,9 @@ extension SceneLayer: Decodable {
     }
     if kind == .gradient && properties[.colors] == nil {
       throw DecodingError.keyNotFound(AnyKey("colors"), .init(codingPath: container.codingPath, debugDescription: ""))
+    }
+    if kind == .lottie && properties[.lottie] == nil {
+      throw DecodingError.keyNotFound(AnyKey("lottie"), .init(codingPath: container.codingPath, debugDescription: ""))
     }
     if kind == .solid && properties[.backgroundColor] == nil {
       throw DecodingError.keyNotFound(

@@ -75,6 +75,28 @@ public enum SceneLimits {
   /// The longest keyframe `path` (SVG path data), in characters; at most `maximumKeyframeCount` segments.
   public static let maximumPathLength = 20_000
 
+  // Lottie files (`LottieDocument`), bounded before rlottie parses them.
+  /// The largest Lottie file, in bytes.
+  public static let maximumLottieBytes = 8 << 20
+  /// The most layers of a Lottie file, each precomposition's counted once per use.
+  public static let maximumLottieLayers = 2_000
+  /// The deepest nesting of precompositions (the top-level layers are at depth 1).
+  public static let maximumLottiePrecompositionDepth = 8
+  /// The most shape items (group contents included).
+  public static let maximumLottieShapes = 20_000
+  /// The most path vertices, every keyframe's counted.
+  public static let maximumLottiePoints = 500_000
+  /// The most frames (op − ip), and the largest magnitude of the in frame.
+  public static let maximumLottieFrames = 36_000.0
+  /// The highest frame rate (`fr`).
+  public static let maximumLottieFrameRate = 240.0
+  /// The deepest nesting of shape groups and values the walk follows.
+  static let maximumLottieJSONDepth = 64
+  /// Seconds rlottie may take for one frame (or to read the file) before its worker is stopped.
+  public static let lottieFrameSeconds = 10.0
+  /// Bytes of address space an rlottie worker may map (`RLIMIT_AS`).
+  public static let lottieWorkerBytes = 2 << 30
+
   /// A one-line complaint when `value` is not finite or its magnitude exceeds `limit`, else nil.
   static func outOfRange(_ value: Double, limit: Double, what: String = "") -> String? {
     guard value.isFinite, abs(value) <= limit else {

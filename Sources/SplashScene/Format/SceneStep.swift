@@ -57,6 +57,8 @@ public struct SceneStep: Sendable, Hashable {
   public var removals: [String]
   /// Core Animation animations added at the step's start (`layer.add(_:forKey:)`), in order.
   public var layerAnimations: [SceneAnimation] = []
+  /// Lottie layers the step plays (`"play"`).
+  public var plays: [LottiePlay] = []
   public let path: String
 
   /// A step built in Swift, with the defaults of the file format; `Scene.init` checks its
@@ -83,7 +85,7 @@ extension SceneStep: Decodable {
   /// The keys a timeline step may hold.
   static let keys = [
     "id", "note", "at", "after", "with", "delay", "set", "animate", "duration", "curve", "animationDelay", "remove",
-    "animations",
+    "animations", "play",
   ]
 
   public init(from decoder: any Decoder) throws {
@@ -98,8 +100,15 @@ extension SceneStep: Decodable {
     animations = try Self.changes(container, "animate")
     removals = try container.decodeIfPresent([String].self, forKey: AnyKey("remove")) ?? []
     layerAnimations = try Self.layerAnimations(container)
-    if sets.isEmpty && animations.isEmpty && removals.isEmpty && layerAnimations.isEmpty {
-      throw decoder.failure("a step needs at least one of 'set', 'animate', 'animations' or 'remove'")
+    if container.contains(AnyKey("play")) {
+      let isList = (try? container.nestedUnkeyedContainer(forKey: AnyKey("play"))) != nil
+      plays =
+        isList
+        ? try container.decode([LottiePlay].self, forKey: AnyKey("play"))
+        : [try container.decode(LottiePlay.self, forKey: AnyKey("play"))]
+    }
+    if sets.isEmpty && animations.isEmpty && removals.isEmpty && layerAnimations.isEmpty && plays.isEmpty {
+      throw decoder.failure("a step needs at least one of 'set', 'animate', 'animations', 'remove' or 'play'")
     }
     if animations.isEmpty {
       for key in ["duration", "curve", "animationDelay"] where container.contains(AnyKey(key)) {

@@ -20,6 +20,8 @@ indirect enum DrawOp: Sendable, Hashable {
   /// kept for one tint are never used for another.
   case templatePicture(
     layer: String, image: String, tint: PremultipliedColor, placement: PlacementCache.Placement, opacity: Double)
+  /// A Lottie layer's frame (drawn by rlottie) where `PlacementCache` puts it.
+  case lottie(layer: String, frame: LottieFrame, placement: PlacementCache.Placement, opacity: Double)
   /// A text layer's rasterised line.
   case label(
     layer: String, text: String, transform: Transform2D, opacity: Double, clip: RoundedRect?, antialiasedEdges: Bool)
@@ -73,6 +75,10 @@ indirect enum DrawOp: Sendable, Hashable {
       placements.draw(
         assets.templates.surface(picture.surface, image: image, tint: tint), layer: layer, placement: placement,
         opacity: opacity, prepares: prepares, records: records, threads: threads, into: &surface)
+    case .lottie(let layer, let frame, let placement, let opacity):
+      placements.draw(
+        frame.surface, layer: layer, placement: placement, opacity: opacity, prepares: prepares, records: records,
+        threads: threads, into: &surface)
     case .label(let layer, let text, let transform, let opacity, let clip, let antialiasedEdges):
       guard let label = assets.label(for: layer, showing: text) else { return }
       surface.draw(
@@ -136,7 +142,7 @@ indirect enum DrawOp: Sendable, Hashable {
   func redrawsCheaply() -> Bool {
     switch self {
     case .fill, .border, .label: return true
-    case .picture(_, let placement, _), .templatePicture(_, _, _, let placement, _):
+    case .picture(_, let placement, _), .templatePicture(_, _, _, let placement, _), .lottie(_, _, let placement, _):
       return !placement.filters.resamplesWholeSource(transform: placement.transform)
     case .flattened(let steps, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
     case .layerSpace: return false

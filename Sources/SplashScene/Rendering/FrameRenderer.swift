@@ -41,6 +41,8 @@ public struct FrameRenderer: Sendable {
 
   /// Rows of the offscreen band a flattened group is drawn in (`DrawOp.flattened`).
   let groupBandRows: Int
+  /// The Lottie layers' frames and the rlottie workers that draw them.
+  let lottie: LottieFrames
 
   /// Prepares to render `scene`, decoding its images once.
   ///
@@ -66,14 +68,18 @@ public struct FrameRenderer: Sendable {
     prefixes = DrawPrefixCache(frameBytes: width * height * 4, budget: Self.prefixBudget)
     spares = SpareFrames(width: width, height: height, budget: Self.spareBudget)
     groupBandRows = min(height, max(1, groupBandBytes / (width * 4)))
+    lottie = LottieFrames(scene: scene, renderScale: self.renderScale, budget: .standard)
   }
 
   /// The frame at `t` seconds.
   ///
   /// - Parameter threads: workers for the pixel loops of this one frame (0 = every core). Renders
   ///   that draw many frames at once use 1 per frame. The pixels never depend on it.
+  ///   A Lottie frame that its worker fails to draw is left out; `frame(at:threads:)` throws instead.
   public func render(at t: Double, threads: Int = 1) -> Surface {
-    render(scene.states(at: t), threads: threads)
+    let states = scene.states(at: t)
+    let frames = lottie.isEmpty ? [:] : ((try? lottie.frames(states, at: t)) ?? [:])
+    return render(states, lottie: frames, threads: threads)
   }
 
   /// The frame showing `states`.
@@ -82,7 +88,12 @@ public struct FrameRenderer: Sendable {
   /// the background colour) and performs the rest; the surface after the steps it shares with
   /// the frames drawn just before is kept for the next frames.
   public func render(_ states: LayerStates, threads: Int = 1) -> Surface {
-    let steps = self.steps(for: states)
+    render(states, lottie: [:], threads: threads)
+  }
+
+  /// The frame showing `states`, with the Lottie layers' frames `lottie` (by layer id).
+  func render(_ states: LayerStates, lottie: [String: LottieFrame], threads: Int) -> Surface {
+    let steps = self.steps(for: states, lottie: lottie)
     let shared = prefixes.shared(by: steps)
     var frame: Surface
     var done = 0
@@ -111,8 +122,8 @@ public struct FrameRenderer: Sendable {
   }
 
   /// The steps that draw `states` onto the background, back to front.
-  func steps(for states: LayerStates) -> [DrawOp] {
-    let recorder = Recorder(states: states, assets: assets)
+  func steps(for states: LayerStates, lottie: [String: LottieFrame] = [:]) -> [DrawOp] {
+    let recorder = Recorder(states: states, assets: assets, lottie: lottie)
     var steps: [DrawOp] = []
     let toDevice = Transform2D(scale: Double(renderScale))
     for layer in scene.layers {
@@ -125,6 +136,8 @@ public struct FrameRenderer: Sendable {
   private struct Recorder {
     let states: LayerStates
     let assets: RenderAssets
+    /// The Lottie layers' frames at this instant, by layer id.
+    var lottie: [String: LottieFrame] = [:]
 
     func record(
       _ layer: ResolvedLayer, parent: Transform2D, width: Int, height: Int, into steps: inout [DrawOp]
@@ -242,22 +255,13 @@ public struct FrameRenderer: Sendable {
         guard let key = state.image, let picture = assets.picture(key),
           picture.pointSize.width > 0, picture.pointSize.height > 0
         else { return }
-        let pixels = picture.surface
-        let rect = layer.contentMode.imageRect(imageSize: picture.pointSize, in: bounds)
-        let toLayer = Transform2D(
-          mapping: Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), to: rect)
-        var clip: RoundedRect?
-        if layer.masksToBounds, let inverse = toLayer.inverted {
-          clip = RoundedRect(rect: bounds, cornerRadius: state.cornerRadius).applying(inverse)
-        }
-        let placement = PlacementCache.Placement(
-          image: key, transform: toLayer.concatenating(toDevice), clip: clip, filters: layer.filters,
-          antialiasedEdges: layer.allowsEdgeAntialiasing, width: width, height: height)
+        let placement = Self.placement(
+          key, picture.surface, pointSize: picture.pointSize, layer, state, toDevice, width: width, height: height)
         if layer.drawsTemplate {
           let tint = assets.tints.tint(of: layer.id, in: states)
           let tinted = PlacementCache.Placement(
             image: "\(key) tinted \(tint.r),\(tint.g),\(tint.b),\(tint.a)", transform: placement.transform,
-            clip: clip, filters: placement.filters, antialiasedEdges: placement.antialiasedEdges, width: width,
+            clip: placement.clip, filters: placement.filters, antialiasedEdges: placement.antialiasedEdges, width: width,
             height: height)
           steps.append(
             .templatePicture(layer: layer.id, image: key, tint: tint, placement: tinted, opacity: opacity))
@@ -272,6 +276,11 @@ public struct FrameRenderer: Sendable {
             layer.id, string, label, style, clips: layer.masksToBounds, antialiasedEdges: layer.allowsEdgeAntialiasing,
             state,
             toDevice, opacity: opacity))
+      case .lottie:
+        guard let frame = lottie[layer.id], let size = assets.lottieSize(layer.id) else { return }
+        let placement = Self.placement(
+          frame.pictureKey, frame.surface, pointSize: size, layer, state, toDevice, width: width, height: height)
+        steps.append(.lottie(layer: layer.id, frame: frame, placement: placement, opacity: opacity))
       case .solid, .group:
         return
       case .shape:
@@ -281,6 +290,25 @@ public struct FrameRenderer: Sendable {
       case .gradient:
         if let step = FrameRenderer.gradientStep(layer, state, toDevice, opacity: opacity) { steps.append(step) }
       }
+    }
+
+    /// Where a picture of `pointSize` (an image, or a Lottie frame) is drawn: placed in the
+    /// bounds by the content mode, clipped to them with `masksToBounds`.
+    static func placement(
+      _ key: String, _ pixels: Surface, pointSize: Size, _ layer: ResolvedLayer, _ state: LayerState,
+      _ toDevice: Transform2D, width: Int, height: Int
+    ) -> PlacementCache.Placement {
+      let bounds = state.bounds
+      let rect = layer.contentMode.imageRect(imageSize: pointSize, in: bounds)
+      let toLayer = Transform2D(
+        mapping: Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), to: rect)
+      var clip: RoundedRect?
+      if layer.masksToBounds, let inverse = toLayer.inverted {
+        clip = RoundedRect(rect: bounds, cornerRadius: state.cornerRadius).applying(inverse)
+      }
+      return PlacementCache.Placement(
+        image: key, transform: toLayer.concatenating(toDevice), clip: clip, filters: layer.filters,
+        antialiasedEdges: layer.allowsEdgeAntialiasing, width: width, height: height)
     }
 
     /// The layer's border, drawn above its content and sublayers as Core Animation draws it.

@@ -39,6 +39,8 @@ struct RenderAssets: Sendable {
   let tints: TintInheritance
   /// Template pictures filled with their tints, made as frames need them.
   let templates = TemplateTints()
+  /// Lottie layers' files, by layer id.
+  private var lottieDocuments: [String: LottieDocument] = [:]
 
   /// Decodes every image of `scene` (through `cache` when one is given) and rasterises its text
   /// at `renderScale`.
@@ -97,6 +99,7 @@ struct RenderAssets: Sendable {
     }
     self.labels = labels
     self.initialText = initialText
+    lottieDocuments = scene.lotties
   }
 
   /// Every string the timeline gives each layer's text, in step order, without repeats.
@@ -118,6 +121,12 @@ struct RenderAssets: Sendable {
   func label(for layer: String, showing text: String? = nil) -> Label? {
     guard let string = text ?? initialText[layer] else { return nil }
     return labels[layer]?[string]
+  }
+
+  /// A Lottie layer's composition size in points.
+  func lottieSize(_ layer: String) -> Size? {
+    guard let document = lottieDocuments[layer] else { return nil }
+    return Size(width: Double(document.width), height: Double(document.height))
   }
 
   /// The picture behind an image key.

@@ -35,7 +35,7 @@ public struct SceneFrames: Sendable {
   /// The scene at exactly `t` seconds at the export size (frame n is `t = plan.time(ofFrame: n)`);
   /// the studio draws any instant with it.
   public func frame(atTime t: Double, threads: Int = 1) throws -> Surface {
-    let drawn = renderer.render(at: t, threads: threads)
+    let drawn = try renderer.frame(at: t, threads: threads)
     if drawn.width == width && drawn.height == height { return drawn }
     let frame = drawn.resized(width: width, height: height, threads: threads)
     renderer.recycle(drawn)

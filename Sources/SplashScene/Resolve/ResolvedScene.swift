@@ -22,6 +22,10 @@ public struct ResolvedScene: Sendable {
   public let images: [String: ImageFile]
   /// One line per device-dependent choice: which override applied (and why), which image variant.
   public let rules: [String]
+  /// Each Lottie layer's file, by layer id.
+  public var lotties: [String: LottieDocument] = [:]
+  /// The Lottie plays each step starts, by step id, then layer id.
+  public var plays: [String: [String: LottiePlayback]] = [:]
 
   /// Every layer's state at `t` seconds.
   public func states(at t: Double) -> LayerStates {

@@ -14,6 +14,8 @@ struct SceneResolver {
   private var initial: LayerStates = [:]
   private var images: [String: ImageFile] = [:]
   private var rules: [String] = []
+  /// Lottie layers' files and the timeline's plays (`SceneResolver+Lottie.swift`).
+  var lottie = LottieResolution()
 
   init(scene: Scene, device: Device) {
     self.scene = scene
@@ -27,6 +29,7 @@ struct SceneResolver {
     var steps: [Step] = []
     for step in scene.timeline { steps.append(try motionStep(step)) }
     initial = Self.startingTints(initial, layers: layers, steps: steps)
+    try checkEndlessPlays(scene.timeline)
     let timeline: Timeline
     do {
       timeline = try Timeline(steps: steps)
@@ -50,7 +53,8 @@ struct SceneResolver {
     }
     return ResolvedScene(
       name: scene.name, file: scene.file, device: device, duration: duration, background: scene.background,
-      layers: layers, initial: initial, timeline: timeline, images: images, rules: rules)
+      layers: layers, initial: initial, timeline: timeline, images: images, rules: rules, lotties: lottie.documents,
+      plays: lottie.plays)
   }
 
   // MARK: Layers
@@ -84,7 +88,7 @@ struct SceneResolver {
     var fixed: [String: PropertyValue] = [:]
     var changing: [(LayerProperty, PropertyValue)] = []
     for property in LayerProperty.all {
-      guard let input = properties[property] ?? property.defaultValue else { continue }
+      guard let input = properties[property] ?? property.defaultValue(for: layer.kind) else { continue }
       let value = try evaluate(property, input, at: path(property), layer: layer.id)
       if property.timeline == .fixed { fixed[property.key] = value } else { changing.append((property, value)) }
     }
@@ -97,6 +101,7 @@ struct SceneResolver {
       if let rule = Self.faceRule(text, layer: layer.id) { rules.append(rule) }
     }
     initial[layer.id] = state
+    if layer.kind == .lottie { try resolveLottie(layer, fixed: fixed) }
     var children: [ResolvedLayer] = []
     let bounds = superlayer.inside(width: state.size.x, height: state.size.y)
     for child in layer.children { children.append(try resolve(child, in: bounds)) }
@@ -164,6 +169,8 @@ struct SceneResolver {
           let c = Self.components(color)
           return [c.x, c.y, c.z, c.w]
         })
+    case .file(let path):
+      return .string(path)
     }
   }
 
@@ -286,6 +293,7 @@ struct SceneResolver {
             curve: step.curve))
       }
     }
+    try addPlays(of: step, sets: &sets, animations: &animations)
     return Step(
       id: step.id, start: start, sets: sets, animations: animations, layerAnimations: try layerAnimations(step))
   }

@@ -54,6 +54,8 @@ extension LayerProperties {
       try single.encode(reference)
     case (.path, .name(let data)):
       try single.encode(data)
+    case (.file, .file(let path)):
+      try single.encode(path)
     case (.colors, .colors(let colors)):
       try single.encode(colors.map(SceneColor.written))
     case (.numberList, .numbers(let numbers)):
@@ -82,6 +84,7 @@ extension LayerProperty.Value {
     case .choice(let names, let noun): "a \(noun) (.name: \(names.joined(separator: ", ")))"
     case .image: "an image (.image)"
     case .path: "path data (.name)"
+    case .file: "a file name (.file)"
     case .colors: "colours (.colors)"
     case .numberList: "numbers (.numbers)"
     }
@@ -99,6 +102,7 @@ extension PropertyInput {
     case .name(let name): ".name(\"\(name)\")"
     case .image(let reference): ".image(\(reference))"
     case .colors(let colors): ".colors([\(colors.map(SceneColor.written).joined(separator: ", "))])"
+    case .file(let path): ".file(\"\(path)\")"
     }
   }
 }

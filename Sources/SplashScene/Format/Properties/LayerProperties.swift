@@ -167,6 +167,10 @@ extension LayerProperties {
       return .image(try single.decode(ImageReference.self))
     case .path:
       return .name(try ShapePathInput.decode(from: decoder))
+    case .file:
+      let path = try single.decode(String.self)
+      guard !path.isEmpty, !path.contains("\0") else { throw decoder.failure("expected a file name, got '\(path)'") }
+      return .file(path)
     case .colors(let maximum):
       let colors = try single.decode([SceneColor].self).map(\.color)
       guard (1...maximum).contains(colors.count) else {

@@ -120,7 +120,9 @@ extension LayerProperty {
   public static let contentMode = LayerProperty(
     "contentMode", .choice(ContentMode.allCases.map(\.rawValue), noun: "content mode"),
     default: .name(ContentMode.scaleToFill.rawValue),
-    layerTypes: [.image], summary: "how the picture is placed in the bounds (UIImageView's default: scaleToFill)")
+    layerTypes: [.image, .lottie],
+    summary: "how the picture is placed in the bounds (UIImageView's default: scaleToFill; a lottie layer's: aspectFit)"
+  )
   public static let image = LayerProperty(
     "image", .image, layerTypes: [.image], timeline: .changes(.string("image", channel: Channels.image)),
     reports: [.string("image", ["image"], Channels.image)],
@@ -177,6 +179,8 @@ extension LayerProperty {
       tintColor, renderingMode,
       // A label's layout (LayerProperty+Label.swift).
       numberOfLines, lineBreakMode, textAlignment, lineSpacing, lineHeightMultiple, kern,
+      // Lottie layers (below).
+      lottie, currentProgress,
     ] + shapeProperties + gradientProperties + effects
 
   /// The drawing effects of issue 27 (shadows), listed after the others.
@@ -390,4 +394,26 @@ extension LayerProperty {
     // A CGRect [x, y, width, height]; the origin must stay 0 (no sublayer scrolling).
     .part("bounds", Channels.size, lanes: [0, 1], count: 4, components: [2, 3], nonNegative: true),
   ]
+}
+
+// MARK: Lottie layers (issue 32)
+
+extension LayerProperty {
+  public static let lottie = LayerProperty(
+    "lottie", .file, layerTypes: [.lottie],
+    summary: "the Lottie JSON file, relative to the scene's folder; required in a lottie layer")
+  public static let currentProgress = LayerProperty(
+    "currentProgress", .number(0...1), default: .number(0), layerTypes: [.lottie],
+    summary:
+      "the frame shown before a `play` step starts, as a fraction of the animation (lottie-ios's currentProgress)")
+
+  /// Defaults that differ by layer type: a lottie layer places its animation as
+  /// LottieAnimationView does (`contentMode = .scaleAspectFit`, `clipsToBounds = true` in its
+  /// `commonInit`).
+  static let typeDefaults: [SceneLayer.Kind: [String: PropertyInput]] = [
+    .lottie: ["contentMode": .name(ContentMode.aspectFit.rawValue), "masksToBounds": .bool(true)]
+  ]
+
+  /// The value when a layer of type `kind` gives none.
+  func defaultValue(for kind: SceneLayer.Kind) -> PropertyInput? { Self.typeDefaults[kind]?[key] ?? defaultValue }
 }

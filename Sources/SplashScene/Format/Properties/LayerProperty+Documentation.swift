@@ -34,6 +34,7 @@ extension LayerProperty {
     case .choice(let names, _): names.map { "`\($0)`" }.joined(separator: ", ")
     case .image: "a picture"
     case .path: "SVG path data or a primitive (below)"
+    case .file: "a file name"
     case .colors(let maximum): "1 to \(maximum) colours"
     case .numberList(let range, let maximum):
       "up to \(maximum) numbers in \(SceneLimits.describe(range.lowerBound))...\(SceneLimits.describe(range.upperBound))"
@@ -61,6 +62,7 @@ extension LayerProperty {
     case .name(let name): "`\(name)`"
     case .image(let reference): "\(reference)"
     case .colors(let colors): "[\(colors.map(SceneColor.written).joined(separator: ", "))]"
+    case .file(let path): "`\(path)`"
     }
   }
 }

@@ -67,6 +67,8 @@ public struct LayerProperty: Sendable, Hashable, CustomStringConvertible {
     case colors(maximum: Int)
     /// A list of up to `maximum` numbers, each within `range` (empty allowed).
     case numberList(ClosedRange<Double>, maximum: Int)
+    /// A file path relative to the scene's folder (a Lottie file).
+    case file
   }
 
   /// How a timeline's `set` and `animate` change a property.
@@ -117,6 +119,8 @@ public enum PropertyInput: Sendable, Hashable {
   case image(ImageReference)
   /// Colours in order (a gradient's `colors`).
   case colors([Color])
+  /// A file path, relative to the scene's folder.
+  case file(String)
 
   /// One length.
   public static func length(_ value: Length) -> PropertyInput { .lengths([value]) }
