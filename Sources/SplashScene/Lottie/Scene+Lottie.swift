@@ -18,7 +18,7 @@ extension Scene {
     } catch {
       throw SceneError("\(file): \(error)")
     }
-    properties[.lottie] = .path(url.lastPathComponent)
+    properties[.lottie] = .file(url.lastPathComponent)
     let layer = SceneLayer(id: lottieLayerID, kind: .lottie, properties: properties, path: "the Lottie file")
     var play = SceneStep(id: "play", start: .at(0), path: "the Lottie file's playback")
     play.plays = [LottiePlay(layer: lottieLayerID, path: "the Lottie file's playback")]
@@ -38,7 +38,7 @@ extension Scene {
   /// The Lottie files the scene's lottie layers name (so that no output replaces one).
   var lottieFiles: [String] {
     allLayers.compactMap { layer in
-      guard layer.kind == .lottie, case .path(let name) = layer.properties[.lottie] else { return nil }
+      guard layer.kind == .lottie, case .file(let name) = layer.properties[.lottie] else { return nil }
       return directory.appendingPathComponent(name).standardizedFileURL.path
     }
   }

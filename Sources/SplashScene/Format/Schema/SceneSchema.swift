@@ -211,6 +211,7 @@ public enum SceneSchema {
     case .group: []
     case .shape: [LayerProperty.path.objectKey]
     case .gradient: [LayerProperty.colors.objectKey]
+    case .lottie: [LayerProperty.lottie.objectKey]
     }
   }
 
@@ -277,6 +278,13 @@ public enum SceneSchema {
         ["type": string("array"), "items": object([("type", string("object"))])],
         "Core Animation animations added at the start: basic, keyframe, spring or group, with CAMediaTiming keys "
           + "(docs/scene-format.md, Core Animation)."),
+      "play": described(
+        [
+          "anyOf": .array([
+            object([("type", string("object"))]),
+            object([("type", string("array")), ("items", object([("type", string("object"))]))]),
+          ])
+        ], "Lottie layers played at the start (lottie-ios's play(fromProgress:toProgress:loopMode:)), one or a list."),
     ]
     return object([
       ("type", string("object")),
@@ -284,7 +292,7 @@ public enum SceneSchema {
       ("additionalProperties", .bool(false)),
       (
         "anyOf",
-        .array(["set", "animate", "remove", "animations"].map { object([("required", strings([$0]))]) })
+        .array(["set", "animate", "remove", "animations", "play"].map { object([("required", strings([$0]))]) })
       ),
     ])
   }
@@ -386,6 +394,7 @@ public enum SceneSchema {
     case .path:
       // SVG path data, or one UIBezierPath-style primitive object.
       members = [("anyOf", .array([object([("type", string("string"))]), object([("type", string("object"))])]))]
+    case .file: members = [("type", string("string")), ("minLength", .number("1"))]
     case .colors(let maximum):
       members = [
         ("type", string("array")), ("items", reference("color")), ("minItems", .number("1")),
@@ -432,6 +441,7 @@ public enum SceneSchema {
     case .color(let color):
       return string(Color.named.first { $0.color == color }?.name ?? SceneColor.written(color))
     case .name(let name): return string(name)
+    case .file(let path): return string(path)
     case .image: return nil
     case .colors(let colors):
       return .array(colors.map { color in string(Color.named.first { $0.color == color }?.name ?? SceneColor.written(color)) })
