@@ -80,10 +80,10 @@ import Testing
         == "scene.json: layers[0].numberOfLines: numberOfLines must be a whole number from 0 to 100, got 1.5")
     #expect(
       message(#", "numberOfLines": -2"#)
-        == "scene.json: layers[0].numberOfLines: numberOfLines must be a whole number from 0 to 100, got -2")
+        == "scene.json: layers[0].numberOfLines: numberOfLines must be between 0 and 100, got -2.0")
     #expect(
       message(#", "lineHeightMultiple": -1"#)
-        == "scene.json: layers[0].lineHeightMultiple: lineHeightMultiple must be from 0 to 10, got -1")
+        == "scene.json: layers[0].lineHeightMultiple: lineHeightMultiple must be between 0 and 10, got -1.0")
     #expect(
       fixture.error(Self.scene("one", extra: #", "lineBreakMode": "wrap""#))
         == "scene.json: layers[0].lineBreakMode: unknown line break mode 'wrap'; one of byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle"

@@ -175,6 +175,12 @@ public enum SceneSchema {
       ("children", described(["type": string("array"), "items": reference("layer")], "Sublayers, back to front.")),
       ("overrides", described(["type": string("array"), "items": reference("override")], "Changes on some screens.")),
       ("text", described(["$ref": string("#/$defs/text")], "A text layer's label.")),
+      (
+        "mask",
+        described(
+          ["$ref": string("#/$defs/layer")],
+          "CALayer.mask: a layer whose rendered alpha shows this one, its frame in this layer's points.")
+      ),
     ]
     properties += propertyKeys(LayerProperty.all, requiring: layerRequiredMembers)
     let kinds = SceneLayer.Kind.allCases.map { kind in
