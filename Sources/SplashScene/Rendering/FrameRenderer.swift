@@ -261,7 +261,8 @@ public struct FrameRenderer: Sendable {
           let tint = assets.tints.tint(of: layer.id, in: states)
           let tinted = PlacementCache.Placement(
             image: "\(key) tinted \(tint.r),\(tint.g),\(tint.b),\(tint.a)", transform: placement.transform,
-            clip: placement.clip, filters: placement.filters, antialiasedEdges: placement.antialiasedEdges, width: width,
+            clip: placement.clip, filters: placement.filters, antialiasedEdges: placement.antialiasedEdges,
+            width: width,
             height: height)
           steps.append(
             .templatePicture(layer: layer.id, image: key, tint: tint, placement: tinted, opacity: opacity))

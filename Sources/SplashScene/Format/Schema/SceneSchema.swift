@@ -450,7 +450,8 @@ public enum SceneSchema {
     case .file(let path): return string(path)
     case .image: return nil
     case .colors(let colors):
-      return .array(colors.map { color in string(Color.named.first { $0.color == color }?.name ?? SceneColor.written(color)) })
+      return .array(
+        colors.map { color in string(Color.named.first { $0.color == color }?.name ?? SceneColor.written(color)) })
     }
   }
 
