@@ -28,7 +28,7 @@ public enum SceneLimits {
   public static let maximumTextLength = 1_000
   /// The largest `byScreen` side, in points.
   public static let maximumScreenSide = 100_000
-  // Multi-line labels (issue 28).
+  // Multi-line labels.
   /// The largest `numberOfLines` of a label (0, as many as fit, is allowed too).
   public static let maximumLabelLines = 100
   /// The largest `lineHeightMultiple`.
@@ -50,7 +50,7 @@ public enum SceneLimits {
   public static let maximumGradientStops = 8
   /// The largest magnitude of a gradient location (0...1 spans the gradient).
   public static let maximumGradientLocation = 10.0
-  // Masks and shadows (issue 27).
+  // Masks and shadows.
   /// The deepest nesting of masks: a mask's layer may itself have a mask, this many levels down.
   public static let maximumMaskNesting = 4
   /// The largest `shadowRadius`, in points (the blur's standard deviation; see docs/scene-format.md).

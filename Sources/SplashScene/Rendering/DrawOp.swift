@@ -36,7 +36,7 @@ indirect enum DrawOp: Sendable, Hashable {
   case shape(layer: String, ShapeDraw)
   /// A gradient layer's gradient inside its rounded bounds.
   case gradient(RoundedRect, Gradient, transform: Transform2D, opacity: Double, antialiasedEdges: Bool)
-  // Masks and shadows (issue 27).
+  // Masks and shadows.
   /// Steps drawn into a transparent surface of the target's size, multiplied by the alpha of the
   /// `mask` steps drawn likewise (`CALayer.mask`), then composited once through `clip`.
   case masked([DrawOp], mask: [DrawOp], opacity: Double, clip: RoundedRect?)

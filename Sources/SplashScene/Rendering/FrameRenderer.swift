@@ -199,7 +199,7 @@ public struct FrameRenderer: Sendable {
       }
     }
 
-    // Masks and shadows (issue 27).
+    // Masks and shadows.
     /// The steps that draw `mask` as a mask of a layer drawn by `toDevice` (the mask's frame is in
     /// that layer's bounds); none when the mask is hidden or removed, which hides the layer.
     func recordMask(_ mask: ResolvedLayer, _ toDevice: Transform2D, width: Int, height: Int) -> [DrawOp] {

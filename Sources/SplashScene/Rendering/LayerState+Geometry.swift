@@ -79,7 +79,7 @@ extension LayerState {
   /// The border's colour as a premultiplied colour.
   var borderPixel: PremultipliedColor { Self.pixel(self[Channels.borderColor]) }
 
-  // Shadows (issue 27).
+  // Shadows.
   var shadowOpacity: Double { self[Channels.shadowOpacity].x }
   /// The shadow's colour as a premultiplied colour.
   var shadowPixel: PremultipliedColor { Self.pixel(self[Channels.shadowColor]) }

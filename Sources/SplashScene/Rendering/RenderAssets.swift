@@ -33,7 +33,7 @@ struct RenderAssets: Sendable {
   private let initialText: [String: String]
   /// Shape layers' coverage while their outlines stay the same.
   let shapes = ShapeCache()
-  /// Mask and shadow planes, drawn once while their steps stay the same (issue 27).
+  /// Mask and shadow planes, drawn once while their steps stay the same.
   let planes = EffectPlanes()
   /// Which tint each template picture takes (`TintInheritance`).
   let tints: TintInheritance

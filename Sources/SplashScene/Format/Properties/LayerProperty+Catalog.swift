@@ -24,7 +24,7 @@ extension LayerProperty {
     public static let image = DiscreteChannel("contents")
     public static let text = DiscreteChannel("text")
     public static let removed = DiscreteChannel("removed", identity: .bool(false))
-    // Shadows (issue 27).
+    // Shadows.
     public static let shadowOpacity = Channel("shadowOpacity")
     /// Opaque black until given, as Core Animation's `shadowColor`.
     public static let shadowColor = Channel("shadowColor", identity: SIMD4(0, 0, 0, 1))
@@ -139,7 +139,7 @@ extension LayerProperty {
     "allowsEdgeAntialiasing", .bool, default: .bool(false),
     summary: "whether edges a rotation turns off the pixel grid are antialiased (Core Animation's default: false)")
 
-  // Shadows (issue 27).
+  // Shadows.
   public static let shadowOpacity = LayerProperty(
     "shadowOpacity", .number(0...1), default: .number(0),
     timeline: .changes(.number("shadowOpacity", channel: Channels.shadowOpacity)),
@@ -183,7 +183,7 @@ extension LayerProperty {
       lottie, currentProgress,
     ] + shapeProperties + gradientProperties + effects
 
-  /// The drawing effects of issue 27 (shadows), listed after the others.
+  /// The drawing effects (shadows), listed after the others.
   static let effects: [LayerProperty] = [shadowOpacity, shadowColor, shadowOffset, shadowRadius]
 
   /// Properties that several keys change together: a change gives all of them, and the timeline
@@ -396,7 +396,7 @@ extension LayerProperty {
   ]
 }
 
-// MARK: Lottie layers (issue 32)
+// MARK: Lottie layers
 
 extension LayerProperty {
   public static let lottie = LayerProperty(

@@ -1,6 +1,6 @@
 import SplashGD
 
-/// A label's layout (issue 28): UILabel's `numberOfLines`, `lineBreakMode` and `textAlignment`
+/// A label's layout: UILabel's `numberOfLines`, `lineBreakMode` and `textAlignment`
 /// and the paragraph style's `lineSpacing`, `lineHeightMultiple` and `kern`. UIKit animates none
 /// of them; here they are set per layer and device (the text itself changes through the timeline).
 extension LayerProperty {

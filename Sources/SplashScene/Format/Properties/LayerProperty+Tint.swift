@@ -1,7 +1,7 @@
 import SplashMotion
 import SplashRaster
 
-/// Tint and template pictures (issue 28): `tintColor` on any layer, inherited down the tree as
+/// Tint and template pictures: `tintColor` on any layer, inherited down the tree as
 /// UIKit's `UIView.tintColor` is, and `renderingMode` on image layers.
 extension LayerProperty.Channels {
   /// Straight alpha r, g, b, a in 0...1; alpha −1 (the identity) marks a layer that sets no tint
