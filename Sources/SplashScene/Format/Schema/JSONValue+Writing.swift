@@ -27,7 +27,9 @@ extension JSONValue {
     }
   }
 
-  static func quoted(_ text: String) -> String {
+  /// `text` as a JSON string literal: quotes, backslashes and control characters escaped
+  /// (`\n`, `\t`, `\r`, else `\u00XX`), everything else as it is. Also the launch cache's writer.
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
