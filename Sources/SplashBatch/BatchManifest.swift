@@ -44,6 +44,12 @@ public struct BatchManifest: Sendable {
     return try decode(data, file: shown, directory: url.deletingLastPathComponent())
   }
 
+  /// Reads and checks the manifest at `path` (relative to the working directory, as on the command
+  /// line); `file` is how messages name it (default: `path`).
+  public static func load(path: String, file: String? = nil) throws(BatchError) -> BatchManifest {
+    try load(contentsOf: URL(fileURLWithPath: path), file: file ?? path)
+  }
+
   /// Decodes manifest JSON; relative paths start at `directory`.
   public static func decode(_ data: Data, file: String, directory: URL) throws(BatchError) -> BatchManifest {
     let body: ManifestBody

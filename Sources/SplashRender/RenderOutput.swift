@@ -2,8 +2,9 @@ import SplashGIF
 
 /// What one sink wrote.
 public struct RenderOutput: Sendable {
-  /// The kind of output: "gif", "png-frames", "sheet", or a new sink's own name.
-  public var format: String
+  /// What the output is: an animation file of a registry format, PNG frames, a sheet, or a new
+  /// sink's own kind.
+  public var format: OutputKind
   /// The file or folder written.
   public var path: String
   /// Bytes written.
@@ -36,7 +37,7 @@ public struct RenderOutput: Sendable {
 
   /// An output with these figures (what a sink returns).
   public init(
-    format: String, path: String, bytes: Int, width: Int, height: Int, frames: Int,
+    format: OutputKind, path: String, bytes: Int, width: Int, height: Int, frames: Int,
     settings: EncodingSettings? = nil, encoding: GIFEncodingReport? = nil, maxBytes: Int? = nil,
     attempts: [SizeBudget.Attempt] = [], reduced: [String] = []
   ) {

@@ -29,8 +29,8 @@ public struct RenderResult: Sendable, Encodable {
   public let models: String
   /// The path of the lead output (empty when the render wrote no file).
   public let output: String
-  /// "gif", "mp4", "mov", "webm", "apng", "webp" (or the lead output's own name).
-  public let format: String
+  /// What the lead output is (`.file(.gif)`, `.file(.mp4)`, …; JSON prints its `name`).
+  public let format: OutputKind
   /// Width of the lead output's frames in pixels (device frame included).
   public let width: Int
   /// Height of the lead output's frames in pixels.
@@ -66,7 +66,8 @@ public struct RenderResult: Sendable, Encodable {
 
   /// A result with these figures (what a render reports; tests and pages build them too).
   public init(
-    scene: String, device: String, models: String, output: String, format: String = "gif", width: Int, height: Int,
+    scene: String, device: String, models: String, output: String, format: OutputKind = .file(.gif), width: Int,
+    height: Int,
     frames: Int, framesWritten: Int, fps: Int, duration: Double, bytes: Int, colors: Int?, quality: String? = nil,
     scale: Int, deviceFrame: Bool, maxBytes: Int?, reduced: [String], attempts: [Attempt], sheet: String?,
     outputs: [RenderOutput] = []
@@ -96,8 +97,7 @@ public struct RenderResult: Sendable, Encodable {
 
   init(context: RenderContext) {
     let outputs = context.previous
-    let files = Set(ExportFormat.allCases.map(\.rawValue))
-    let lead = outputs.first { $0.format == "gif" } ?? outputs.first { files.contains($0.format) } ?? outputs.first
+    let lead = outputs.first { $0.format == .file(.gif) } ?? outputs.first { $0.format.format != nil } ?? outputs.first
     let device = context.request.device
     let settings =
       lead?.settings
@@ -107,7 +107,7 @@ public struct RenderResult: Sendable, Encodable {
     self.device = device.name
     models = device.models
     output = lead?.path ?? ""
-    format = lead?.format ?? "gif"
+    format = lead?.format ?? .file(.gif)
     width = lead?.width ?? frames.width
     height = lead?.height ?? frames.height
     self.frames = frames.frameCount
@@ -127,12 +127,12 @@ public struct RenderResult: Sendable, Encodable {
           colors: $0.setting.colors, quality: nil, fps: $0.setting.fps, scale: $0.setting.scale, bytes: $0.bytes,
           fits: $0.fits)
       } + (lead?.qualityAttempts ?? [])
-    sheet = outputs.first { $0.format == "sheet" }?.path
+    sheet = outputs.first { $0.format == .sheet }?.path
     self.outputs = outputs
   }
 
   /// Whether the lead file is a video (MP4, MOV, WebM), which pages link to rather than show.
-  public var isVideo: Bool { ExportFormat(rawValue: format)?.isVideo ?? false }
+  public var isVideo: Bool { format.isVideo }
 
   private enum CodingKeys: String, CodingKey {
     case scene, device, models, output, format, width, height, frames, framesWritten, fps, duration, bytes, colors

@@ -37,7 +37,7 @@ private let result = RenderResult(
 @Test func theGalleryLinkCountsOnlyTheImagesItShows() {
   let video = RenderResult(
     scene: "welcome-back", device: "iphone-8", models: "iPhone 8", output: "/repo/Output/welcome-back-iphone-8.mp4",
-    format: "mp4", width: 375, height: 667, frames: 135, framesWritten: 135, fps: 30, duration: 4.5, bytes: 99_000,
+    format: .file(.mp4), width: 375, height: 667, frames: 135, framesWritten: 135, fps: 30, duration: 4.5, bytes: 99_000,
     colors: nil, quality: "CRF 17", scale: 1, deviceFrame: false, maxBytes: nil, reduced: [], attempts: [], sheet: nil)
   #expect(video.isVideo && !result.isVideo)
   let snippet = PreviewMarkdown.snippet(

@@ -38,7 +38,7 @@ private final class Events: @unchecked Sendable {
     ])
   let events = Events()
   let result = try Render.run(request, report: events.add)
-  #expect(result.outputs.map(\.format) == ["png-frames", "gif", "sheet"])
+  #expect(result.outputs.map(\.format) == [.pngFrames, .file(.gif), .sheet])
   #expect(
     try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()
       == (0..<6).map {
@@ -112,7 +112,7 @@ private final class Events: @unchecked Sendable {
   // 6 frames; t = 0 and 0.1 s show the same picture, so do 0.4 and 0.5 s: 4 are stored.
   #expect(
     (result.format, result.output, result.frames, result.framesWritten, result.bytes)
-      == ("apng", path, 6, 4, bytes.count))
+      == (.file(.apng), path, 6, 4, bytes.count))
   #expect((result.colors, result.quality, result.width, result.height) == (nil, "lossless", 60, 100))
   #expect(abs(result.duration - 0.6) < 1e-9)
   let acTL = try #require(bytes.firstRange(of: Data("acTL".utf8)))

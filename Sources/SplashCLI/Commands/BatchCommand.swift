@@ -77,7 +77,7 @@ enum BatchCommand: Command {
     let json = args[Self.json]
     let quiet = args[Self.quiet]
     let file = args.positionals[0]
-    let manifest = try BatchManifest.load(contentsOf: URL(fileURLWithPath: file), file: file)
+    let manifest = try BatchManifest.load(path: file)
     let plan = try BatchPlan(manifest)
     let jobs = plan.jobs(in: shard)
     try FileManager.default.createDirectory(at: manifest.output, withIntermediateDirectories: true)

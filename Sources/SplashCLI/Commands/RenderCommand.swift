@@ -204,7 +204,7 @@ enum RenderCommand: Command {
   /// A preset name, or a path to a scene file (anything ending in .json or containing a /).
   static func loadScene(_ argument: String) throws(SceneError) -> Scene {
     if argument.hasSuffix(".json") || argument.contains("/") {
-      return try Scene.load(contentsOf: URL(fileURLWithPath: argument), file: argument)
+      return try Scene.load(path: argument)
     }
     return try Presets.load(argument)
   }

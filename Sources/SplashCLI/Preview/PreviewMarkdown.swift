@@ -33,7 +33,7 @@ enum PreviewMarkdown {
 
   static func block(_ result: RenderResult, linkBase: String?, currentDirectory: String) -> String {
     let title = escaped("\(result.scene) on \(result.device)")
-    let format = ExportFormat(rawValue: result.format) ?? .gif
+    let format = result.format.format ?? .gif
     let target = link(for: result.output, base: linkBase, currentDirectory: currentDirectory)
     let seconds = String(format: "%.2f", result.duration)
     let embedded: String

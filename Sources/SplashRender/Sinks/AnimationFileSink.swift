@@ -57,7 +57,7 @@ public struct AnimationFileSink: FileRenderSink {
       setting.fps == context.startFPS && setting.scale == context.startScale
       ? nil : EncodingSettings(colors: 256, fps: setting.fps, scale: setting.scale)
     var output = RenderOutput(
-      format: format.rawValue, path: path, bytes: written.bytes, width: written.width, height: written.height,
+      format: .file(format), path: path, bytes: written.bytes, width: written.width, height: written.height,
       frames: written.frames, settings: settled, maxBytes: maxBytes, reduced: outcome.changes)
     output.framesWritten = written.framesWritten
     output.duration = written.duration

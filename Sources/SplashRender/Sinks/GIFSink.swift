@@ -84,7 +84,7 @@ public struct GIFSink: FileRenderSink {
           + "(\(report.framesMerged) identical merged), \(seconds), \(width)x\(height), \(report.bytes) bytes"
       ))
     return RenderOutput(
-      format: "gif", path: path, bytes: report.bytes, width: width, height: height, frames: frames.frameCount,
+      format: .file(.gif), path: path, bytes: report.bytes, width: width, height: height, frames: frames.frameCount,
       settings: settings, encoding: report, maxBytes: maxBytes, attempts: outcome.attempts, reduced: outcome.changes)
   }
 

@@ -53,7 +53,7 @@ public struct PNGFramesSink: RenderSink {
     if let error = failures.first { throw error }
     context.report(.line("\(folder): \(count) PNG frames"))
     return RenderOutput(
-      format: "png-frames", path: folder, bytes: bytes.total, width: frames.width, height: frames.height,
+      format: .pngFrames, path: folder, bytes: bytes.total, width: frames.width, height: frames.height,
       frames: count)
   }
 }

@@ -41,7 +41,7 @@ public struct SheetSink: RenderSink {
     let sheet = try ContactSheet.write(keys, title: title, columns: columns, style: style, to: path)
     context.report(.line(sheet.summary(of: keys, path: path)))
     return RenderOutput(
-      format: "sheet", path: path, bytes: OutputFolder.size(of: path), width: sheet.layout.width,
+      format: .sheet, path: path, bytes: OutputFolder.size(of: path), width: sheet.layout.width,
       height: sheet.layout.height, frames: keys.frames.count)
   }
 

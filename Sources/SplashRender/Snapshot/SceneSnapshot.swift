@@ -11,7 +11,7 @@ import SplashScene
 ///
 /// ```swift
 /// @Test func welcomeStillMatches() throws {
-///   let scene = try Scene.load(contentsOf: URL(fileURLWithPath: "Scenes/welcome.json"))
+///   let scene = try Scene.load(path: "Scenes/welcome.json")
 ///   SceneSnapshot.assertMatchesGolden(
 ///     scene: scene, device: "iphone-15", golden: "__Goldens__/welcome-iphone-15.gif", fps: 10)
 /// }

@@ -68,6 +68,12 @@ extension Scene {
     return scene
   }
 
+  /// Reads and checks the scene file at `path` (relative to the working directory, as on the
+  /// command line); `file` is how messages name it (default: `path`).
+  public static func load(path: String, file: String? = nil) throws(SceneError) -> Scene {
+    try load(contentsOf: URL(fileURLWithPath: path), file: file ?? path)
+  }
+
   /// A scene built in Swift, checked as a scene file is (ids, references, image files, which
   /// are looked up in `directory`); `file` names it in messages.
   ///
