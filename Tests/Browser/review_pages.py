@@ -9,6 +9,7 @@ Run by the Swift test ReviewPagesInBrowserTests with folders it has just written
   --gallery a batch output folder (index.html)
   --motion  a diff of two scenes whose logo drops 3 pt at 0.2 s, at 2 pixels a point (motion lines)
   --studio  a running studio's URL, --studio-scene its scene file (edited by the checks)
+  --golden-studio a studio started with --golden (a GIF recorded from --golden-scene, edited here)
 Uses Playwright for Python with the system Chromium (no browser download). Prints what failed and
 exits 1, or prints "review_pages: all checks passed".
 """
@@ -352,6 +353,20 @@ def check_gallery(browser, folder, console):
         server.shutdown()
 
 
+def image_pixels(page, selector):
+    """The RGB pixels of the picture an <img> shows (drawn into a canvas: no overlay, no outline)."""
+    data = page.evaluate(
+        """(selector) => { const image = document.querySelector(selector);
+                   const canvas = document.createElement("canvas");
+                   canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+                   const context = canvas.getContext("2d");
+                   context.drawImage(image, 0, 0);
+                   return [canvas.width, canvas.height,
+                           Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data)]; }""",
+        selector)
+    return np.array(data[2], dtype=np.uint8).reshape(data[1], data[0], 4)[:, :, :3]
+
+
 def check_studio(browser, url, scene_path, console):
     started = time.monotonic()
     """The studio of `splashreel preview` on a 40×60 pt scene at @1x and 10 fps: a 12×8 logo
@@ -374,16 +389,7 @@ def check_studio(browser, url, scene_path, console):
             arg=[n, generation], timeout=5000)
 
     def displayed():
-        """The pixels of the shown picture itself (drawn into a canvas: no overlay, no outline)."""
-        data = page.evaluate(
-            """() => { const image = document.getElementById("frame");
-                       const canvas = document.createElement("canvas");
-                       canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
-                       const context = canvas.getContext("2d");
-                       context.drawImage(image, 0, 0);
-                       return [canvas.width, canvas.height,
-                               Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data)]; }""")
-        return np.array(data[2], dtype=np.uint8).reshape(data[1], data[0], 4)[:, :, :3]
+        return image_pixels(page, "#frame")
 
     def served(t):
         return np.asarray(Image.open(io.BytesIO(page.request.get(f"{origin}/frame.png?t={t}").body())).convert("RGB"))
@@ -479,6 +485,82 @@ def check_studio(browser, url, scene_path, console):
     return reload_ms
 
 
+def check_golden(browser, url, scene_path, console):
+    """Golden mode on the sliding scene (40×60 pt @1x, 10 fps), golden recorded from it by `check`."""
+    origin = url.split("/?")[0]
+    page = browser.new_page(viewport={"width": 1200, "height": 900})
+    page.on("console", lambda m: m.type in ("error", "warning") and console.append(f"golden: {m.type}: {m.text}"))
+    page.on("pageerror", lambda e: console.append(f"golden: page error: {e}"))
+    page.goto(url)
+    page.wait_for_selector("html[data-ready=true]", state="attached", timeout=10000)
+    studio = page.locator("#studio")
+
+    def compared(state, generation):
+        page.wait_for_function(
+            """([s, g]) => { const d = document.getElementById("studio").dataset;
+                             return d.goldenState === s && d.goldenGeneration === String(g); }""",
+            arg=[state, generation], timeout=20000)
+
+    def golden_shown(view, t):
+        page.wait_for_function(
+            "(want) => document.getElementById('studio').dataset.goldenShown === want", arg=f"{view}:{t}", timeout=5000)
+
+    def served(route):
+        return np.asarray(Image.open(io.BytesIO(page.request.get(origin + route).body())).convert("RGB"))
+
+    compared("matches", 1)
+    check(page.is_visible("#golden-panel"), "golden panel shown")
+    check(page.text_content("#golden-state") == "matches", "golden badge says matches")
+    check(page.locator("#golden-failing li").count() == 0, "no failing instants")
+
+    # Side by side: the golden's frame at t = 0 beside the edit, as /golden.png serves it.
+    page.click('.golden .views button[data-view="side"]')
+    golden_shown("side", 0)
+    check(same(image_pixels(page, "#golden-frame"), served("/golden.png?t=0")), "side by side shows the golden's frame")
+    check(page.is_visible("#golden-pane") and page.is_visible("#frame"), "both panes visible")
+
+    # The edit stops the logo at x = 20: 4 failing instants; a click on the first jumps to frame 2.
+    text = open(scene_path).read()
+    with open(scene_path, "w") as f:
+        f.write(text.replace('"x": 24', '"x": 20'))
+    compared("differs", 2)
+    rows = page.locator("#golden-failing li")
+    check(rows.count() == 4, f"4 failing instants: {rows.count()}")
+    check(rows.nth(0).text_content() == "0.200–0.300 s · frame 2 · 32 px", f"first failing: {rows.nth(0).text_content()}")
+    check(page.text_content("#golden-motion") == "motion: logo: x reaches 20 pt instead of 24 pt at 0.4 s",
+          f"motion line: {page.text_content('#golden-motion')}")
+    page.click("#golden-failing li:nth-child(1) button")
+    page.wait_for_function("() => document.getElementById('studio').dataset.frame === '2'", timeout=5000)
+
+    # Diff: the 32 differing pixels red.
+    page.click('.golden .views button[data-view="diff"]')
+    golden_shown("diff", 0.2)
+    red = (image_pixels(page, "#golden-frame") == [255, 0, 0]).all(axis=2).sum()
+    check(red == 32, f"the diff view marks 32 pixels red: {red}")
+
+    # Wipe at 25 %: the stage shows the edit left of x = 10 and the golden right of it.
+    page.click('.golden .views button[data-view="wipe"]')
+    golden_shown("wipe", 0.2)
+    page.eval_on_selector("#mix", "(m) => { m.value = '25'; m.dispatchEvent(new Event('input')); }")
+    page.wait_for_timeout(100)
+    stage = np.asarray(Image.open(io.BytesIO(page.locator("#frame").screenshot())).convert("RGB"))
+    edit, golden = served("/frame.png?t=0.2"), served("/golden.png?t=0.2")
+    check(same(stage[:, :10], edit[:, :10]) and same(stage[:, 10:], golden[:, 10:]),
+          "the wipe shows the edit left of 25 % and the golden right of it")
+
+    # Blend: the golden at the slider's opacity.
+    page.click('.golden .views button[data-view="blend"]')
+    check(page.eval_on_selector("#golden-pane", "(p) => p.style.opacity") == "0.25", "blend at 25 %")
+
+    # Back to the recorded scene: it matches again.
+    with open(scene_path, "w") as f:
+        f.write(text)
+    compared("matches", 3)
+    check(page.locator("#golden-failing li").count() == 0, "matches again after the edit is undone")
+    print("review_pages: golden mode checked")
+    page.close()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--chromium", default="/usr/bin/chromium")
@@ -487,6 +569,8 @@ def main():
     # The studio of `splashreel preview` (its URL with the token) and its scene file.
     parser.add_argument("--studio")
     parser.add_argument("--studio-scene")
+    parser.add_argument("--golden-studio")
+    parser.add_argument("--golden-scene")
     args = parser.parse_args()
     started = time.monotonic()
     console = []
@@ -505,6 +589,8 @@ def main():
         if args.studio:
             reload_ms = check_studio(browser, args.studio, args.studio_scene, console)
             print(f"review_pages: studio edit shown after {reload_ms:.0f} ms")
+        if args.golden_studio:
+            check_golden(browser, args.golden_studio, args.golden_scene, console)
         browser.close()
     for line in console:
         check(False, "console: " + line)

@@ -105,14 +105,29 @@ func reviewAndGalleryPagesWorkInChromium() throws {
       source: .file(URL(fileURLWithPath: work.path("studio/slide.json")), shown: "slide.json"), fps: 10,
       outputFolder: work.path("studio/Output")))
   defer { studio.stop() }
+  // Golden mode: a second studio on a copy of the scene, with a golden `check` recorded from it.
+  try work.write("golden-studio/slide.json", slidingScene)
+  try work.writePNG("golden-studio/logo.png", Color(r: 230, g: 60, b: 20), width: 12, height: 8)
+  let goldenRecorded = runTool([
+    "check", work.path("golden-studio/slide.json"), "--device", "40x60@1", "--fps", "10", "--golden",
+    work.path("golden-studio/golden.gif"),
+  ])
+  #expect(goldenRecorded.status == 0, "\(goldenRecorded.errors)")
+  let goldenStudio = try Studio(
+    StudioOptions(
+      source: .file(URL(fileURLWithPath: work.path("golden-studio/slide.json")), shown: "slide.json"), fps: 10,
+      outputFolder: work.path("golden-studio/Output"), golden: work.path("golden-studio/golden.gif")))
+  defer { goldenStudio.stop() }
 
   let run = try runChildProcess(
     "/usr/bin/env",
     [
       "python3", repository.appendingPathComponent("Tests/Browser/review_pages.py").path, "--chromium", chromium!,
       "--report", moved, "--long", long, "--sizes", sizes, "--gallery", work.path("gallery"), "--motion", motion,
-      "--studio", studio.url, "--studio-scene", work.path("studio/slide.json"),
+      "--studio", studio.url, "--studio-scene", work.path("studio/slide.json"), "--golden-studio", goldenStudio.url,
+      "--golden-scene", work.path("golden-studio/slide.json"),
     ])
   #expect(run.status == 0, "\(run.output)\(run.errors)")
   #expect(run.output.hasSuffix("review_pages: all checks passed\n"), "\(run.output)\(run.errors)")
+  #expect(run.output.contains("review_pages: golden mode checked\n"), "\(run.output)")
 }

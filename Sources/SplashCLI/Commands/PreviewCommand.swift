@@ -5,7 +5,7 @@ import SplashStudio
 enum PreviewCommand: Command {
   static let name = "preview"
   static let summary = "Serve a live, hot-reloading preview of a scene in the browser (127.0.0.1 only)."
-  static let options = Option.list(device, scale, fps, port, noOpen, poll)
+  static let options = Option.list(device, scale, fps, port, golden, noOpen, poll)
 
   static let device: OptionKey<String?> = .text(
     "device", "NAME",
@@ -22,13 +22,21 @@ enum PreviewCommand: Command {
   static let port: OptionKey<Int> = .integer(
     "port", default: 0, in: 0...65535,
     help: "The port on 127.0.0.1, {range} (default {default}: a free one, printed in the URL).")
+  static let golden: OptionKey<String?> = .text(
+    "golden", "PATH",
+    help: """
+      Golden mode: compare the edit with this golden (a .gif, or a folder of PNG frames, as check \
+      takes) live — side by side, wipe, blend and diff views, and the failing instants of the check \
+      run after every save, at the device, scale and frame rate the golden was recorded for.
+      """)
   static let noOpen: OptionKey<Bool> = .flag(
     "no-open", help: "Do not open the page in the browser (xdg-open); only print its URL.")
   static let poll: OptionKey<Bool> = .flag(
     "poll", help: "Notice saves by polling the files every 50 ms instead of inotify (network and FUSE folders).")
 
   static let help = """
-    Usage: splashreel preview <preset|scene.json> [--device NAME] [--scale S] [--port N] [--no-open]
+    Usage: splashreel preview <preset|scene.json> [--device NAME] [--scale S] [--port N] [--golden PATH]
+                              [--no-open]
 
     Serves the studio: the scene playing at the device's size, drawn by the same renderer as
     render (each frame is exactly the PNG render --frames writes for that instant), with play,
@@ -37,6 +45,11 @@ enum PreviewCommand: Command {
     Saving the scene file or a picture it uses reloads the page at the same instant; a broken
     edit shows its one-line error over the last good picture until the next good save. Export
     buttons write a GIF, an MP4 or a contact sheet into Output/.
+
+    With --golden the page compares the edit with the golden while you type: the check that
+    splashreel check runs (same encoder and metric, nothing written) runs again after every good
+    save, its verdict, failing instants (a click jumps there) and motion lines shown beside the
+    picture, and the picture switches between the edit, side by side, wipe, blend and diff.
 
     It listens on 127.0.0.1 only and prints `preview: http://127.0.0.1:PORT/?token=…`; requests
     for another Host, for files outside the scene's folder, or changing anything without the
@@ -48,6 +61,7 @@ enum PreviewCommand: Command {
     Examples:
       splashreel preview ad-splash --device iphone-15-pro --scale 3
       splashreel preview my-scene.json --device 390x844@3 --port 8765 --no-open
+      splashreel preview my-scene.json --golden goldens/my-scene-iphone-15.gif
     """
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
@@ -60,7 +74,8 @@ enum PreviewCommand: Command {
     }
     let options = StudioOptions(
       source: SceneSource(argument: args.positionals[0]), device: args[Self.device], scale: args[Self.scale],
-      fps: args[Self.fps], port: args[Self.port], watching: args[Self.poll] ? .polling : .native)
+      fps: args[Self.fps], port: args[Self.port], golden: args[Self.golden],
+      watching: args[Self.poll] ? .polling : .native)
     // Ctrl-C and SIGTERM end the wait below instead of the process, so the server stops cleanly.
     let stop = DispatchSemaphore(value: 0)
     let sources = [SIGINT, SIGTERM].map { number in

@@ -130,9 +130,10 @@ public struct SceneSnapshot: Sendable {
 
   /// Renders the scene and checks it against `golden`; artefacts of a failure go to `artefacts`
   /// (default `defaultArtefacts(golden:)`); their summary.md links the review page at `pageLink`.
-  /// `report` receives the render's events (its progress) when the golden is a GIF.
+  /// `report` receives the render's events (its progress) when the golden is a GIF. With
+  /// `writesArtefacts` false a failure writes nothing (the studio's live comparison).
   public func check(
-    golden: String, artefacts: String? = nil, mode: RecordMode? = nil,
+    golden: String, artefacts: String? = nil, writesArtefacts: Bool = true, mode: RecordMode? = nil,
     comparator: AnimationComparator = AnimationComparator(),
     environment: [String: String] = ProcessInfo.processInfo.environment, pageLink: String? = nil,
     report: @escaping RenderReporter = { _ in }
@@ -147,7 +148,7 @@ public struct SceneSnapshot: Sendable {
       frames.renderer.scene, sceneFile: scene, layers: ignoreLayers, plan: frames.plan, scale: scale,
       expected: recorded)
     var check = try GoldenCheck(
-      golden: golden, artefacts: artefacts ?? Self.defaultArtefacts(golden: golden), mode: mode,
+      golden: golden, artefacts: writesArtefacts ? artefacts ?? Self.defaultArtefacts(golden: golden) : nil, mode: mode,
       comparator: comparator,
       fps: fps, numbersGIFFramesAsRendered: true, environment: environment)
     var track = MotionTrack(frames.renderer.scene, plan: frames.plan)

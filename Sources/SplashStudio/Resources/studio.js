@@ -21,6 +21,9 @@ const state = {
   shownURL: null,
   selected: null,
   samples: {},
+  // Golden mode (`--golden`): the latest comparison, and how the picture compares with it.
+  golden: null,
+  view: "edit",
 };
 
 // The instant of frame n, as FramePlan.time(ofFrame:) computes it.
@@ -79,6 +82,93 @@ function show(n) {
   $("playhead").style.left = playhead + "%";
   drawInspector();
   requestFrame();
+  showGolden();
+}
+
+// Golden mode: the golden's frame (or the diff picture) at the shown instant, in the view chosen.
+function showGolden() {
+  if (!state.golden || state.view === "edit") return;
+  const t = String(timeOf(state.frame));
+  const route = state.view === "diff" ? "/diff.png" : "/golden.png";
+  const image = $("golden-frame");
+  const url = `${route}?t=${t}&g=${state.golden.generation}`;
+  if (image.dataset.url === url) return;
+  image.dataset.url = url;
+  image.onload = () => {
+    studio.dataset.goldenShown = `${state.view}:${t}`;
+  };
+  image.src = url;
+}
+
+function setView(view) {
+  state.view = view;
+  studio.dataset.view = view;
+  $("stage").dataset.view = view;
+  for (const button of document.querySelectorAll(".golden .views button")) {
+    button.setAttribute("aria-pressed", String(button.dataset.view === view));
+  }
+  $("golden-pane").hidden = view === "edit";
+  $("mix-label").hidden = view !== "wipe" && view !== "blend";
+  $("golden-caption").textContent = view === "diff" ? "diff" : "golden";
+  applyMix();
+  showGolden();
+}
+
+// Wipe: the golden right of the mix point; blend: the golden at the mix's opacity.
+function applyMix() {
+  const pane = $("golden-pane");
+  const mix = Number($("mix").value);
+  pane.style.clipPath = state.view === "wipe" ? `inset(0 0 0 ${mix}%)` : "";
+  pane.style.opacity = state.view === "blend" ? String(mix / 100) : "";
+}
+
+function drawGolden(comparison) {
+  state.golden = comparison;
+  const golden = $("golden-frame");
+  golden.style.width = comparison.width / comparison.scale + "px";
+  golden.style.height = comparison.height / comparison.scale + "px";
+  delete golden.dataset.url;
+  studio.dataset.goldenState = comparison.state;
+  studio.dataset.goldenGeneration = String(comparison.generation);
+  const badge = $("golden-state");
+  badge.textContent = comparison.state;
+  badge.className = "badge " + ({ matches: "live", differs: "differs", error: "broken" }[comparison.state] || "");
+  const where = `${comparison.golden} (${comparison.device}, scale ${comparison.scale}, ${comparison.fps} fps)`;
+  $("golden-summary").textContent = comparison.summary ? `${where}: ${comparison.summary}` : where;
+  const failing = $("golden-failing");
+  failing.replaceChildren();
+  for (const sample of comparison.failing) {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.textContent = `${sample.start.toFixed(3)}–${sample.end.toFixed(3)} s · frame ${sample.frame} · ${sample.pixels} px`;
+    button.dataset.start = String(sample.start);
+    button.addEventListener("click", () => {
+      setPlaying(false);
+      show(frameAt(sample.start));
+    });
+    item.append(button);
+    failing.append(item);
+  }
+  const motion = $("golden-motion");
+  motion.replaceChildren();
+  for (const line of comparison.motion) {
+    const item = document.createElement("li");
+    item.textContent = line;
+    motion.append(item);
+  }
+  showGolden();
+}
+
+async function startGolden(status) {
+  if (!status.golden) return; // no --golden
+  const response = await fetch("/golden.json");
+  $("golden-panel").hidden = false;
+  for (const button of document.querySelectorAll(".golden .views button")) {
+    button.addEventListener("click", () => setView(button.dataset.view));
+  }
+  $("mix").addEventListener("input", applyMix);
+  drawGolden(await response.json());
+  setView("edit");
 }
 
 async function requestFrame() {
@@ -305,6 +395,10 @@ function drawInspector() {
 
 async function onReload(status) {
   state.generation = status.generation;
+  if (state.golden && state.golden.generation < status.generation) {
+    // The check of this edit runs now; its `golden` event follows.
+    drawGolden({ ...state.golden, generation: status.generation, state: "comparing", summary: null, failing: [], motion: [] });
+  }
   studio.dataset.generation = String(status.generation);
   if (await loadScene()) {
     clearError();
@@ -319,6 +413,7 @@ function listen() {
     if (status.error) showError(status.error);
   });
   events.addEventListener("reload", (event) => onReload(JSON.parse(event.data)));
+  events.addEventListener("golden", (event) => drawGolden(JSON.parse(event.data)));
   events.addEventListener("error", (event) => {
     if (!event.data) return; // the connection's own error event (the server stopped)
     showError(JSON.parse(event.data).error);
@@ -363,6 +458,7 @@ async function start() {
   await loadScene();
   if (status.error) showError(status.error);
   else clearError();
+  await startGolden(status);
   listen();
 
   $("play").addEventListener("click", () => setPlaying(!state.playing));

@@ -41,6 +41,9 @@ extension Studio {
     case "/scene.json": return sceneJSON(request)
     case "/status.json": return .json(Array(statusJSON().utf8))
     case "/devices.json": return .json(Self.devicesJSON)
+    case "/golden.json": return goldenJSON()
+    case "/golden.png": return goldenFrame(request)
+    case "/diff.png": return goldenDiff(request)
     case "/page.css":
       do {
         return .bytes(Array(try PageStyle.shared().utf8), type: "text/css; charset=utf-8")

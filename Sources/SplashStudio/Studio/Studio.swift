@@ -17,6 +17,8 @@ public final class Studio: @unchecked Sendable {
   public let device: Device
 
   let events = EventHub()
+  /// Golden mode's live comparison (`--golden`); nil without a golden.
+  private(set) var comparison: GoldenComparison?
   let lock = NSLock()
   var loaded: LoadedScene
   /// The one-line error of the last load, nil when it succeeded.
@@ -30,17 +32,25 @@ public final class Studio: @unchecked Sendable {
   /// Loads the scene and starts serving.
   ///
   /// - Throws: `SceneError` when the scene does not load or names no device; `StudioError` when
-  ///   the port cannot be bound.
+  ///   the port cannot be bound or the golden cannot be read.
   public init(_ options: StudioOptions) throws {
     self.options = options
     token = Self.newToken()
     let scene = try options.source.load()
-    guard let name = options.device ?? scene.defaultDevice else {
+    // Golden mode opens on the screen the golden was recorded for.
+    let recorded = options.golden.flatMap { StudioGolden.recordedDevice($0) }
+    guard let name = options.device ?? recorded ?? scene.defaultDevice else {
       throw StudioError("\(scene.file) names no device; give --device (splashreel devices lists them)")
     }
     device = try DeviceCatalog.device(named: name)
     loaded = LoadedScene(scene: scene, generation: 1)
     _ = try loaded.frames(device: device, scale: options.scale, fps: options.fps)
+    if let path = options.golden {
+      let golden = try StudioGolden(path: path, device: device, scale: options.scale, fps: options.fps)
+      let events = self.events
+      comparison = GoldenComparison(golden: golden) { events.publish(ServerEvent(name: "golden", data: $0)) }
+      comparison?.compare(scene, generation: 1)
+    }
     let guardrail = RequestGuardBox()
     server = try HTTPServer(port: options.port, limits: options.limits) { [weak self] request in
       guard let self else { return .text("the studio has stopped", status: 503) }
@@ -82,17 +92,20 @@ public final class Studio: @unchecked Sendable {
       }
       watcher?.watch(next.watchedFiles)
       events.publish(ServerEvent(name: "reload", data: statusJSON()))
+      comparison?.compare(scene, generation: next.generation)
     } catch {
       lock.withLock { loadError = String(describing: error) }
       events.publish(ServerEvent(name: "error", data: statusJSON()))
     }
   }
 
-  /// `{"generation": N, "error": "…" or null, "reloadMilliseconds": …}` on one line.
+  /// `{"error": "…" or null, "generation": N, "golden": true|false, "reloadMilliseconds": …}` on one
+  /// line.
   func statusJSON() -> String {
     let (generation, error, seconds) = lock.withLock { (loaded.generation, loadError, lastReloadSeconds) }
     let status = StudioStatus(
-      generation: generation, error: error, reloadMilliseconds: (seconds * 10000).rounded() / 10)
+      generation: generation, error: error, reloadMilliseconds: (seconds * 10000).rounded() / 10,
+      golden: comparison != nil)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try! encoder.encode(status), as: UTF8.self)

@@ -12,12 +12,15 @@ public struct StudioOptions: Sendable {
   public var port: Int
   /// The folder exports are written to (relative to the current directory).
   public var outputFolder: String
+  /// A golden (a GIF, or a folder of PNG frames) the page compares the edit with; nil: none.
+  public var golden: String?
   public var watching: FileWatcher.Mode
   public var limits: HTTPLimits
 
   public init(
     source: SceneSource, device: String? = nil, scale: Int = 1, fps: Int = 30, port: Int = 0,
-    outputFolder: String = "Output", watching: FileWatcher.Mode = .native, limits: HTTPLimits = HTTPLimits()
+    outputFolder: String = "Output", golden: String? = nil, watching: FileWatcher.Mode = .native,
+    limits: HTTPLimits = HTTPLimits()
   ) {
     self.source = source
     self.device = device
@@ -25,6 +28,7 @@ public struct StudioOptions: Sendable {
     self.fps = fps
     self.port = port
     self.outputFolder = outputFolder
+    self.golden = golden
     self.watching = watching
     self.limits = limits
   }
