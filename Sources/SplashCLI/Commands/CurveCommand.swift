@@ -103,6 +103,8 @@ enum CurveCommand: Command {
       splashreel curve easeInOut --duration 1 --fps 100 --csv
       splashreel curve spring --damping 0.3 --duration 1 --png Output/spring.png
       splashreel curve 'cubic-bezier(0.4, 0, 0.2, 1)' --duration 0.3 --csv
+      splashreel curve easeInOut --duration 0.6 --repeat 2 --autoreverse --csv
+      splashreel curve linear --duration 1.5 --values 0,-70,0 --key-times 0,0.5,1 --png Output/bounce.png
     """
 
   /// Which option fills which grammar parameter, per spring name.

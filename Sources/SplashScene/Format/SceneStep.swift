@@ -6,7 +6,8 @@ import SplashMotion
 ///
 /// JSON: `{"id": "fade", "at": 1.0 | "after": "id" or ["id", …] | "with": "id", "delay": 0.5,
 /// "set": {"layer-id": {…}}, "animate": {"layer-id": {…}}, "duration": 1.5,
-/// "curve": "easeInOut", "animationDelay": 0, "remove": ["layer-id"]}`.
+/// "curve": "easeInOut", "animationDelay": 0, "options": ["repeat", "autoreverse"], "remove": ["layer-id"],
+/// "animateKeyframes": {…}, "transition": {…}}` (see `SceneKeyframeAnimation`, `SceneTransition`).
 /// Within a step the sets apply first, then the animations start from the values on screen, then
 /// the removals happen.
 public struct SceneStep: Sendable, Hashable {
