@@ -186,3 +186,17 @@ private func keyframes(
   #expect(placed.progress(at: 1.5) == nil)
   #expect(timeline.stepTimes["swap"] == .init(start: 1, end: 1.5))
 }
+
+@Test func aStepAfterOneThatRepeatsForeverIsRefused() {
+  #expect(
+    throws: MotionError(
+      "step 'next': step 'pulse' repeats forever and never completes; start 'next' with \"with\" or \"at\"")
+  ) {
+    try Timeline(
+      steps: try fade(Repetition(repeats: true, autoreverses: true)).steps + [
+        Step(
+          id: "next", start: .afterCompletion(of: ["pulse"], delay: 0),
+          sets: [PropertySet(layer: "a", property: .alpha, value: .number(1))])
+      ])
+  }
+}

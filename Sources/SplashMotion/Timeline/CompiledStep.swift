@@ -12,6 +12,8 @@ struct CompiledStep: Sendable {
   var length = 0.0
   /// Whether a Core Animation animation repeats forever (or has speed 0): the render's end cuts it.
   var isOpenEnded = false
+  /// Whether a UIKit animation of it repeats forever (`.repeat`): its completion block never runs.
+  var neverCompletes = false
 
   typealias Change = ChannelChange
 
@@ -71,9 +73,15 @@ struct CompiledStep: Sendable {
     }
   }
 
-  /// The step lasts at least `delay + active`; an animation that never ends leaves it open.
+  /// The step lasts at least `delay + active`; a UIKit animation that never ends leaves it open
+  /// and never completes.
   private mutating func extend(by delay: Double, _ active: Double) {
-    if active.isFinite { length = max(length, delay + active) } else { isOpenEnded = true }
+    if active.isFinite {
+      length = max(length, delay + active)
+    } else {
+      isOpenEnded = true
+      neverCompletes = true
+    }
   }
 
   /// One track per layer channel the call's keyframes change, in the order first changed.

@@ -121,6 +121,12 @@ private struct StartResolver {
       var latest = 0.0
       for other in others {
         let reference = try lookUp(other, from: step)
+        guard !compiled[reference].neverCompletes else {
+          // UIKit never calls the completion block of an animation that repeats forever.
+          throw MotionError(
+            "step '\(step.id)': step '\(other)' repeats forever and never completes; start '\(step.id)' with \"with\" or \"at\""
+          )
+        }
         try resolve(reference, path: path + [index])
         latest = max(latest, starts[reference]! + compiled[reference].length)
       }
