@@ -82,16 +82,20 @@ private func keyframes(
       keyframeAnimations: [
         ViewKeyframeAnimation(
           duration: 2, delay: delay, calculationMode: mode, curve: curve.bezier!, repetition: repetition,
-          keyframes: [
-            .init(
-              relativeStartTime: 0, relativeDuration: 0.5,
-              changes: [PropertySet(layer: "a", property: .alpha, value: .number(0.2))]),
-            .init(
-              relativeStartTime: 0.75, relativeDuration: 0.25,
-              changes: [PropertySet(layer: "a", property: .alpha, value: .number(1))]),
-          ])
+          keyframes: alphaKeyframes([(0, 0.5, 0.2), (0.75, 0.25, 1)]))
       ])
   ])
+}
+
+/// `addKeyframe` blocks that each set layer a's alpha.
+private func alphaKeyframes(_ list: [(start: Double, length: Double, alpha: Double)]) -> [ViewKeyframeAnimation
+  .Keyframe]
+{
+  list.map {
+    .init(
+      relativeStartTime: $0.start, relativeDuration: $0.length,
+      changes: [PropertySet(layer: "a", property: .alpha, value: .number($0.alpha))])
+  }
 }
 
 @Test func keyframeTracksHoldBetweenKeyframes() throws {
@@ -157,16 +161,7 @@ private func keyframes(
       Step(
         id: "k", start: .at(0),
         keyframeAnimations: [
-          ViewKeyframeAnimation(
-            duration: 1,
-            keyframes: [
-              .init(
-                relativeStartTime: 0, relativeDuration: 0.5,
-                changes: [PropertySet(layer: "a", property: .alpha, value: .number(0))]),
-              .init(
-                relativeStartTime: 0.25, relativeDuration: 0.5,
-                changes: [PropertySet(layer: "a", property: .alpha, value: .number(1))]),
-            ])
+          ViewKeyframeAnimation(duration: 1, keyframes: alphaKeyframes([(0, 0.5, 0), (0.25, 0.5, 1)]))
         ])
     ])
   }
