@@ -9,7 +9,30 @@ enum CurveCommand: Command {
   static let summary = "Sample a timing curve or spring as CSV, or plot it as a PNG."
   static let options = Option.list(
     duration, damping, velocity, mass, stiffness, dampingCoefficient, allowsOverdamping, bounce, response,
-    dampingFraction, fps, csv, png)
+    dampingFraction, repeatCount, autoreverse, values, keyTimes, calculationMode, fps, csv, png)
+
+  static let repeatCount: OptionKey<Double?> = .anyNumber(
+    "repeat", "N",
+    help: """
+      Cycles to sample, > 0 and at most \(Int(maximumCycles)) (UIView's .repeat plays forever: give the \
+      cycles to show; CAMediaTiming's repeatCount); fractional plays part of the last (default 1).
+      """)
+  static let autoreverse: OptionKey<Bool> = .flag(
+    "autoreverse", help: "Play each cycle forward, then backward (UIView's .autoreverse, CAMediaTiming's autoreverses)."
+  )
+  static let values: OptionKey<String?> = .text(
+    "values", "V,V,…",
+    help: """
+      Sample a keyframe track instead of the progress: these values (a CAKeyframeAnimation's values, \
+      numbers), reached along the curve as an animateKeyframes call's curve drives its keys.
+      """)
+  static let keyTimes: OptionKey<String?> = .text(
+    "key-times", "T,T,…", help: "With --values: their keyTimes, 0...1 (ignored when invalid, as Core Animation does).")
+  static let calculationMode: OptionKey<CalculationMode> = .choice(
+    "calculation-mode", default: .linear, help: "With --values: the calculationMode (default {default}).")
+
+  /// The most cycles `--repeat` takes.
+  static let maximumCycles = 1_000.0
 
   static let duration: OptionKey<Double?> = .anyNumber(
     "duration", "T",
@@ -80,6 +103,8 @@ enum CurveCommand: Command {
       splashreel curve easeInOut --duration 1 --fps 100 --csv
       splashreel curve spring --damping 0.3 --duration 1 --png Output/spring.png
       splashreel curve 'cubic-bezier(0.4, 0, 0.2, 1)' --duration 0.3 --csv
+      splashreel curve easeInOut --duration 0.6 --repeat 2 --autoreverse --csv
+      splashreel curve linear --duration 1.5 --values 0,-70,0 --key-times 0,0.5,1 --png Output/bounce.png
     """
 
   /// Which option fills which grammar parameter, per spring name.
@@ -108,18 +133,59 @@ enum CurveCommand: Command {
     }
     let fps = args[Self.fps]
     let (curve, duration) = try curve(from: args)
-    let timing = try curve.timing(duration: duration)
+    let course = try Self.course(try curve.timing(duration: duration), args)
 
     if args[Self.csv] {
-      console.print(try csv(timing, fps: fps))
+      console.print(try csv(course, fps: fps))
     }
     if let path = args[Self.png] {
-      try writePlot(CurvePlot(timing: timing, title: "\(curve)"), to: path)
+      try writePlot(CurvePlot(course: course, title: "\(curve)"), to: path)
     }
     if !args[Self.csv] && args[Self.png] == nil {
-      console.print(summary(curve, timing))
+      console.print(summary(curve, course))
     }
     return ExitCode.success
+  }
+
+  /// The timing with the cycles and keyframe track the options give.
+  static func course(_ timing: Timing, _ args: Arguments) throws -> CurveCourse {
+    var course = CurveCourse(timing: timing)
+    let count = args[repeatCount] ?? 1
+    guard count.isFinite, count > 0, count <= maximumCycles else {
+      throw UsageError("--repeat must be a number in 0<..\(Int(maximumCycles)), got '\(args.text(repeatCount) ?? "")'")
+    }
+    course.repetition = Repetition(count: count, autoreverses: args[autoreverse])
+    guard let list = args[values] else {
+      for (name, given) in [
+        (keyTimes.option.name, args.isGiven(keyTimes)), (calculationMode.option.name, args.isGiven(calculationMode)),
+      ]
+      where given {
+        throw UsageError("--\(name) needs --values")
+      }
+      return course
+    }
+    let numbers = try Self.numbers(list, values.option.name)
+    let times = try args[keyTimes].map { text throws in try Self.numbers(text, keyTimes.option.name) }
+    do {
+      course.keyframes = try Keyframes(
+        values: numbers.map { SIMD4($0, 0, 0, 0) }, keyTimes: times, calculationMode: args[calculationMode])
+    } catch {
+      throw UsageError("--values: \(error.description)")
+    }
+    return course
+  }
+
+  /// A comma-separated list of at most `SceneLimits.maximumKeyframeCount` finite numbers.
+  static func numbers(_ text: String, _ option: String) throws -> [Double] {
+    let pieces = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard pieces.count <= 1_000 else { throw UsageError("--\(option) takes at most 1000 numbers") }
+    return try pieces.map { piece in
+      let trimmed = piece.trimmingCharacters(in: .whitespaces)
+      guard let value = Double(trimmed), value.isFinite, abs(value) <= 1e6 else {
+        throw UsageError("--\(option) takes numbers within ±1000000 separated by commas, got '\(trimmed)'")
+      }
+      return value
+    }
   }
 
   /// The curve the arguments describe and the duration to resolve it with.
@@ -172,7 +238,7 @@ enum CurveCommand: Command {
   static let maximumSamples = 100_000
 
   /// `t,value` lines for frames 0 … the first frame at or after the end.
-  static func csv(_ timing: Timing, fps: Int) throws -> String {
+  static func csv(_ timing: CurveCourse, fps: Int) throws -> String {
     let clock = try FrameClock(fps: fps)
     let last = clock.lastFrame(covering: timing.duration)
     guard last < maximumSamples else {
@@ -195,8 +261,17 @@ enum CurveCommand: Command {
   }
 
   /// A few lines about the curve: its canonical form, duration, peak, and spring constants.
-  static func summary(_ curve: Curve, _ timing: Timing) -> String {
+  static func summary(_ curve: Curve, _ course: CurveCourse) -> String {
+    let timing = course.timing
     var lines = ["curve     \(curve)", "duration  \(fixed(timing.duration, 4)) s"]
+    if !course.repetition.isOnce {
+      lines.append("repeats   \(course.repetition): \(fixed(course.duration, 4)) s in all")
+    }
+    if let keyframes = course.keyframes {
+      lines.append(
+        "keyframes \(keyframes.values.count) values at key times "
+          + keyframes.keyTimes.map { fixed($0, 4) }.joined(separator: ", ") + " (\(keyframes.calculationMode))")
+    }
     if case .spring(let spring) = timing.shape {
       lines.append(
         "spring    mass \(fixed(spring.mass, 4)), stiffness \(fixed(spring.stiffness, 4)), "
@@ -205,7 +280,7 @@ enum CurveCommand: Command {
         "          ω0 \(fixed(spring.naturalFrequency, 4)) rad/s, ζ \(fixed(spring.dampingRatio, 4)), "
           + "settles (|x − 1| < 0.001) after \(fixed(spring.settlingTime(), 4)) s")
     }
-    if let peak = timing.peak() {
+    if let peak = course.peak() {
       lines.append("overshoot peak \(fixed(peak.value, 6)) at \(fixed(peak.time, 4)) s")
     } else {
       lines.append("no overshoot")

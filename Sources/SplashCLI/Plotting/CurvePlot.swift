@@ -12,7 +12,7 @@ import SplashRaster
 /// (coverage from the distance of each pixel centre to the sampled polyline). Text (title, tick
 /// values, axis name, the overshoot peak) is rendered by libgd in `labelFamily`.
 struct CurvePlot {
-  let timing: Timing
+  let course: CurveCourse
   /// The line above the plot, e.g. the curve in the grammar.
   var title: String
   var width = 720
@@ -31,12 +31,12 @@ struct CurvePlot {
   static let text = Color(r: 40, g: 40, b: 40)
   static let peakText = Color(r: 176, g: 60, b: 6)
 
-  /// Progress sampled twice per pixel column of the plot area, t from 0 to the timing's duration.
+  /// Progress sampled twice per pixel column of the plot area, t from 0 to the course's duration.
   var samples: [(t: Double, value: Double)] {
     let columns = max(2, Int(plotWidth * 2))
     return (0...columns).map { i in
-      let t = timing.duration * Double(i) / Double(columns)
-      return (t, timing.progress(at: t))
+      let t = course.duration * Double(i) / Double(columns)
+      return (t, course.progress(at: t))
     }
   }
 
@@ -53,7 +53,7 @@ struct CurvePlot {
 
   /// Seconds between time ticks: 1, 2 or 5 × 10ⁿ, about ten ticks across.
   var timeStep: Double {
-    let raw = max(timing.duration, 1e-3) / 10
+    let raw = max(course.duration, 1e-3) / 10
     let power = pow10(floor(log10(raw)))
     for factor in [1.0, 2, 5, 10] where factor * power >= raw { return factor * power }
     return 10 * power
@@ -61,7 +61,7 @@ struct CurvePlot {
 
   /// Pixel x of time `t`.
   func x(_ t: Double) -> Double {
-    margins.left + (timing.duration > 0 ? t / timing.duration : 0) * plotWidth
+    margins.left + (course.duration > 0 ? t / course.duration : 0) * plotWidth
   }
 
   /// Pixel y of value `v` in the given range.
@@ -93,9 +93,9 @@ struct CurvePlot {
     let step = timeStep
     let decimals = max(0, Int(-floor(log10(step) + 1e-9)))
     // Label every tick when they are far enough apart, else every fifth.
-    let labelEvery = step / max(timing.duration, 1e-9) * plotWidth >= 36 ? 1 : 5
+    let labelEvery = step / max(course.duration, 1e-9) * plotWidth >= 36 ? 1 : 5
     var tick = 0
-    while Double(tick) * step <= timing.duration + 1e-9 {
+    while Double(tick) * step <= course.duration + 1e-9 {
       let major = tick % 5 == 0
       let px = x(Double(tick) * step).rounded()
       surface.fill(Rect(x: px - 0.5, y: bottom + 1, width: 1, height: major ? 9 : 5), color: Self.axis)
@@ -117,11 +117,11 @@ struct CurvePlot {
       v += 0.25
     }
     try label(
-      title + "  ·  " + String(format: "%.3g s", timing.duration), 13, at: left, baseline: top - 16, .left, &surface)
+      title + "  ·  " + String(format: "%.3g s", course.duration), 13, at: left, baseline: top - 16, .left, &surface)
 
     let points = samples.map { (x($0.t), y($0.value, range)) }
     drawPolyline(points, into: &surface)
-    if let peak = timing.peak() {
+    if let peak = course.peak() {
       let text = String(format: "peak %.4f at %.3f s", peak.value, peak.time)
       try label(
         text, 11, at: x(peak.time) + 10, baseline: y(peak.value, range).rounded() - 4,

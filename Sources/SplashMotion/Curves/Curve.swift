@@ -36,6 +36,12 @@ public enum Curve: Sendable, Hashable {
     }
   }
 
+  /// The named curve with these control points (`easeInOut`, …), else a `cubicBezier`: how a
+  /// timing function is written back in the scene's grammar.
+  public static func named(_ bezier: UnitBezier) -> Curve {
+    [Curve.linear, .easeIn, .easeOut, .easeInOut, .caDefault].first { $0.bezier == bezier } ?? .cubicBezier(bezier)
+  }
+
   /// The concrete timing of this curve for an animation of `duration` seconds.
   ///
   /// Bézier curves and UIKit springs need a duration; settling springs run to their settling time

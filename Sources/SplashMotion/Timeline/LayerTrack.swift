@@ -19,8 +19,12 @@ struct ChannelEvent: Sendable {
     /// The model value jumps.
     case set(SIMD4<Double>)
     /// The model value jumps to `to`; the presentation follows from the previous model value
-    /// along `timing`, visibly starting at `begin` (start + delay).
-    case animate(to: SIMD4<Double>, begin: Double, timing: Timing)
+    /// along `timing`, visibly starting at `begin` (start + delay), cycling as `repetition` says.
+    case animate(to: SIMD4<Double>, begin: Double, timing: Timing, repetition: Repetition)
+    /// The model value jumps to `to` (the last keyframe's value); the presentation follows the
+    /// track from the previous model value, visibly starting at `begin`, replacing what the
+    /// animations before it show (a keyframe animation is not additive).
+    case keyframes(to: SIMD4<Double>, begin: Double, track: KeyframeTrack)
   }
 }
 
@@ -44,8 +48,15 @@ struct TrackBuilder {
     for a in step.animations {
       ordinal += 1
       let event = ChannelEvent(
-        time: start, kind: .animate(to: a.to, begin: start + a.delay, timing: a.timing), ordinal: ordinal)
+        time: start, kind: .animate(to: a.to, begin: start + a.delay, timing: a.timing, repetition: a.repetition),
+        ordinal: ordinal)
       tracks[a.layer, default: LayerTrack()].channels[a.channel, default: []].append(event)
+    }
+    for k in step.keyframeTracks {
+      ordinal += 1
+      let event = ChannelEvent(
+        time: start, kind: .keyframes(to: k.to, begin: start + k.delay, track: k.track), ordinal: ordinal)
+      tracks[k.layer, default: LayerTrack()].channels[k.channel, default: []].append(event)
     }
     for (layer, placed) in step.layerAnimations {
       guard let channel = placed.leaf.target?.channel else { continue }

@@ -16,6 +16,16 @@ public struct Step: Sendable, Hashable {
   public var animations: [PropertyAnimation]
   /// Core Animation animations added at the step's start, in order (`layer.add(_:forKey:)`).
   public var layerAnimations: [AddedAnimation] = []
+  /// `UIView.animateKeyframes` calls made at the step's start, in order.
+  public var keyframeAnimations: [ViewKeyframeAnimation] = []
+  /// `UIView.transition(with:…)` calls made at the step's start (their changes are in `sets`).
+  public var transitions: [ViewTransition] = []
+
+  /// Every value the step assigns, in order: its sets, its animations' targets, its keyframes'.
+  public var assignments: [PropertySet] {
+    sets + animations.map { PropertySet(layer: $0.layer, property: $0.property, value: $0.to) }
+      + keyframeAnimations.flatMap { $0.keyframes.flatMap(\.changes) }
+  }
 
   /// When a step begins.
   public enum Start: Sendable, Hashable {
@@ -30,13 +40,16 @@ public struct Step: Sendable, Hashable {
 
   public init(
     id: String, start: Start, sets: [PropertySet] = [], animations: [PropertyAnimation] = [],
-    layerAnimations: [AddedAnimation] = []
+    layerAnimations: [AddedAnimation] = [], keyframeAnimations: [ViewKeyframeAnimation] = [],
+    transitions: [ViewTransition] = []
   ) {
+    self.transitions = transitions
     self.id = id
     self.start = start
     self.sets = sets
     self.animations = animations
     self.layerAnimations = layerAnimations
+    self.keyframeAnimations = keyframeAnimations
   }
 }
 
@@ -70,10 +83,12 @@ public struct PropertyAnimation: Sendable, Hashable {
   /// Seconds after the step's start; during the delay the from-value stays on screen.
   public var delay: Double
   public var curve: Curve
+  /// `.repeat` and `.autoreverse`: once by default.
+  public var repetition: Repetition
 
   public init(
     layer: String, property: Property, to: PropertyValue, duration: Double?, delay: Double = 0,
-    curve: Curve = .easeInOut
+    curve: Curve = .easeInOut, repetition: Repetition = .once
   ) {
     self.layer = layer
     self.property = property
@@ -81,5 +96,6 @@ public struct PropertyAnimation: Sendable, Hashable {
     self.duration = duration
     self.delay = delay
     self.curve = curve
+    self.repetition = repetition
   }
 }

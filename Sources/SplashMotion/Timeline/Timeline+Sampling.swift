@@ -58,7 +58,7 @@ extension Timeline {
     for event in events {
       guard event.time <= t else { break }
       switch event.kind {
-      case .set(let value), .animate(let value, _, _): model = value
+      case .set(let value), .animate(let value, _, _, _), .keyframes(let value, _, _): model = value
       }
     }
     return model
@@ -73,18 +73,39 @@ extension Timeline {
     var model = base
     var inFlight: [(from: SIMD4<Double>, to: SIMD4<Double>, progress: Double)] = []
     var latestIsInFlight = false
+    // The latest keyframe animation in flight replaces what the animations before it show.
+    var replaced: (value: SIMD4<Double>, count: Int)?
     for event in events {
       guard event.time <= t else { break }
       switch event.kind {
       case .set(let value):
         model = value
         latestIsInFlight = false
-      case .animate(let to, let begin, let timing):
+      case .animate(let to, let begin, let timing, let repetition):
         // In flight until its end; progress alone cannot tell (springs overshoot past 1).
-        latestIsInFlight = t - begin < timing.duration
-        if latestIsInFlight { inFlight.append((model, to, timing.progress(at: t - begin))) }
+        let elapsed = t - begin
+        latestIsInFlight =
+          repetition.isOnce ? elapsed < timing.duration : elapsed < repetition.activeLength(timing.duration)
+        if latestIsInFlight {
+          inFlight.append(
+            (model, to, timing.progress(at: repetition.forwardTime(elapsed, duration: timing.duration))))
+        }
+        model = to
+      case .keyframes(let to, let begin, let track):
+        latestIsInFlight = false
+        if t - begin < track.activeLength {
+          replaced = (track.value(at: t - begin, from: model), inFlight.count)
+        }
         model = to
       }
+    }
+    if let replaced {
+      // Additive animations added after it still add what remains of them.
+      var value = replaced.value
+      for animation in inFlight[replaced.count...] {
+        value += (animation.from - animation.to) * (1 - animation.progress)
+      }
+      return value
     }
     var value = model
     var others = inFlight[...]

@@ -17,8 +17,19 @@ public struct Timeline: Sendable {
   /// Whether a Core Animation animation runs forever (`repeatCount` infinity, speed 0): a render
   /// needs a given duration to cut it at.
   public let isOpenEnded: Bool
+  /// Every `UIView.transition` with its start, in step order.
+  public let transitions: [PlacedTransition]
   /// The tracks by layer id.
   let tracks: [String: LayerTrack]
+
+  /// A transition and when its step starts, in seconds from launch.
+  public struct PlacedTransition: Sendable, Hashable {
+    public let start: Double
+    public let transition: ViewTransition
+
+    /// Its progress at `t` (nil outside it): see `ViewTransition.progress(at:)`.
+    public func progress(at t: Double) -> Double? { transition.progress(at: t - start) }
+  }
 
   /// A step's resolved times.
   public struct StepTimes: Sendable, Hashable {
@@ -69,6 +80,9 @@ public struct Timeline: Sendable {
       end = max(end, stepEnd)
     }
     stepTimes = times
+    transitions = steps.indices.flatMap { index in
+      steps[index].transitions.map { PlacedTransition(start: resolver.starts[index]!, transition: $0) }
+    }
     duration = end
     isOpenEnded = compiled.contains(where: \.isOpenEnded)
   }
@@ -107,6 +121,12 @@ private struct StartResolver {
       var latest = 0.0
       for other in others {
         let reference = try lookUp(other, from: step)
+        guard !compiled[reference].neverCompletes else {
+          // UIKit never calls the completion block of an animation that repeats forever.
+          throw MotionError(
+            "step '\(step.id)': step '\(other)' repeats forever and never completes; start '\(step.id)' with \"with\" or \"at\""
+          )
+        }
         try resolve(reference, path: path + [index])
         latest = max(latest, starts[reference]! + compiled[reference].length)
       }

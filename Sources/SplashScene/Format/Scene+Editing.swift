@@ -90,7 +90,7 @@ extension Scene {
       }
     }
     for step in timeline {
-      for change in step.sets + step.animations {
+      for change in step.allChanges {
         try Self.checkValues(change.properties, of: nil, at: change.path, file: file)
       }
     }

@@ -109,15 +109,21 @@ extension SceneStep: Encodable {
     // One play as an object, as files write it (so that its path reads the same).
     if plays.count == 1 { try container.encode(plays[0], forKey: AnyKey("play")) }
     if plays.count > 1 { try container.encode(plays, forKey: AnyKey("play")) }
+    try container.encodeIfPresent(keyframeAnimation, forKey: AnyKey("animateKeyframes"))
+    try container.encodeIfPresent(transition, forKey: AnyKey("transition"))
     // A file gives these only in a step that animates.
     guard !animations.isEmpty else { return }
     try container.encodeIfPresent(duration, forKey: AnyKey("duration"))
-    if curve != .easeInOut { try container.encode(curve.description, forKey: AnyKey("curve")) }
+    if !options.list.isEmpty { try container.encode(options.list.map(\.rawValue), forKey: AnyKey("options")) }
+    // The curve is said once: by its option when one is given.
+    if curve != .easeInOut && options.curve == nil {
+      try container.encode(curve.description, forKey: AnyKey("curve"))
+    }
     if animationDelay != 0 { try container.encode(animationDelay, forKey: AnyKey("animationDelay")) }
   }
 
   /// The changes as one object by layer id, as the decoder reads them.
-  private static func encode(_ changes: [Change], _ key: String, in container: inout KeyedEncodingContainer<AnyKey>)
+  static func encode(_ changes: [Change], _ key: String, in container: inout KeyedEncodingContainer<AnyKey>)
     throws
   {
     guard !changes.isEmpty else { return }

@@ -46,7 +46,7 @@ struct SceneChecker {
       }
     }
     for step in body.timeline {
-      for change in step.sets + step.animations {
+      for change in step.allChanges {
         try checkTypes(
           change.properties, text: change.text != nil, of: try layer(change.layer, at: change.path), at: change.path)
       }
@@ -56,6 +56,7 @@ struct SceneChecker {
       for animation in step.layerAnimations {
         if let id = animation.layer { _ = try layer(id, at: "\(animation.path).layer") }
       }
+      if let transition = step.transition { _ = try layer(transition.layer, at: "\(transition.path).with") }
       let references: [(String, String)]
       switch step.start {
       case .at: references = []
@@ -98,7 +99,7 @@ struct SceneChecker {
       }
     }
     for step in body.timeline {
-      for change in step.sets + step.animations {
+      for change in step.allChanges {
         if let image = change.properties.image { uses.append((image, "\(change.path).image")) }
       }
     }

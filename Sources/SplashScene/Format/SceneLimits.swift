@@ -74,6 +74,9 @@ public enum SceneLimits {
   public static let maximumSpeed = 1_000.0
   /// The longest keyframe `path` (SVG path data), in characters; at most `maximumKeyframeCount` segments.
   public static let maximumPathLength = 20_000
+  /// The most `addKeyframe` blocks of one `animateKeyframes` step (each property's track then has
+  /// at most twice as many keys plus two).
+  public static let maximumViewKeyframes = 500
 
   // Lottie files (`LottieDocument`), bounded before rlottie parses them.
   /// The largest Lottie file, in bytes.

@@ -6,7 +6,8 @@ import SplashMotion
 ///
 /// JSON: `{"id": "fade", "at": 1.0 | "after": "id" or ["id", …] | "with": "id", "delay": 0.5,
 /// "set": {"layer-id": {…}}, "animate": {"layer-id": {…}}, "duration": 1.5,
-/// "curve": "easeInOut", "animationDelay": 0, "remove": ["layer-id"]}`.
+/// "curve": "easeInOut", "animationDelay": 0, "options": ["repeat", "autoreverse"], "remove": ["layer-id"],
+/// "animateKeyframes": {…}, "transition": {…}}` (see `SceneKeyframeAnimation`, `SceneTransition`).
 /// Within a step the sets apply first, then the animations start from the values on screen, then
 /// the removals happen.
 public struct SceneStep: Sendable, Hashable {
@@ -59,6 +60,12 @@ public struct SceneStep: Sendable, Hashable {
   public var layerAnimations: [SceneAnimation] = []
   /// Lottie layers the step plays (`"play"`).
   public var plays: [LottiePlay] = []
+  /// `UIView.AnimationOptions` of the step's `animate` (`"options": ["repeat", "autoreverse"]`).
+  public var options = ViewAnimationOptions()
+  /// The step's `UIView.animateKeyframes` call, if any.
+  public var keyframeAnimation: SceneKeyframeAnimation?
+  /// The step's `UIView.transition(with:…)` call, if any.
+  public var transition: SceneTransition?
   public let path: String
 
   /// A step built in Swift, with the defaults of the file format; `Scene.init` checks its
@@ -81,11 +88,18 @@ public struct SceneStep: Sendable, Hashable {
   }
 }
 
+extension SceneStep {
+  /// Every change the step makes: sets, `animate`, each keyframe's and the transition's.
+  public var allChanges: [Change] {
+    sets + animations + (keyframeAnimation?.keyframes.flatMap(\.changes) ?? []) + (transition?.changes ?? [])
+  }
+}
+
 extension SceneStep: Decodable {
   /// The keys a timeline step may hold.
   static let keys = [
     "id", "note", "at", "after", "with", "delay", "set", "animate", "duration", "curve", "animationDelay", "remove",
-    "animations", "play",
+    "animations", "play", "options", "animateKeyframes", "transition",
   ]
 
   public init(from decoder: any Decoder) throws {
@@ -107,21 +121,37 @@ extension SceneStep: Decodable {
         ? try container.decode([LottiePlay].self, forKey: AnyKey("play"))
         : [try container.decode(LottiePlay.self, forKey: AnyKey("play"))]
     }
-    if sets.isEmpty && animations.isEmpty && removals.isEmpty && layerAnimations.isEmpty && plays.isEmpty {
-      throw decoder.failure("a step needs at least one of 'set', 'animate', 'animations', 'remove' or 'play'")
+    keyframeAnimation = try container.decodeIfPresent(SceneKeyframeAnimation.self, forKey: AnyKey("animateKeyframes"))
+    transition = try container.decodeIfPresent(SceneTransition.self, forKey: AnyKey("transition"))
+    if sets.isEmpty && animations.isEmpty && removals.isEmpty && layerAnimations.isEmpty && plays.isEmpty
+      && keyframeAnimation == nil && transition == nil
+    {
+      throw decoder.failure(
+        "a step needs at least one of 'set', 'animate', 'animations', 'animateKeyframes', 'transition', 'remove' or 'play'"
+      )
     }
     if animations.isEmpty {
-      for key in ["duration", "curve", "animationDelay"] where container.contains(AnyKey(key)) {
+      for key in ["duration", "curve", "animationDelay", "options"] where container.contains(AnyKey(key)) {
         throw container.failure("'\(key)' applies only to a step that animates", at: AnyKey(key))
       }
     }
     duration = try Self.seconds(container, "duration")
     animationDelay = try Self.seconds(container, "animationDelay") ?? 0
+    options = try ViewAnimationOptions.decode(container, "options", for: .animate)
+    if let option = options.curve, container.contains(AnyKey("curve")) {
+      throw container.failure(
+        "give the curve once: 'curve' or the option '\(options.list.first { $0.curve == option }!.rawValue)', not both",
+        at: AnyKey("curve"))
+    }
     let curveText = try container.decodeIfPresent(String.self, forKey: AnyKey("curve")) ?? "easeInOut"
-    do {
-      curve = try Curve(parsing: curveText)
-    } catch {
-      throw container.failure(error.description, at: AnyKey("curve"))
+    if let option = options.curve {
+      curve = option
+    } else {
+      do {
+        curve = try Curve(parsing: curveText)
+      } catch {
+        throw container.failure(error.description, at: AnyKey("curve"))
+      }
     }
     if animations.isEmpty { return }
     var settles = false
@@ -177,7 +207,7 @@ extension SceneStep: Decodable {
   }
 
   /// A time in seconds, 0...600.
-  private static func seconds(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> Double? {
+  static func seconds(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> Double? {
     guard let value = try container.decodeIfPresent(Double.self, forKey: AnyKey(key)) else { return nil }
     guard (0...600).contains(value) else {
       throw container.failure("\(key) must be 0...600 seconds, got \(value)", at: AnyKey(key))
@@ -185,7 +215,8 @@ extension SceneStep: Decodable {
     return value
   }
 
-  private static func changes(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> [Change] {
+  /// The changes of `key`, an object by layer id, sorted by layer id.
+  static func changes(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> [Change] {
     guard container.contains(AnyKey(key)) else { return [] }
     let object = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
     return try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { layer in

@@ -7,6 +7,6 @@ extension FrameRenderer {
   public func frame(at t: Double, threads: Int = 1) throws(SceneError) -> Surface {
     let states = scene.states(at: t)
     let frames = lottie.isEmpty ? [:] : try lottie.frames(states, at: t)
-    return render(states, lottie: frames, threads: threads)
+    return render(states, lottie: frames, transitions: transitions(at: t), threads: threads)
   }
 }

@@ -9,11 +9,32 @@ public struct AnimationSpan: Sendable, Hashable, Codable {
   public var end: Double
   /// The curve in the scene's grammar: `easeInOut`, `spring(damping: 0.6, velocity: 0)`, ….
   public var curve: String
+  /// The kind of animation: nil for `animate`; `keyframes` (`animateKeyframes`, a
+  /// `CAKeyframeAnimation`), `basic` or `spring` (`CABasicAnimation`, `CASpringAnimation`).
+  public var kind: String? = nil
+  /// The key path a Core Animation animation names (`transform.rotation`); nil for UIKit's.
+  public var keyPath: String? = nil
+  /// How it repeats, as reports word it (`2 cycles`, `repeats forever, autoreversing`); nil for
+  /// one forward pass.
+  public var repeats: String? = nil
 
-  public init(property: String, begin: Double, end: Double, curve: String) {
+  public init(
+    property: String, begin: Double, end: Double, curve: String, kind: String? = nil, keyPath: String? = nil,
+    repeats: String? = nil
+  ) {
     self.property = property
     self.begin = begin
     self.end = end
     self.curve = curve
+    self.kind = kind
+    self.keyPath = keyPath
+    self.repeats = repeats
   }
+
+  /// What it is, for reports: its kind, curve and repeats, e.g. "keyframes, linear, 2 cycles";
+  /// the curve alone for a plain `animate`.
+  public var summary: String { ([kind, curve, repeats].compactMap { $0 }).joined(separator: ", ") }
+
+  /// Its repeats as reports word them, "1 cycle" for one forward pass.
+  var cycles: String { repeats ?? "1 cycle" }
 }

@@ -202,6 +202,10 @@ public enum MotionDiff {
       } else if channel.kind == .color, let before = constant(channel, e, span), let after = constant(channel, a, span)
       {
         detail = "\(channel.format(before)) → \(channel.format(after)) \(range)"
+      } else if let repeats = repeatChange(eSpans, aSpans, by: instants[last] + frame) {
+        return MotionChange(
+          layer: aLayer.id, kind: .changed, property: channel.name, start: start, end: end,
+          line: "\(aLayer.id): \(repeats)")
       } else if let animation = animationChange(
         channel, e, eSpans, a, aSpans, from: instants[first] - frame, to: instants[last] + frame)
       {
@@ -264,6 +268,25 @@ public enum MotionDiff {
       return first
     }
 
+    /// The animation moving the property repeats otherwise, worded with its own name (a Core
+    /// Animation animation's key path): "transform.rotation keyframes, 2 cycles from 0.5 s, now 3
+    /// cycles" (and ", from 0.7 s" when it starts elsewhere too); nil when the repeats agree.
+    func repeatChange(_ eSpans: [AnimationSpan], _ aSpans: [AnimationSpan], by t1: Double)
+      -> String?
+    {
+      // The latest animation begun by the end of the difference: one that repeats less may have
+      // ended before it, which is the difference.
+      let latest = { (spans: [AnimationSpan]) in
+        spans.filter { $0.begin <= t1 + self.tolerance.seconds }.max { $0.begin < $1.begin }
+      }
+      guard let was = latest(eSpans), let now = latest(aSpans), was.kind == now.kind,
+        was.keyPath == now.keyPath, was.property == now.property, was.cycles != now.cycles
+      else { return nil }
+      let begins = abs(now.begin - was.begin) > tolerance.seconds ? " from \(time(now.begin))" : ""
+      return "\(now.keyPath ?? now.property) \(now.kind ?? "animation"), \(was.cycles) from \(time(was.begin)), "
+        + "now \(now.cycles)\(begins)"
+    }
+
     /// How the animation moving the property changed: its start, its end, its final value, its curve.
     func animationChange(
       _ channel: MotionChannel, _ e: MotionCourse, _ eSpans: [AnimationSpan], _ a: MotionCourse,
@@ -278,9 +301,9 @@ public enum MotionDiff {
       case (nil, nil):
         return nil
       case (nil, let now?):
-        return "now animates from \(time(now.begin)) to \(time(now.end)) (\(now.curve))"
+        return "now animates from \(time(now.begin)) to \(time(now.end)) (\(now.summary))"
       case (let was?, nil):
-        return "no longer animates (was \(time(was.begin)) to \(time(was.end)), \(was.curve))"
+        return "no longer animates (was \(time(was.begin)) to \(time(was.end)), \(was.summary))"
       case (let was?, let now?):
         var parts: [String] = []
         if abs(now.begin - was.begin) > tolerance.seconds {

@@ -134,11 +134,14 @@ public struct MotionTrack: Sendable, Equatable, Codable {
         }
         let begin = start + animation.delay
         let length = (try? animation.curve.timing(duration: animation.duration).duration) ?? animation.duration ?? 0
+        let repetition = animation.repetition
         animations[animation.layer, default: []].append(
           AnimationSpan(
-            property: animation.property.name, begin: begin, end: begin + length,
-            curve: animation.curve.description))
+            property: animation.property.name, begin: begin,
+            end: Self.end(begin, repetition.isOnce ? length : repetition.activeLength(length), plan),
+            curve: animation.curve.description, repeats: repetition.isOnce ? nil : repetition.description))
       }
+      for (layer, span) in Self.spans(of: step, at: start, plan: plan) { animations[layer, default: []].append(span) }
     }
     layers = ordered.map { layer, parent in
       MotionLayer(

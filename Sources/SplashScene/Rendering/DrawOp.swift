@@ -1,3 +1,4 @@
+import SplashMotion
 import SplashRaster
 
 /// One compositing step of a frame, with every argument that decides its pixels.
@@ -41,6 +42,9 @@ indirect enum DrawOp: Sendable, Hashable {
   /// `mask` steps drawn likewise (`CALayer.mask`), then composited once through `clip`.
   case masked([DrawOp], mask: [DrawOp], opacity: Double, clip: RoundedRect?)
   /// The alpha of `source` (a layer drawn at its shadow's offset) blurred by `blur`, filled with
+  /// A `UIView.transition` in progress: the layer's look before the transition (`old`) giving
+  /// way to its live look (`new`) at `progress`, as `style` draws it.
+  case transition(old: [DrawOp], new: [DrawOp], progress: Double, style: ViewTransition.Style)
   /// `color` at `opacity`: a layer's shadow, drawn beneath it.
   case shadow([DrawOp], blur: GaussianBlur, color: PremultipliedColor, opacity: Double)
 
@@ -129,6 +133,21 @@ indirect enum DrawOp: Sendable, Hashable {
         }
         band += 1
       }
+    case .transition(let old, let new, let progress, let style):
+      func draw(_ steps: [DrawOp], into offscreen: inout Surface, isOld: Bool) {
+        for step in steps {
+          // The old look is drawn once per frame beside the live one: it keeps no samples.
+          step.perform(
+            on: &offscreen, assets: assets, placements: placements, prepares: prepares && !isOld,
+            records: records && !isOld, threads: threads)
+        }
+      }
+      switch style {
+      case .crossDissolve:
+        surface.drawCrossDissolve(
+          progress: progress, threads: threads, old: { draw(old, into: &$0, isOld: true) },
+          new: { draw(new, into: &$0, isOld: false) })
+      }
     case .shadow(let source, let blur, let color, let opacity):
       let plane = assets.planes.plane(
         of: source, blur: blur, width: surface.width, height: surface.frameHeight, assets: assets,
@@ -145,7 +164,7 @@ indirect enum DrawOp: Sendable, Hashable {
     case .picture(_, let placement, _), .templatePicture(_, _, _, let placement, _), .lottie(_, _, let placement, _):
       return !placement.filters.resamplesWholeSource(transform: placement.transform)
     case .flattened(let steps, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
-    case .layerSpace: return false
+    case .layerSpace, .transition: return false
     case .shape, .gradient: return true
     case .masked(let steps, _, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
     case .shadow: return true

@@ -79,7 +79,19 @@ public struct FrameRenderer: Sendable {
   public func render(at t: Double, threads: Int = 1) -> Surface {
     let states = scene.states(at: t)
     let frames = lottie.isEmpty ? [:] : ((try? lottie.frames(states, at: t)) ?? [:])
-    return render(states, lottie: frames, threads: threads)
+    return render(states, lottie: frames, transitions: transitions(at: t), threads: threads)
+  }
+
+  /// The transitions in progress at `t` by layer id: their progress, style, and every layer's
+  /// state just before the transition's step (the old look, held still).
+  func transitions(at t: Double) -> [String: Recorder.Transition] {
+    var result: [String: Recorder.Transition] = [:]
+    for placed in scene.timeline.transitions {
+      guard let progress = placed.progress(at: t) else { continue }
+      result[placed.transition.layer] = Recorder.Transition(
+        progress: progress, style: placed.transition.style, old: scene.states(at: placed.start.nextDown))
+    }
+    return result
   }
 
   /// The frame showing `states`.
@@ -92,8 +104,11 @@ public struct FrameRenderer: Sendable {
   }
 
   /// The frame showing `states`, with the Lottie layers' frames `lottie` (by layer id).
-  func render(_ states: LayerStates, lottie: [String: LottieFrame], threads: Int) -> Surface {
-    let steps = self.steps(for: states, lottie: lottie)
+  func render(
+    _ states: LayerStates, lottie: [String: LottieFrame], transitions: [String: Recorder.Transition] = [:],
+    threads: Int
+  ) -> Surface {
+    let steps = self.steps(for: states, lottie: lottie, transitions: transitions)
     let shared = prefixes.shared(by: steps)
     var frame: Surface
     var done = 0
@@ -122,8 +137,10 @@ public struct FrameRenderer: Sendable {
   }
 
   /// The steps that draw `states` onto the background, back to front.
-  func steps(for states: LayerStates, lottie: [String: LottieFrame] = [:]) -> [DrawOp] {
-    let recorder = Recorder(states: states, assets: assets, lottie: lottie)
+  func steps(
+    for states: LayerStates, lottie: [String: LottieFrame] = [:], transitions: [String: Recorder.Transition] = [:]
+  ) -> [DrawOp] {
+    let recorder = Recorder(states: states, assets: assets, lottie: lottie, transitions: transitions)
     var steps: [DrawOp] = []
     let toDevice = Transform2D(scale: Double(renderScale))
     for layer in scene.layers {
@@ -133,15 +150,39 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Lists the steps of one frame.
-  private struct Recorder {
+  struct Recorder {
     let states: LayerStates
     let assets: RenderAssets
     /// The Lottie layers' frames at this instant, by layer id.
     var lottie: [String: LottieFrame] = [:]
+    /// The transitions in progress, by layer id.
+    var transitions: [String: Transition] = [:]
+
+    /// A transition in progress on one layer.
+    struct Transition {
+      let progress: Double
+      let style: ViewTransition.Style
+      /// Every layer's state just before the transition began.
+      let old: LayerStates
+    }
 
     func record(
       _ layer: ResolvedLayer, parent: Transform2D, width: Int, height: Int, into steps: inout [DrawOp]
     ) {
+      if let transition = transitions[layer.id] {
+        // The layer's subtree drawn twice: as it was (held still) and as it is.
+        var others = transitions
+        others[layer.id] = nil
+        var old: [DrawOp] = []
+        var new: [DrawOp] = []
+        Recorder(states: transition.old, assets: assets, lottie: lottie, transitions: [:])
+          .record(layer, parent: parent, width: width, height: height, into: &old)
+        Recorder(states: states, assets: assets, lottie: lottie, transitions: others)
+          .record(layer, parent: parent, width: width, height: height, into: &new)
+        guard !old.isEmpty || !new.isEmpty else { return }
+        steps.append(.transition(old: old, new: new, progress: transition.progress, style: transition.style))
+        return
+      }
       guard let state = states[layer.id], state.isVisible else { return }
       let toDevice = state.toParent(anchorPoint: layer.anchorPoint).concatenating(parent)
       guard toDevice.determinant != 0, toDevice.determinant.isFinite else { return }

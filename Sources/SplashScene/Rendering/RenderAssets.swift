@@ -106,11 +106,9 @@ struct RenderAssets: Sendable {
   private static func timelineStrings(_ timeline: Timeline) -> [String: [String]] {
     var strings: [String: [String]] = [:]
     for step in timeline.steps {
-      let given =
-        step.sets.map { ($0.layer, $0.property, $0.value) } + step.animations.map { ($0.layer, $0.property, $0.to) }
-      for (layer, property, value) in given where property == .text {
-        if case .string(let string) = value, strings[layer]?.contains(string) != true {
-          strings[layer, default: []].append(string)
+      for set in step.assignments where set.property == .text {
+        if case .string(let string) = set.value, strings[set.layer]?.contains(string) != true {
+          strings[set.layer, default: []].append(string)
         }
       }
     }

@@ -10,8 +10,7 @@ extension SceneResolver {
     let name = LayerProperty.tintColor.key
     var changed = Set<String>()
     for step in steps {
-      for set in step.sets where set.property.name == name { changed.insert(set.layer) }
-      for animation in step.animations where animation.property.name == name { changed.insert(animation.layer) }
+      for set in step.assignments where set.property.name == name { changed.insert(set.layer) }
     }
     guard !changed.isEmpty else { return initial }
     var states = initial

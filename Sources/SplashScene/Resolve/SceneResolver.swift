@@ -284,18 +284,56 @@ struct SceneResolver {
     sets += step.removals.map { PropertySet(layer: $0, property: .removed, value: .bool(true)) }
     var animations: [PropertyAnimation] = []
     for change in step.animations {
-      var changes = try values(change)
-      if let text = change.text { changes.append((.text, .string(text))) }
-      for (property, value) in changes {
+      for (property, value) in try assignments(change) {
         animations.append(
           PropertyAnimation(
             layer: change.layer, property: property, to: value, duration: step.duration, delay: step.animationDelay,
-            curve: step.curve))
+            curve: step.curve, repetition: step.options.repetition))
       }
+    }
+    var transitions: [ViewTransition] = []
+    if let transition = step.transition {
+      // The block's changes apply at once; the layer shows them through the transition.
+      for change in transition.changes {
+        sets += try assignments(change).map { PropertySet(layer: change.layer, property: $0.0, value: $0.1) }
+      }
+      transitions.append(
+        ViewTransition(
+          layer: transition.layer, style: transition.style, duration: transition.duration,
+          curve: (transition.options.curve ?? .easeInOut).bezier!))
     }
     try addPlays(of: step, sets: &sets, animations: &animations)
     return Step(
-      id: step.id, start: start, sets: sets, animations: animations, layerAnimations: try layerAnimations(step))
+      id: step.id, start: start, sets: sets, animations: animations, layerAnimations: try layerAnimations(step),
+      keyframeAnimations: try step.keyframeAnimation.map { k throws(SceneError) in try keyframeAnimation(k) }.map {
+        [$0]
+      } ?? [],
+      transitions: transitions)
+  }
+
+  /// A change's properties and values, its text too, evaluated on this device.
+  private mutating func assignments(_ change: SceneStep.Change) throws(SceneError) -> [(Property, PropertyValue)] {
+    var changes = try values(change)
+    if let text = change.text { changes.append((.text, .string(text))) }
+    return changes
+  }
+
+  /// A step's `animateKeyframes` as SplashMotion's.
+  private mutating func keyframeAnimation(_ k: SceneKeyframeAnimation) throws(SceneError) -> ViewKeyframeAnimation {
+    var keyframes: [ViewKeyframeAnimation.Keyframe] = []
+    for keyframe in k.keyframes {
+      var changes: [PropertySet] = []
+      for change in keyframe.changes {
+        changes += try assignments(change).map { PropertySet(layer: change.layer, property: $0.0, value: $0.1) }
+      }
+      keyframes.append(
+        ViewKeyframeAnimation.Keyframe(
+          relativeStartTime: keyframe.relativeStartTime, relativeDuration: keyframe.relativeDuration,
+          changes: changes))
+    }
+    return ViewKeyframeAnimation(
+      duration: k.duration, delay: k.delay, calculationMode: k.options.calculationMode ?? .linear,
+      curve: k.curve.bezier!, repetition: k.options.repetition, keyframes: keyframes)
   }
 
   /// A change as SplashMotion properties and values, evaluated on this device.

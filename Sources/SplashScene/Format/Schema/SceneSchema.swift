@@ -291,6 +291,57 @@ public enum SceneSchema {
             object([("type", string("array")), ("items", object([("type", string("object"))]))]),
           ])
         ], "Lottie layers played at the start (lottie-ios's play(fromProgress:toProgress:loopMode:)), one or a list."),
+      "options": described(
+        options(for: .animate), "UIView.AnimationOptions of animate: repeat, autoreverse, curveEaseIn/Out/InOut/Linear."
+      ),
+      "animateKeyframes": described(
+        [
+          "type": string("object"), "required": strings(["withDuration", "keyframes"]),
+          "additionalProperties": .bool(false),
+          "properties": object([
+            ("withDuration", plain(seconds)),
+            ("delay", plain(seconds)),
+            ("options", plain(options(for: .animateKeyframes))),
+            ("note", object([("type", string("string"))])),
+            (
+              "keyframes",
+              object([
+                ("type", string("array")), ("minItems", .number("1")),
+                ("maxItems", .number(String(SceneLimits.maximumViewKeyframes))),
+                (
+                  "items",
+                  object([
+                    ("type", string("object")),
+                    ("required", strings(["withRelativeStartTime", "relativeDuration", "animations"])),
+                    ("additionalProperties", .bool(false)),
+                    (
+                      "properties",
+                      object([
+                        ("withRelativeStartTime", fraction), ("relativeDuration", fraction),
+                        ("animations", plain(changes)),
+                        ("note", object([("type", string("string"))])),
+                      ])
+                    ),
+                  ])
+                ),
+              ])
+            ),
+          ]),
+        ], "UIView.animateKeyframes(withDuration:delay:options:animations:) with its addKeyframe blocks."),
+      "transition": described(
+        [
+          "type": string("object"), "required": strings(["with", "duration", "options", "animations"]),
+          "additionalProperties": .bool(false),
+          "properties": object([
+            ("with", object([("type", string("string")), ("minLength", .number("1"))])),
+            ("duration", plain(seconds)),
+            ("options", plain(options(for: .transition))),
+            ("animations", plain(changes)),
+            ("note", object([("type", string("string"))])),
+          ]),
+        ],
+        "UIView.transition(with:duration:options:animations:): transitionCrossDissolve (flips need 3D, not supported yet)."
+      ),
     ]
     return object([
       ("type", string("object")),
@@ -298,9 +349,29 @@ public enum SceneSchema {
       ("additionalProperties", .bool(false)),
       (
         "anyOf",
-        .array(["set", "animate", "remove", "animations", "play"].map { object([("required", strings([$0]))]) })
+        .array(
+          ["set", "animate", "remove", "animations", "play", "animateKeyframes", "transition"].map {
+            object([("required", strings([$0]))])
+          })
       ),
     ])
+  }
+
+  /// `members` in the order `described` gives them, without a description.
+  static func plain(_ members: [String: JSONValue]) -> JSONValue {
+    guard case .object(let list) = described(members, "") else { return .object([]) }
+    return .object(Array(list.dropLast()))
+  }
+
+  /// A fraction 0...1 (a relative time of a keyframe).
+  static let fraction = object([("type", string("number")), ("minimum", .number("0")), ("maximum", .number("1"))])
+
+  /// The option names `api` takes, each at most once.
+  static func options(for api: ViewAnimationOptions.Option.API) -> [String: JSONValue] {
+    [
+      "type": string("array"), "uniqueItems": .bool(true),
+      "items": object([("enum", strings(ViewAnimationOptions.Option.allowed(in: api).map(\.rawValue)))]),
+    ]
   }
 
   static var changeSchema: JSONValue {
