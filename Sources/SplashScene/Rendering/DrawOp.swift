@@ -32,6 +32,8 @@ indirect enum DrawOp: Sendable, Hashable {
   case layerSpace(
     [DrawOp], width: Int, height: Int, transform: Transform2D, opacity: Double, clip: RoundedRect,
     antialiasedEdges: Bool)
+  /// A layer turned in 3-D with perspective, projected into the target's plane.
+  case projected(ProjectedDraw)
   /// A shape layer's fill and stroke (coverage kept by `ShapeCache` while the outline stays).
   case shape(layer: String, ShapeDraw)
   /// A gradient layer's gradient inside its rounded bounds.
@@ -106,6 +108,9 @@ indirect enum DrawOp: Sendable, Hashable {
       surface.draw(
         offscreen, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
         threads: threads)
+    case .projected(let draw):
+      draw.perform(
+        on: &surface, assets: assets, placements: placements, prepares: prepares, records: records, threads: threads)
     case .shape(let layer, let draw):
       let (fill, stroke) = assets.shapes.coverage(draw, layer: layer)
       surface.fill(fill, color: draw.fill, stroke: stroke, color: draw.stroke, opacity: draw.opacity, threads: threads)
@@ -146,6 +151,7 @@ indirect enum DrawOp: Sendable, Hashable {
       return !placement.filters.resamplesWholeSource(transform: placement.transform)
     case .flattened(let steps, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
     case .layerSpace: return false
+    case .projected(let draw): return draw.redrawsCheaply
     case .shape, .gradient: return true
     case .masked(let steps, _, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
     case .shadow: return true
