@@ -9,16 +9,6 @@ import Testing
 /// (`Tests/SkiaReference/projection.py`) and draws it; every frame — rotated about x, about y, and
 /// a card half way through a flip (a solid card drawn in its plane, under its parent's
 /// sublayerTransform, its back face hidden) at 1x, 2x and 3x — must lie within 45 dB PSNR.
-private let skia: Bool = {
-  let probe = Process()
-  probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  probe.arguments = ["python3", "-c", "import skia, numpy, PIL"]
-  probe.standardOutput = FileHandle.nullDevice
-  probe.standardError = FileHandle.nullDevice
-  guard (try? probe.run()) != nil else { return false }
-  probe.waitUntilExit()
-  return probe.terminationStatus == 0
-}()
 
 /// One case: the scene's layer and the same layer as projection.py describes it.
 private struct ProjectionCase {
@@ -48,7 +38,7 @@ nonisolated(unsafe) private let cases: [ProjectionCase] = [
     ]),
 ]
 
-@Test(.enabled(if: skia, "skia-python is not installed (scripts/dev test installs it)"))
+@Test(.enabled(if: skiaAvailable, "skia-python is not installed (scripts/dev test installs it)"))
 func projectedLayersMatchSkia() throws {
   let fixture = try SceneFixture()
   // Smooth colour fields with soft detail: what bilinear sampling must reproduce.
@@ -88,25 +78,11 @@ func projectedLayersMatchSkia() throws {
   }
   try JSONSerialization.data(withJSONObject: descriptions).write(
     to: fixture.directory.appendingPathComponent("cases.json"))
-  let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "../SkiaReference/projection.py")
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", script.path, fixture.directory.path]
-  let output = Pipe()
-  process.standardOutput = output
-  process.standardError = output
-  try process.run()
-  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  #expect(process.terminationStatus == 0, "\(text)")
+  let (status, text) = try runSkiaReference("projection.py", folder: fixture.directory)
+  #expect(status == 0, "\(text)")
   #expect(text.hasSuffix("projection: 9 cases\n"), "\(text)")
   print(text)
-  let lines = text.split(separator: "\n").dropLast()
-  #expect(lines.map { String($0.split(separator: " ")[0]) } == names)
-  for line in lines {
-    let parts = line.split(separator: " ")
-    let psnr = parts.count == 2 ? Double(parts[1]) ?? 0 : 0
-    #expect(psnr >= 45, "\(line)")
-  }
+  let results = psnrLines(text)
+  #expect(results.map(\.name) == names)
+  for (name, psnr) in results { #expect(psnr >= 45, "\(name) \(psnr)") }
 }

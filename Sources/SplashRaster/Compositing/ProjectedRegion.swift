@@ -65,18 +65,17 @@ struct ProjectedRegion {
     rows = first..<last
   }
 
-  /// `polygon` ∩ {p : side(p) ≥ 0} (Sutherland–Hodgman against one half-plane).
+  /// `polygon` ∩ {p : side(p) ≥ 0} (`ConvexClip.clip`, on arrays: once per draw or row).
   static func clip(_ polygon: [SIMD2<Double>], side: (SIMD2<Double>) -> Double) -> [SIMD2<Double>] {
-    var kept: [SIMD2<Double>] = []
-    kept.reserveCapacity(polygon.count + 1)
-    for j in polygon.indices {
-      let p = polygon[j]
-      let q = polygon[(j + 1) % polygon.count]
-      let (sp, sq) = (side(p), side(q))
-      if sp >= 0 { kept.append(p) }
-      if (sp >= 0) != (sq >= 0) { kept.append(p + (q - p) * (sp / (sp - sq))) }
+    guard !polygon.isEmpty else { return [] }
+    var source = polygon
+    var kept = [SIMD2<Double>](repeating: .zero, count: polygon.count + 1)
+    let count = source.withUnsafeMutableBufferPointer { from in
+      kept.withUnsafeMutableBufferPointer { into in
+        ConvexClip.clip(from.baseAddress!, count: from.count, into: into.baseAddress!, side: side)
+      }
     }
-    return kept
+    return Array(kept.prefix(count))
   }
 
   /// The x-extent of the polygon on the horizontal line at `y`, nil when it misses the line.
@@ -152,33 +151,13 @@ struct ProjectedRegion {
       var next = current + half
       for (i, p) in strip.enumerated() { current[i] = p }
       var count = strip.count
-      for pass in 0..<2 {
-        // Keep p.x ≥ x, then p.x ≤ x + 1 (as −p.x ≥ −(x + 1)).
-        let (sign, bound) = pass == 0 ? (1.0, x) : (-1.0, -(x + 1))
-        var kept = 0
-        for j in 0..<count {
-          let p = current[j]
-          let q = current[(j + 1) % count]
-          let (sp, sq) = (sign * p.x - bound, sign * q.x - bound)
-          if sp >= 0 {
-            next[kept] = p
-            kept += 1
-          }
-          if (sp >= 0) != (sq >= 0) {
-            next[kept] = p + (q - p) * (sp / (sp - sq))
-            kept += 1
-          }
-        }
-        swap(&current, &next)
-        count = kept
-        if count < 3 { return 0 }
-      }
-      var twice = 0.0
-      for j in 0..<count {
-        let (p, q) = (current[j], current[(j + 1) % count])
-        twice += p.x * q.y - q.x * p.y
-      }
-      return UInt32((min(1, abs(twice) / 2) * 255).rounded())
+      // Keep p.x ≥ x, then p.x ≤ x + 1.
+      count = ConvexClip.clip(current, count: count, into: next) { $0.x - x }
+      swap(&current, &next)
+      if count < 3 { return 0 }
+      count = ConvexClip.clip(current, count: count, into: next) { x + 1 - $0.x }
+      if count < 3 { return 0 }
+      return UInt32((min(1, ConvexClip.area(next, count: count)) * 255).rounded())
     }
   }
 }

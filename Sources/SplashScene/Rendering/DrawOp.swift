@@ -99,12 +99,11 @@ indirect enum DrawOp: Sendable, Hashable {
         band += 1
       }
     case .layerSpace(let steps, let width, let height, let transform, let opacity, let clip, let antialiasedEdges):
-      guard var offscreen = try? Surface(width: width, height: height) else { return }
-      for step in steps {
-        step.perform(
-          on: &offscreen, assets: assets, placements: placements, prepares: prepares, records: records,
-          threads: threads)
-      }
+      guard
+        let offscreen = Self.offscreen(
+          steps, width: width, height: height, assets: assets, placements: placements, prepares: prepares,
+          records: records, threads: threads)
+      else { return }
       surface.draw(
         offscreen, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
         threads: threads)
@@ -140,6 +139,20 @@ indirect enum DrawOp: Sendable, Hashable {
         placements: placements, bandRows: bandRows, threads: threads)
       surface.fill(plane, color: color, opacity: opacity)
     }
+  }
+
+  /// `steps` performed on a transparent surface of `width` × `height` (a layer's own space).
+  static func offscreen(
+    _ steps: [DrawOp], width: Int, height: Int, assets: RenderAssets, placements: PlacementCache, prepares: Bool,
+    records: Bool, threads: Int
+  ) -> Surface? {
+    guard var offscreen = try? Surface(width: width, height: height) else { return nil }
+    for step in steps {
+      step.perform(
+        on: &offscreen, assets: assets, placements: placements, prepares: prepares, records: records,
+        threads: threads)
+    }
+    return offscreen
   }
 
   /// Whether drawing the step once per band of a group costs about what drawing it once does:

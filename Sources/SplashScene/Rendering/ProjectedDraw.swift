@@ -32,12 +32,11 @@ struct ProjectedDraw: Sendable, Hashable {
         picture.surface, homography: homography, sourceRect: sourceRect, opacity: opacity,
         antialiasedEdges: antialiasedEdges, threads: threads)
     case .steps(let steps, let width, let height):
-      guard var offscreen = try? Surface(width: width, height: height) else { return }
-      for step in steps {
-        step.perform(
-          on: &offscreen, assets: assets, placements: placements, prepares: prepares, records: records,
-          threads: threads)
-      }
+      guard
+        let offscreen = DrawOp.offscreen(
+          steps, width: width, height: height, assets: assets, placements: placements, prepares: prepares,
+          records: records, threads: threads)
+      else { return }
       surface.drawProjected(
         offscreen, homography: homography, sourceRect: sourceRect, opacity: opacity,
         antialiasedEdges: antialiasedEdges, threads: threads)

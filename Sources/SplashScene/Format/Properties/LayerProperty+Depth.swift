@@ -37,6 +37,31 @@ extension LayerProperty {
     timeline: .changes(.number("translationZ", channel: Channels.translationZ)),
     reports: [.number(.points, "translation.z", ["translationZ"]) { [$0[Channels.translationZ].x] }],
     summary: "points along z, towards the viewer (`transform.translation.z`); shows only through a perspective")
+  public static let m34 = perspective(
+    "transform.m34", "m34", Channels.perspective,
+    summary: "perspective: −1/d for an eye d points in front (−0.002: 500 pt); applied after the rest of the transform")
+  public static let zPosition = Channel("zPosition")
+  public static let sublayerRotationX = Channel("sublayerTransform.rotation.x")
+  public static let sublayerRotationY = Channel("sublayerTransform.rotation.y")
+  public static let sublayerPerspective = Channel("sublayerTransform.m34")
+
+  /// Channels whose layer keys are written in degrees (their channels, as Core Animation's key
+  /// paths, hold radians).
+  static let degreeChannels: Set<Channel> = [rotation, rotationX, rotationY, sublayerRotationX, sublayerRotationY]
+}
+
+extension LayerProperty {
+  public static let rotationX = degrees(
+    "transform.rotationX", "rotationX", Channels.rotationX,
+    summary: "degrees about the x axis (`transform.rotation.x` in radians): the bottom edge comes towards the viewer")
+  public static let rotationY = degrees(
+    "transform.rotationY", "rotationY", Channels.rotationY,
+    summary: "degrees about the y axis (`transform.rotation.y` in radians): the right edge goes away from the viewer")
+  public static let translationZ = LayerProperty(
+    "transform.translationZ", .length(nonNegative: false), default: .length(Length(0)),
+    timeline: .changes(.number("translationZ", channel: Channels.translationZ)),
+    reports: [.number(.points, "translation.z", ["translationZ"]) { [$0[Channels.translationZ].x] }],
+    summary: "points along z, towards the viewer (`transform.translation.z`); shows only through a perspective")
   public static let m34 = LayerProperty(
     "transform.m34", .number(-SceneLimits.maximumPerspective...SceneLimits.maximumPerspective), default: .number(0),
     timeline: .changes(.number("m34", channel: Channels.perspective)),
@@ -58,10 +83,8 @@ extension LayerProperty {
   public static let sublayerRotationY = degrees(
     "sublayerTransform.rotationY", "sublayerRotationY", Channels.sublayerRotationY,
     summary: "degrees about y applied to the sublayers, about the anchor point")
-  public static let sublayerM34 = LayerProperty(
-    "sublayerTransform.m34", .number(-SceneLimits.maximumPerspective...SceneLimits.maximumPerspective),
-    default: .number(0), timeline: .changes(.number("sublayerM34", channel: Channels.sublayerPerspective)),
-    reports: [.number(.scale, "sublayerTransform.m34", ["sublayerM34"]) { [$0[Channels.sublayerPerspective].x] }],
+  public static let sublayerM34 = perspective(
+    "sublayerTransform.m34", "sublayerM34", Channels.sublayerPerspective,
     summary: "perspective for the sublayers (−1/d), after the sublayers' own transforms and zPosition")
 
   /// The 3-D properties, in the order the property table lists them.
@@ -70,6 +93,21 @@ extension LayerProperty {
     sublayerM34,
   ]
 
+  /// A perspective entry (−1/d), within ±`SceneLimits.maximumPerspective`.
+  private static func perspective(_ key: String, _ name: String, _ channel: Channel, summary: String)
+    -> LayerProperty
+  {
+    LayerProperty(
+      key, .number(-SceneLimits.maximumPerspective...SceneLimits.maximumPerspective), default: .number(0),
+      timeline: .changes(.number(name, channel: channel)),
+      reports: [.number(.scale, reportName(key), [name]) { [$0[channel].x] }], summary: summary)
+  }
+
+  /// How motion reports name a 3-D key: without `transform.`, as the 2-D keys are named.
+  private static func reportName(_ key: String) -> String {
+    key.hasPrefix("transform.") ? String(key.dropFirst("transform.".count)) : key
+  }
+
   /// A rotation written in degrees on a channel of radians.
   private static func degrees(_ key: String, _ name: String, _ channel: Channel, summary: String) -> LayerProperty {
     LayerProperty(
@@ -77,7 +115,7 @@ extension LayerProperty {
       timeline: .changes(
         .numbers(name, channel: channel, counts: [1], wanted: "a number") { v in SIMD4(v[0] * .pi / 180, 0, 0, 0) }),
       reports: [
-        .number(.degrees, key.hasPrefix("transform.") ? String(key.dropFirst(10)) : key, [name]) {
+        .number(.degrees, reportName(key), [name]) {
           [$0[channel].x * 180 / .pi]
         }
       ],
