@@ -40,33 +40,6 @@ extension LayerProperty {
   public static let m34 = perspective(
     "transform.m34", "m34", Channels.perspective,
     summary: "perspective: −1/d for an eye d points in front (−0.002: 500 pt); applied after the rest of the transform")
-  public static let zPosition = Channel("zPosition")
-  public static let sublayerRotationX = Channel("sublayerTransform.rotation.x")
-  public static let sublayerRotationY = Channel("sublayerTransform.rotation.y")
-  public static let sublayerPerspective = Channel("sublayerTransform.m34")
-
-  /// Channels whose layer keys are written in degrees (their channels, as Core Animation's key
-  /// paths, hold radians).
-  static let degreeChannels: Set<Channel> = [rotation, rotationX, rotationY, sublayerRotationX, sublayerRotationY]
-}
-
-extension LayerProperty {
-  public static let rotationX = degrees(
-    "transform.rotationX", "rotationX", Channels.rotationX,
-    summary: "degrees about the x axis (`transform.rotation.x` in radians): the bottom edge comes towards the viewer")
-  public static let rotationY = degrees(
-    "transform.rotationY", "rotationY", Channels.rotationY,
-    summary: "degrees about the y axis (`transform.rotation.y` in radians): the right edge goes away from the viewer")
-  public static let translationZ = LayerProperty(
-    "transform.translationZ", .length(nonNegative: false), default: .length(Length(0)),
-    timeline: .changes(.number("translationZ", channel: Channels.translationZ)),
-    reports: [.number(.points, "translation.z", ["translationZ"]) { [$0[Channels.translationZ].x] }],
-    summary: "points along z, towards the viewer (`transform.translation.z`); shows only through a perspective")
-  public static let m34 = LayerProperty(
-    "transform.m34", .number(-SceneLimits.maximumPerspective...SceneLimits.maximumPerspective), default: .number(0),
-    timeline: .changes(.number("m34", channel: Channels.perspective)),
-    reports: [.number(.scale, "m34", ["m34"]) { [$0[Channels.perspective].x] }],
-    summary: "perspective: −1/d for an eye d points in front (−0.002: 500 pt); applied after the rest of the transform")
   public static let zPosition = LayerProperty(
     "zPosition", .length(nonNegative: false), default: .length(Length(0)),
     timeline: .changes(.number("zPosition", channel: Channels.zPosition)),
