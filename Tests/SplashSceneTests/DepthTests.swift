@@ -35,8 +35,8 @@ private func card(_ id: String, _ color: String, _ extra: String = "") -> String
     fixture.error(json(##""transform": {"rotationY": 40000}"##))
       == "scene.json: layers[0].transform.rotationY: 40000 is out of range (-36000...36000)")
   #expect(
-    fixture.error(json(##""transform": {"rotationZ": 1}"##))?.hasPrefix(
-      "scene.json: layers[0].transform: unknown key 'rotationZ'") == true)
+    fixture.error(json(##""transform": {"rotationZ": 1}"##))
+      == "scene.json: layers[0].transform.rotationZ: unknown key 'rotationZ' in a transform (did you mean 'rotation'?)")
 }
 
 @Test func siblingsDrawInZPositionOrderStably() throws {
