@@ -69,12 +69,11 @@ extension Surface {
           let yc = Double(y) + 0.5
           // [X Y 1] · inverse at X = 0 (the column's centre adds X + 0.5).
           let (u0, v0, w0) = (yc * m.m21 + m.m31, yc * m.m22 + m.m32, yc * m.m23 + m.m33)
+          // One reciprocal per pixel, then the two products: the vector loop's arithmetic.
           @inline(__always) func fixed(_ x: Int) -> (Int, Int) {
             let xc = Double(x) + 0.5
-            let w = w0 + xc * m.m13
-            return (
-              BilinearSampler.fixed((u0 + xc * m.m11) / w), BilinearSampler.fixed((v0 + xc * m.m12) / w)
-            )
+            let r = 1 / (w0 + xc * m.m13)
+            return (BilinearSampler.fixed((u0 + xc * m.m11) * r), BilinearSampler.fixed((v0 + xc * m.m12) * r))
           }
           region.rasterize(row: y, width: width) { x, coverage in
             let (u, v) = fixed(x)
@@ -84,9 +83,9 @@ extension Surface {
             let offsets = SIMD4<Double>(0.5, 1.5, 2.5, 3.5)
             while x + 4 <= full.upperBound {
               let xc = SIMD4<Double>(repeating: Double(x)) + offsets
-              let w = SIMD4(repeating: w0) + xc * m.m13
-              let u = (SIMD4(repeating: u0) + xc * m.m11) / w
-              let v = (SIMD4(repeating: v0) + xc * m.m12) / w
+              let r = 1 / (SIMD4(repeating: w0) + xc * m.m13)
+              let u = (SIMD4(repeating: u0) + xc * m.m11) * r
+              let v = (SIMD4(repeating: v0) + xc * m.m12) * r
               let fu = SIMD4<Int>(
                 BilinearSampler.fixed(u[0]), BilinearSampler.fixed(u[1]), BilinearSampler.fixed(u[2]),
                 BilinearSampler.fixed(u[3]))
