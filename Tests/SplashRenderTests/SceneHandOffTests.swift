@@ -45,7 +45,7 @@ private func render(_ file: String, on device: String, with executable: Snapshot
     try Presets.names.map { try Presets.url(of: $0) }
     + (try FileManager.default.contentsOfDirectory(atPath: recipes.path)).filter { $0.hasSuffix(".json") }.sorted()
     .map { recipes.appendingPathComponent($0) }
-  #expect(files.count == 21)  // 4 presets and 17 recipes
+  #expect(files.count == 22)  // 4 presets and 18 recipes
   for url in files {
     var scene = try Scene.load(contentsOf: url)
     // An edit that changes nothing: the scene is handed over encoded.

@@ -15,7 +15,7 @@ private func sceneFiles() throws -> [URL] {
 
 @Test func everyPresetAndRecipeDecodesEncodesAndDecodesToAnEqualScene() throws {
   let files = try sceneFiles()
-  #expect(files.count == 21)  // 4 presets and 17 recipes
+  #expect(files.count == 22)  // 4 presets and 18 recipes
   for url in files {
     let scene = try Scene.load(contentsOf: url)
     let data = try scene.encoded()

@@ -128,7 +128,11 @@ private let adScene = """
       PropertySet(layer: "a", property: LayerProperty.groups["frame"]!.property, value: .vector([1, 2, 187.5, 3])),
       PropertySet(layer: "a", property: LayerProperty.hidden.timelineProperty!, value: .bool(false)),
     ])
-  #expect(steps[2].animations.map(\.property.name) == ["translation", "scale", "rotation"])
+  // "identity" is CATransform3DIdentity: the 3-D members go back to theirs too.
+  #expect(
+    steps[2].animations.map(\.property.name) == [
+      "translation", "scale", "rotation", "rotationX", "rotationY", "translationZ", "m34",
+    ])
   #expect(steps[2].animations.allSatisfy { $0.curve == .spring(dampingRatio: 0.3, initialVelocity: 0) })
   #expect(steps[3].start == .afterStart(of: "rise", delay: 0.25))
   #expect(

@@ -10,16 +10,6 @@ import Testing
 /// the edges of a rounded rectangle on quarter pixels (an edge at 8.4 px covers its pixel by 0.5
 /// where the exact area is 0.6), so cases with rounded shapes are drawn by Skia at 8× and
 /// area-averaged (`supersample`), which approaches the exact coverage splashreel computes.
-private let skia: Bool = {
-  let probe = Process()
-  probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  probe.arguments = ["python3", "-c", "import skia, numpy, PIL"]
-  probe.standardOutput = FileHandle.nullDevice
-  probe.standardError = FileHandle.nullDevice
-  guard (try? probe.run()) != nil else { return false }
-  probe.waitUntilExit()
-  return probe.terminationStatus == 0
-}()
 
 /// One case: a scene of one layer on a device, and the same drawing as Skia operations in pixels.
 private struct EffectCase {
@@ -95,7 +85,7 @@ nonisolated(unsafe) private let cases: [EffectCase] = [
     ]),
 ]
 
-@Test(.enabled(if: skia, "skia-python is not installed (scripts/dev test installs it)"))
+@Test(.enabled(if: skiaAvailable, "skia-python is not installed (scripts/dev test installs it)"))
 func masksAndShadowsMatchSkia() throws {
   let fixture = try SceneFixture()
   // A radial alpha ramp for the picture mask, in alpha steps libgd keeps (its alpha has 7 bits).
@@ -135,23 +125,9 @@ func masksAndShadowsMatchSkia() throws {
   }
   try JSONSerialization.data(withJSONObject: descriptions).write(
     to: fixture.directory.appendingPathComponent("cases.json"))
-  let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "../SkiaReference/effects.py")
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", script.path, fixture.directory.path]
-  let output = Pipe()
-  process.standardOutput = output
-  process.standardError = output
-  try process.run()
-  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  #expect(process.terminationStatus == 0, "\(text)")
+  let (status, text) = try runSkiaReference("effects.py", folder: fixture.directory)
+  #expect(status == 0, "\(text)")
   #expect(text.hasSuffix("effects: \(cases.count) cases\n"), "\(text)")
   print(text)
-  for line in text.split(separator: "\n").dropLast() {
-    let parts = line.split(separator: " ")
-    let psnr = parts.count == 2 ? Double(parts[1]) ?? 0 : 0
-    #expect(psnr >= 45, "\(line)")
-  }
+  for (name, psnr) in psnrLines(text) { #expect(psnr >= 45, "\(name) \(psnr)") }
 }

@@ -9,6 +9,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
   "diff": diffBenchmark,
   "render": renderBenchmark,
   "pr": pullRequestBenchmark,
+  "render-3d": depthBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -37,33 +37,48 @@ struct ConvexClip {
       var count = 4
       for i in 0..<4 {
         let (a, b) = (corner(i), corner(i + 1))
-        @inline(__always) func side(_ p: SIMD2<Double>) -> Double {
+        count = Self.clip(current, count: count, into: next) { p in
           ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) * sign
         }
-        var kept = 0
-        for j in 0..<count {
-          let p = current[j]
-          let q = current[(j + 1) % count]
-          let (sp, sq) = (side(p), side(q))
-          if sp >= 0 {
-            next[kept] = p
-            kept += 1
-          }
-          if (sp >= 0) != (sq >= 0) {
-            next[kept] = p + (q - p) * (sp / (sp - sq))
-            kept += 1
-          }
-        }
         swap(&current, &next)
-        count = kept
         if count == 0 { return 0 }
       }
-      var twice = 0.0
-      for j in 0..<count {
-        let (p, q) = (current[j], current[(j + 1) % count])
-        twice += p.x * q.y - q.x * p.y
-      }
-      return min(1, abs(twice) / 2)
+      return min(1, Self.area(current, count: count))
     }
+  }
+
+  /// Sutherland–Hodgman against one half-plane: the points of the polygon `current[0..<count]`
+  /// where `side(p) ≥ 0`, written to `next`; returns their count (at most count + 1).
+  @inline(__always)
+  static func clip(
+    _ current: UnsafeMutablePointer<SIMD2<Double>>, count: Int, into next: UnsafeMutablePointer<SIMD2<Double>>,
+    side: (SIMD2<Double>) -> Double
+  ) -> Int {
+    var kept = 0
+    for j in 0..<count {
+      let p = current[j]
+      let q = current[(j + 1) % count]
+      let (sp, sq) = (side(p), side(q))
+      if sp >= 0 {
+        next[kept] = p
+        kept += 1
+      }
+      if (sp >= 0) != (sq >= 0) {
+        next[kept] = p + (q - p) * (sp / (sp - sq))
+        kept += 1
+      }
+    }
+    return kept
+  }
+
+  /// The area of the polygon `points[0..<count]` (shoelace), either orientation.
+  @inline(__always)
+  static func area(_ points: UnsafeMutablePointer<SIMD2<Double>>, count: Int) -> Double {
+    var twice = 0.0
+    for j in 0..<count {
+      let (p, q) = (points[j], points[(j + 1) % count])
+      twice += p.x * q.y - q.x * p.y
+    }
+    return abs(twice) / 2
   }
 }

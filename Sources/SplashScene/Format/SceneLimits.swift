@@ -10,6 +10,8 @@ public enum SceneLimits {
   public static let maximumAnchor = 1_000.0
   /// The largest magnitude of a rotation, in degrees.
   public static let maximumRotation = 36_000.0
+  /// The largest magnitude of `m34` (perspective −1/d): an eye at least 1 point away.
+  public static let maximumPerspective = 1.0
   /// The longest scene, in seconds (a render is capped lower by default: `RenderLimits`).
   public static let maximumDuration = 600.0
   /// The most layers a scene may have, counting every descendant.

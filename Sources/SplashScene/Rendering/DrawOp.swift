@@ -33,6 +33,8 @@ indirect enum DrawOp: Sendable, Hashable {
   case layerSpace(
     [DrawOp], width: Int, height: Int, transform: Transform2D, opacity: Double, clip: RoundedRect,
     antialiasedEdges: Bool)
+  /// A layer turned in 3-D with perspective, projected into the target's plane.
+  case projected(ProjectedDraw)
   /// A shape layer's fill and stroke (coverage kept by `ShapeCache` while the outline stays).
   case shape(layer: String, ShapeDraw)
   /// A gradient layer's gradient inside its rounded bounds.
@@ -101,15 +103,17 @@ indirect enum DrawOp: Sendable, Hashable {
         band += 1
       }
     case .layerSpace(let steps, let width, let height, let transform, let opacity, let clip, let antialiasedEdges):
-      guard var offscreen = try? Surface(width: width, height: height) else { return }
-      for step in steps {
-        step.perform(
-          on: &offscreen, assets: assets, placements: placements, prepares: prepares, records: records,
-          threads: threads)
-      }
+      guard
+        let offscreen = Self.offscreen(
+          steps, width: width, height: height, assets: assets, placements: placements, prepares: prepares,
+          records: records, threads: threads)
+      else { return }
       surface.draw(
         offscreen, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
         threads: threads)
+    case .projected(let draw):
+      draw.perform(
+        on: &surface, assets: assets, placements: placements, prepares: prepares, records: records, threads: threads)
     case .shape(let layer, let draw):
       let (fill, stroke) = assets.shapes.coverage(draw, layer: layer)
       surface.fill(fill, color: draw.fill, stroke: stroke, color: draw.stroke, opacity: draw.opacity, threads: threads)
@@ -156,6 +160,20 @@ indirect enum DrawOp: Sendable, Hashable {
     }
   }
 
+  /// `steps` performed on a transparent surface of `width` × `height` (a layer's own space).
+  static func offscreen(
+    _ steps: [DrawOp], width: Int, height: Int, assets: RenderAssets, placements: PlacementCache, prepares: Bool,
+    records: Bool, threads: Int
+  ) -> Surface? {
+    guard var offscreen = try? Surface(width: width, height: height) else { return nil }
+    for step in steps {
+      step.perform(
+        on: &offscreen, assets: assets, placements: placements, prepares: prepares, records: records,
+        threads: threads)
+    }
+    return offscreen
+  }
+
   /// Whether drawing the step once per band of a group costs about what drawing it once does:
   /// not for a layer-space offscreen or a picture that is first resampled whole (a mip level).
   func redrawsCheaply() -> Bool {
@@ -165,6 +183,7 @@ indirect enum DrawOp: Sendable, Hashable {
       return !placement.filters.resamplesWholeSource(transform: placement.transform)
     case .flattened(let steps, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
     case .layerSpace, .transition: return false
+    case .projected(let draw): return draw.redrawsCheaply
     case .shape, .gradient: return true
     case .masked(let steps, _, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
     case .shadow: return true

@@ -143,7 +143,7 @@ public struct FrameRenderer: Sendable {
     let recorder = Recorder(states: states, assets: assets, lottie: lottie, transitions: transitions)
     var steps: [DrawOp] = []
     let toDevice = Transform2D(scale: Double(renderScale))
-    for layer in scene.layers {
+    for layer in recorder.inZOrder(scene.layers) {
       recorder.record(layer, parent: toDevice, width: width, height: height, into: &steps)
     }
     return steps
@@ -166,8 +166,11 @@ public struct FrameRenderer: Sendable {
       let old: LayerStates
     }
 
+    /// Records `layer` drawn into its parent's plane, which `parent` maps to the target;
+    /// `sublayer` is the parent's `sublayerTransform` about its anchor (nil: the identity).
     func record(
-      _ layer: ResolvedLayer, parent: Transform2D, width: Int, height: Int, into steps: inout [DrawOp]
+      _ layer: ResolvedLayer, parent: Transform2D, sublayer: Transform3D? = nil, width: Int, height: Int,
+      into steps: inout [DrawOp]
     ) {
       if let transition = transitions[layer.id] {
         // The layer's subtree drawn twice: as it was (held still) and as it is.
@@ -184,16 +187,45 @@ public struct FrameRenderer: Sendable {
         return
       }
       guard let state = states[layer.id], state.isVisible else { return }
-      let toDevice = state.toParent(anchorPoint: layer.anchorPoint).concatenating(parent)
+      guard sublayer != nil || !state.hasFlatTransform else {
+        // The 2-D path, unchanged.
+        let toParent = state.toParent(anchorPoint: layer.anchorPoint)
+        if !layer.isDoubleSided && toParent.determinant < 0 { return }
+        recordPlaced(layer, state, toParent.concatenating(parent), width: width, height: height, into: &steps)
+        return
+      }
+      var local = state.toParent3D(anchorPoint: layer.anchorPoint)
+      if let sublayer { local = local.concatenating(sublayer) }
+      // Flattened into the parent's plane, as a plain CALayer flattens its sublayers.
+      let plane = local.flattened
+      let centre = (state.size.x / 2, state.size.y / 2)
+      if !layer.isDoubleSided && plane.determinant * plane.w(centre.0, centre.1) < 0 { return }
+      if let affine = plane.affine {
+        recordPlaced(layer, state, affine.concatenating(parent), width: width, height: height, into: &steps)
+      } else {
+        recordProjected(
+          layer, state, plane.concatenating(parent), parent: parent, width: width, height: height,
+          into: &steps)
+      }
+    }
+
+    /// Records a layer whose own points `toDevice` maps affinely to the target.
+    func recordPlaced(
+      _ layer: ResolvedLayer, _ state: LayerState, _ toDevice: Transform2D, width: Int, height: Int,
+      into steps: inout [DrawOp]
+    ) {
       guard toDevice.determinant != 0, toDevice.determinant.isFinite else { return }
       let alpha = state.drawnAlpha
-      let children = layer.children.filter { states[$0.id]?.isVisible ?? false }
+      let children = visibleChildren(of: layer)
+      let sublayer = state.sublayerTransform(anchorPoint: layer.anchorPoint)
       let groups = alpha < 1 && !children.isEmpty
       let clips = layer.masksToBounds && !children.isEmpty
       if !groups && !clips && layer.mask == nil {
         recordShadow(layer, state, toDevice, children, opacity: alpha, width: width, height: height, into: &steps)
         recordContent(layer, state, toDevice, opacity: alpha, width: width, height: height, into: &steps)
-        for child in children { record(child, parent: toDevice, width: width, height: height, into: &steps) }
+        for child in children {
+          record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &steps)
+        }
         recordBorder(layer, state, toDevice, opacity: alpha, into: &steps)
         return
       }
@@ -203,7 +235,9 @@ public struct FrameRenderer: Sendable {
         // Flatten in device space: no resampling of the content.
         recordShadow(layer, state, toDevice, children, opacity: 1, width: width, height: height, into: &inner)
         recordContent(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
-        for child in children { record(child, parent: toDevice, width: width, height: height, into: &inner) }
+        for child in children {
+          record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &inner)
+        }
         recordBorder(layer, state, toDevice, opacity: 1, into: &inner)
         if let mask = layer.mask {
           steps.append(
@@ -223,7 +257,7 @@ public struct FrameRenderer: Sendable {
           layer, state, toOffscreen, children, opacity: 1, width: layerWidth, height: layerHeight, into: &inner)
         recordContent(layer, state, toOffscreen, opacity: 1, width: layerWidth, height: layerHeight, into: &inner)
         for child in children {
-          record(child, parent: toOffscreen, width: layerWidth, height: layerHeight, into: &inner)
+          record(child, parent: toOffscreen, sublayer: sublayer, width: layerWidth, height: layerHeight, into: &inner)
         }
         recordBorder(layer, state, toOffscreen, opacity: 1, into: &inner)
         if let mask = layer.mask {
@@ -265,7 +299,10 @@ public struct FrameRenderer: Sendable {
       let shifted = Transform2D(translationX: offset.x, y: offset.y).concatenating(toDevice)
       var source: [DrawOp] = []
       recordContent(layer, state, shifted, opacity: 1, width: width, height: height, into: &source)
-      for child in children { record(child, parent: shifted, width: width, height: height, into: &source) }
+      let sublayer = state.sublayerTransform(anchorPoint: layer.anchorPoint)
+      for child in children {
+        record(child, parent: shifted, sublayer: sublayer, width: width, height: height, into: &source)
+      }
       recordBorder(layer, state, shifted, opacity: 1, into: &source)
       if let mask = layer.mask {
         source = [.masked(source, mask: recordMask(mask, shifted, width: width, height: height), opacity: 1, clip: nil)]

@@ -68,3 +68,8 @@ extension ResolvedLayer {
   /// Whether edges a rotation or skew turns off the pixel grid are antialiased (default false).
   public var allowsEdgeAntialiasing: Bool { self[.allowsEdgeAntialiasing] == .bool(true) }
 }
+
+extension ResolvedLayer {
+  /// Whether the layer is drawn while its back faces the viewer (`isDoubleSided`, default true).
+  public var isDoubleSided: Bool { self[.isDoubleSided] != .bool(false) }
+}

@@ -59,7 +59,7 @@ public struct AnimationKeyPath: Sendable, Hashable {
     if channel == LayerProperty.Channels.size { return 0...length }
     switch value {
     case .length(nonNegative: true): return 0...length
-    case .number(let range) where channel == LayerProperty.Channels.rotation:
+    case .number(let range) where LayerProperty.Channels.degreeChannels.contains(channel):
       return -(range.upperBound * .pi / 180)...(range.upperBound * .pi / 180)
     case .number(let range), .numberOrPair(let range), .numberPair(let range): return range
     default: return -length...length

@@ -172,7 +172,9 @@ extension LayerProperty {
   /// Every declared property, in the order the property table lists them.
   public static let all: [LayerProperty] =
     [
-      x, y, width, height, anchorPoint, translation, scale, rotation, alpha, cornerRadius, backgroundColor, borderWidth,
+      x, y, width, height, anchorPoint, translation, scale, rotation,
+    ] + depthProperties + [
+      alpha, cornerRadius, backgroundColor, borderWidth,
       borderColor, hidden, masksToBounds, contentMode, image, minificationFilter, magnificationFilter,
       allowsEdgeAntialiasing,
       // Tint and template pictures (LayerProperty+Tint.swift).
@@ -218,8 +220,14 @@ extension LayerProperty {
   static let shorthands: [String: (word: String, values: [(LayerProperty, PropertyInput)])] = [
     "transform": (
       "identity",
-      [(translation, .lengths([Length(0), Length(0)])), (scale, .numbers([1, 1])), (rotation, .number(0))]
-    )
+      [
+        (translation, .lengths([Length(0), Length(0)])), (scale, .numbers([1, 1])), (rotation, .number(0)),
+        (rotationX, .number(0)), (rotationY, .number(0)), (translationZ, .length(Length(0))), (m34, .number(0)),
+      ]
+    ),
+    "sublayerTransform": (
+      "identity", [(sublayerRotationX, .number(0)), (sublayerRotationY, .number(0)), (sublayerM34, .number(0))]
+    ),
   ]
 
   /// How motion reports name the frame (its origin and size).

@@ -1,0 +1,59 @@
+/// Bilinear samples of four pixels at once from pair loads, for the interior loops of the
+/// rotated (`drawGeneral`) and projected (`drawProjected`) draws.
+///
+/// Each pixel's 2×2 neighbourhood is two 8-byte loads (the pixel pair on its upper and lower
+/// source row); the arithmetic is that of `BilinearSampler.sample` (rows first, then columns),
+/// so both give the same bytes. A pixel with a tap on the source's last row or column (or
+/// outside) has no pair load: the group then goes through the clamping sampler.
+struct BilinearQuad {
+  let source: UnsafePointer<UInt32>
+  let sourceWidth: Int
+  /// Pair loads need column ix + 1 and row iy + 1 inside the source.
+  let pairColumns: UInt
+  let pairRows: UInt
+
+  init(_ source: UnsafePointer<UInt32>, width: Int, height: Int) {
+    self.source = source
+    sourceWidth = width
+    pairColumns = UInt(width - 1)
+    pairRows = UInt(height - 1)
+  }
+
+  /// The 2×2 taps at fixed-point (u, v) when they need no clamping: upper pair, lower pair, and
+  /// the weights repeated in both 16-bit lanes.
+  @inline(__always)
+  func taps(_ u: Int, _ v: Int) -> (UInt64, UInt64, UInt32, UInt32)? {
+    let s = u >> 24
+    let t = v >> 24
+    let ix = s >> 8
+    let iy = t >> 8
+    guard UInt(bitPattern: ix) < pairColumns, UInt(bitPattern: iy) < pairRows else { return nil }
+    let upper = UnsafeRawPointer(source + iy * sourceWidth + ix)
+    return (
+      upper.loadUnaligned(as: UInt64.self),
+      upper.loadUnaligned(fromByteOffset: sourceWidth * 4, as: UInt64.self),
+      UInt32(truncatingIfNeeded: s & 255) &* 0x0001_0001,
+      UInt32(truncatingIfNeeded: t & 255) &* 0x0001_0001
+    )
+  }
+
+  /// The four samples at fixed-point (u[i], v[i]), nil when any needs clamping.
+  @inline(__always)
+  func samples(_ u: SIMD4<Int>, _ v: SIMD4<Int>) -> Pixels4? {
+    guard let t0 = taps(u[0], v[0]), let t1 = taps(u[1], v[1]), let t2 = taps(u[2], v[2]),
+      let t3 = taps(u[3], v[3])
+    else { return nil }
+    let upper = unsafeBitCast(SIMD4<UInt64>(t0.0, t1.0, t2.0, t3.0), to: SIMD8<UInt32>.self)
+    let lower = unsafeBitCast(SIMD4<UInt64>(t0.1, t1.1, t2.1, t3.1), to: SIMD8<UInt32>.self)
+    let fx = unsafeBitCast(SIMD4<UInt32>(t0.2, t1.2, t2.2, t3.2), to: Half4.self)
+    let fy = unsafeBitCast(SIMD4<UInt32>(t0.3, t1.3, t2.3, t3.3), to: Half4.self)
+    // Rows first (left and right columns), then columns: the sampler's order.
+    let leftColumn = Pixels4.lerp(
+      Pixels4(packed: unsafeBitCast(upper.evenHalf, to: Half4.self)),
+      Pixels4(packed: unsafeBitCast(lower.evenHalf, to: Half4.self)), fy)
+    let rightColumn = Pixels4.lerp(
+      Pixels4(packed: unsafeBitCast(upper.oddHalf, to: Half4.self)),
+      Pixels4(packed: unsafeBitCast(lower.oddHalf, to: Half4.self)), fy)
+    return Pixels4.lerp(leftColumn, rightColumn, fx)
+  }
+}
