@@ -74,7 +74,7 @@ private enum ContentModeNames {
   let fm = FileManager.default
   let presets = Presets.names.map { repository.appendingPathComponent("Assets/\($0)/\($0).json").path }
   let recipes = try fm.contentsOfDirectory(atPath: repository.appendingPathComponent("Examples/launch-recipes").path)
-    .filter { $0.hasSuffix(".json") }.sorted().map {
+    .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map {
       repository.appendingPathComponent("Examples/launch-recipes/\($0)").path
     }
   let docs = ["docs/scene-format.md", "README.md", "Examples/launch-recipes/README.md", "docs/studio.md"]

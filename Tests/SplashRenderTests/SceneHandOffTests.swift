@@ -43,7 +43,9 @@ private func render(_ file: String, on device: String, with executable: Snapshot
   let recipes = URL(fileURLWithPath: SnapshotExecutable.checkout! + "/Examples/launch-recipes")
   let files =
     try Presets.names.map { try Presets.url(of: $0) }
-    + (try FileManager.default.contentsOfDirectory(atPath: recipes.path)).filter { $0.hasSuffix(".json") }.sorted()
+    + (try FileManager.default.contentsOfDirectory(atPath: recipes.path)).filter {
+      $0.hasSuffix(".json") && !$0.hasPrefix(".")
+    }.sorted()
     .map { recipes.appendingPathComponent($0) }
   #expect(files.count == 22)  // 4 presets and 18 recipes
   for url in files {

@@ -9,7 +9,9 @@ private func sceneFiles() throws -> [URL] {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   let recipes = root.appendingPathComponent("Examples/launch-recipes")
-  let files = try FileManager.default.contentsOfDirectory(atPath: recipes.path).filter { $0.hasSuffix(".json") }
+  let files = try FileManager.default.contentsOfDirectory(atPath: recipes.path).filter {
+    $0.hasSuffix(".json") && !$0.hasPrefix(".")
+  }
   return try Presets.names.map { try Presets.url(of: $0) } + files.sorted().map { recipes.appendingPathComponent($0) }
 }
 
