@@ -76,20 +76,46 @@ private let fixture = try! SceneFixture(files: ["home@2x.jpg", "home@3x.jpg", "o
       "scene.json: timeline[1].set.logo.anchorPoint: unknown key 'anchorPoint' in a change"
     ),
     // Wrong types.
-    (scene(layers: ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": 1, "height": 1}, "alpha": "0.5"}"##),
-     "scene.json: layers[2].alpha: expected a number, got a string \"0.5\""),
-    (scene(layers: ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": 1, "height": 1}, "hidden": 1}"##),
-     "scene.json: layers[2].hidden: expected true or false, got a number 1"),
-    (scene(layers: ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": true, "height": 1}}"##),
-     "scene.json: layers[2].frame.width: expected a number, got true"),
-    (scene(timeline: ##", {"at": 2, "remove": "logo"}"##),
-     "scene.json: timeline[1].remove: expected a list, got a string \"logo\""),
-    (scene(layers: ##", {"id": "x", "type": "solid", "backgroundColor": "#00000", "frame": {"width": 1, "height": 1}}"##),
-     "scene.json: layers[2].backgroundColor: bad colour \"#00000\": write \"#RRGGBB\", \"#RRGGBBAA\" or a name (clear, black, white, red, green, blue, cyan, yellow, magenta, orange, purple, brown, gray, darkGray, lightGray)"),
-    (scene(layers: ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": 1, "height": 1}, "alpha": 1.5}"##),
-     "scene.json: layers[2].alpha: alpha must be between 0 and 1, got 1.5"),
-    (scene(layers: ##", {"id": "x", "type": "circle", "frame": {"width": 1, "height": 1}}"##),
-     "scene.json: layers[2].type: unknown layer type 'circle'; one of image, solid, text, group, shape, gradient, lottie"),
+    (
+      scene(
+        layers:
+          ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": 1, "height": 1}, "alpha": "0.5"}"##
+      ),
+      "scene.json: layers[2].alpha: expected a number, got a string \"0.5\""
+    ),
+    (
+      scene(
+        layers:
+          ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": 1, "height": 1}, "hidden": 1}"##
+      ),
+      "scene.json: layers[2].hidden: expected true or false, got a number 1"
+    ),
+    (
+      scene(
+        layers:
+          ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": true, "height": 1}}"##),
+      "scene.json: layers[2].frame.width: expected a number, got true"
+    ),
+    (
+      scene(timeline: ##", {"at": 2, "remove": "logo"}"##),
+      "scene.json: timeline[1].remove: expected a list, got a string \"logo\""
+    ),
+    (
+      scene(
+        layers: ##", {"id": "x", "type": "solid", "backgroundColor": "#00000", "frame": {"width": 1, "height": 1}}"##),
+      "scene.json: layers[2].backgroundColor: bad colour \"#00000\": write \"#RRGGBB\", \"#RRGGBBAA\" or a name (clear, black, white, red, green, blue, cyan, yellow, magenta, orange, purple, brown, gray, darkGray, lightGray)"
+    ),
+    (
+      scene(
+        layers:
+          ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": 1, "height": 1}, "alpha": 1.5}"##
+      ),
+      "scene.json: layers[2].alpha: alpha must be between 0 and 1, got 1.5"
+    ),
+    (
+      scene(layers: ##", {"id": "x", "type": "circle", "frame": {"width": 1, "height": 1}}"##),
+      "scene.json: layers[2].type: unknown layer type 'circle'; one of image, solid, text, group, shape, gradient, lottie"
+    ),
     // Missing keys.
     (
       scene(layers: ##", {"id": "x", "type": "solid", "backgroundColor": "#000000", "frame": {"width": 1}}"##),
@@ -193,14 +219,22 @@ private let fixture = try! SceneFixture(files: ["home@2x.jpg", "home@3x.jpg", "o
       "scene.json: timeline[1].set.logo.image: only image layers have 'image'; 'logo' is a solid layer"
     ),
     // Timeline shape.
-    (scene(timeline: ##", {"at": 2, "after": "fade", "remove": ["logo"]}"##),
-     "scene.json: timeline[1].after: give one of 'at', 'after' or 'with', not at and after"),
-    (scene(timeline: ##", {"at": 2}"##),
-     "scene.json: timeline[1]: a step needs at least one of 'set', 'animate', 'animations', 'remove' or 'play'"),
-    (scene(timeline: ##", {"at": -1, "remove": ["logo"]}"##),
-     "scene.json: timeline[1].at: at must be 0...600 seconds, got -1.0"),
-    (scene(timeline: ##", {"at": 2, "animate": {"logo": {"frame": {"x": 0, "y": 0}}}, "duration": 1}"##),
-     "scene.json: timeline[1].animate.logo.frame: a frame change needs all of x, y, width and height"),
+    (
+      scene(timeline: ##", {"at": 2, "after": "fade", "remove": ["logo"]}"##),
+      "scene.json: timeline[1].after: give one of 'at', 'after' or 'with', not at and after"
+    ),
+    (
+      scene(timeline: ##", {"at": 2}"##),
+      "scene.json: timeline[1]: a step needs at least one of 'set', 'animate', 'animations', 'remove' or 'play'"
+    ),
+    (
+      scene(timeline: ##", {"at": -1, "remove": ["logo"]}"##),
+      "scene.json: timeline[1].at: at must be 0...600 seconds, got -1.0"
+    ),
+    (
+      scene(timeline: ##", {"at": 2, "animate": {"logo": {"frame": {"x": 0, "y": 0}}}, "duration": 1}"##),
+      "scene.json: timeline[1].animate.logo.frame: a frame change needs all of x, y, width and height"
+    ),
     // Not JSON at all, or the wrong top level.
     (
       "{\"layers\": [\n  {} {}]}", "scene.json: not valid JSON at line 2, column 6: unexpected '{', expected ',' or ']'"

@@ -169,7 +169,9 @@ public struct FrameRenderer: Sendable {
         recordContent(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
         for child in children { record(child, parent: toDevice, width: width, height: height, into: &inner) }
         recordBorder(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
-        let bounds = clips ? clip.applying(toDevice) : nil
+        // A clip by the outline's mask already has the bounds' edges: clipping again would
+        // count each edge pixel's coverage twice.
+        let bounds = clips && !clipsByOutline ? clip.applying(toDevice) : nil
         var masks: [[DrawOp]] = []
         if clipsByOutline {
           masks.append(
@@ -212,10 +214,15 @@ public struct FrameRenderer: Sendable {
           ]
         }
         let back = Transform2D(scale: 1 / scale).concatenating(toDevice)
+        // Masked by the outline, the offscreen is clipped to its own whole pixels only.
+        let placed =
+          clipsByOutline
+          ? RoundedRect(rect: Rect(x: 0, y: 0, width: Double(layerWidth), height: Double(layerHeight)))
+          : clip.applying(toOffscreen)
         steps.append(
           .layerSpace(
-            inner, width: layerWidth, height: layerHeight, transform: back, opacity: alpha,
-            clip: clip.applying(toOffscreen), antialiasedEdges: layer.allowsEdgeAntialiasing))
+            inner, width: layerWidth, height: layerHeight, transform: back, opacity: alpha, clip: placed,
+            antialiasedEdges: layer.allowsEdgeAntialiasing))
       }
     }
 
@@ -357,9 +364,9 @@ public struct FrameRenderer: Sendable {
       let toLayer = Transform2D(
         mapping: Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), to: rect)
       var clip: RoundedRect?
-      if layer.masksToBounds, let inverse = toLayer.inverted {
-        // Square or continuous corners are clipped by a mask of the outline (`record`).
-        clip = (layer.outline(state).roundedRect ?? RoundedRect(rect: bounds)).applying(inverse)
+      // Square or continuous corners are clipped by a mask of the outline instead (`record`).
+      if layer.masksToBounds, let shape = layer.outline(state).roundedRect, let inverse = toLayer.inverted {
+        clip = shape.applying(inverse)
       }
       return PlacementCache.Placement(
         image: key, transform: toLayer.concatenating(toDevice), clip: clip, filters: layer.filters,
@@ -421,8 +428,8 @@ public struct FrameRenderer: Sendable {
       let transform = Self.snapped(
         toLayer.concatenating(toDevice), width: text.surface.width, height: text.surface.height)
       var clip: RoundedRect?
-      if clips, let inverse = toLayer.inverted {
-        clip = (outline.roundedRect ?? RoundedRect(rect: state.bounds)).applying(inverse)
+      if clips, let shape = outline.roundedRect, let inverse = toLayer.inverted {
+        clip = shape.applying(inverse)
       }
       return .label(
         layer: layer, text: string, transform: transform, opacity: opacity, clip: clip,
