@@ -9,12 +9,13 @@ GIF) under GNU time, for
            no mask (each `mask` becomes a hidden child, so the timeline still finds its id), no
            shadow (`shadowOpacity` 0, in the layers and the timeline), circular corners on all
            four (`cornerCurve`, `maskedCorners` and `shadowPath` removed);
-  before   (with --before TOOL) the recipe as written, rendered by another splashreel (the build
-           before a change).
+  before   (with --before TOOL) the recipe as the folder --before-recipes holds it (default the
+           same file; a checkout of the commit before a change, for recipes it edits) rendered
+           by that other splashreel.
 Prints per recipe the rendered frames, the median CPU ms per frame (user + system over frames:
 one thread, so per core), the median and largest peak resident MB, and the GIF's SHA-256 prefix.
 
-Usage: recipes.py SPLASHREEL WORK_DIR [--repeat N] [--before TOOL] [--only a,b]
+Usage: recipes.py SPLASHREEL WORK_DIR [--repeat N] [--before TOOL [--before-recipes DIR]] [--only a,b]
 """
 import argparse
 import glob
@@ -62,6 +63,7 @@ def main():
     parser.add_argument("work")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--before")
+    parser.add_argument("--before-recipes", default=RECIPES)
     parser.add_argument("--only", default="")
     args = parser.parse_args()
     tool = os.path.abspath(args.splashreel)
@@ -80,7 +82,8 @@ def main():
         stripped = os.path.join(RECIPES, f".{name}.without.json")
         with open(stripped, "w") as f:
             json.dump(without_effects(scene), f)
-        scenes[name] = {"recipe": path, "without": stripped, "before": path}
+        before = os.path.join(os.path.abspath(args.before_recipes), os.path.basename(path))
+        scenes[name] = {"recipe": path, "without": stripped, "before": before if os.path.exists(before) else path}
         runs[name] = {v: [] for v in variants}
     try:
         frames = {name: frames_of(tool, s["recipe"], args.work) for name, s in scenes.items()}
