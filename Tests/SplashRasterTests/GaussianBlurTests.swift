@@ -105,3 +105,67 @@ private func plane(_ width: Int, _ height: Int, box: PixelRect, value: UInt8 = 2
   #expect(out.bounds == PixelRect(x: 0, y: 0, width: 10, height: 10))
   #expect(out.values.count == out.bounds.area)
 }
+
+/// The box blur as the passes' definition runs it, one line at a time (`GaussianBlur.run`) with
+/// integer division: the oracle of the sliding, strip-wise implementation.
+private func perLineBoxBlur(_ blur: GaussianBlur, _ plane: AlphaPlane) -> [UInt8] {
+  let (r, box) = (blur.reach, plane.bounds)
+  let (w, h) = (box.width + 2 * r, box.height + 2 * r)
+  let (axis, total) = GaussianBlur.normalisation(blur.passes)
+  var rows = [Int](repeating: 0, count: w * box.height)
+  var line = [Int](repeating: 0, count: max(w, h))
+  var work = [Int](repeating: 0, count: max(w, h) + 1)
+  line.withUnsafeMutableBufferPointer { line in
+    work.withUnsafeMutableBufferPointer { work in
+      for y in 0..<box.height {
+        for x in 0..<w { line[x] = x >= r && x < r + box.width ? Int(plane.values[y * box.width + x - r]) : 0 }
+        GaussianBlur.run(blur.passes, on: line, count: w, work: work)
+        for x in 0..<w { rows[y * w + x] = (line[x] * 256 + axis / 2) / axis }
+      }
+    }
+  }
+  var out = [UInt8](repeating: 0, count: w * h)
+  line.withUnsafeMutableBufferPointer { line in
+    work.withUnsafeMutableBufferPointer { work in
+      for x in 0..<w {
+        for y in 0..<h { line[y] = y >= r && y < r + box.height ? rows[(y - r) * w + x] : 0 }
+        GaussianBlur.run(blur.passes, on: line, count: h, work: work)
+        for y in 0..<h { out[y * w + x] = UInt8(min(255, (line[y] + total / 2) / total)) }
+      }
+    }
+  }
+  return out
+}
+
+@Test func slidingBoxBlursGiveThePerLinePassesIntegers() {
+  // Random alpha in a box that reaches past the frame's left and bottom edges once blurred.
+  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+  let box = PixelRect(x: 3, y: 20, width: 150, height: 37)
+  var values = [UInt8](repeating: 0, count: box.area)
+  for i in values.indices {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    values[i] = UInt8(truncatingIfNeeded: state >> 56)
+  }
+  let plane = AlphaPlane(frameWidth: 170, frameHeight: 60, bounds: box, values: values)
+  for sigma in [2.0, 3, 7.3, 20, 42] {
+    let blur = GaussianBlur(sigma: sigma)
+    let blurred = blur.applied(to: plane)
+    let reference = perLineBoxBlur(blur, plane)
+    let r = blur.reach
+    let (w, ox, oy) = (box.width + 2 * r, box.x - r, box.y - r)
+    let b = blurred.bounds
+    var same = true
+    for y in b.y..<b.maxY {
+      for x in b.x..<b.maxX where blurred[x, y] != reference[(y - oy) * w + (x - ox)] { same = false }
+    }
+    #expect(same, "σ = \(sigma)")
+    #expect(b == PixelRect(x: 0, y: max(0, oy), width: min(170, box.maxX + r), height: 60 - max(0, oy)), "σ = \(sigma)")
+  }
+  // The exact division without dividing, at the ends of its range.
+  for divisor in [1, 2, 3, 7, 4096, 17 * 17 * 17 * 256, 627 * 627 * 627] {
+    let q = RoundedQuotient(divisor: divisor)
+    for n in [0, 1, divisor / 2 - 1, divisor / 2, divisor - 1, divisor, 255 * divisor, (1 << 50) + 12345] where n >= 0 {
+      #expect(q(n) == (n + divisor / 2) / divisor, "\(n) / \(divisor)")
+    }
+  }
+}

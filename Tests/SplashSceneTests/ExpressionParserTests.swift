@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashScene
 
 private let iPhone8 = ScreenVariables(device: try! DeviceCatalog.device(named: "iphone-8"))

@@ -1,6 +1,7 @@
-import Testing
 import SplashGD
 import SplashRaster
+import Testing
+
 @testable import SplashScene
 
 @Test func launchImageCoversTheWindowForThreeSecondsThenTheHomeScreen() throws {

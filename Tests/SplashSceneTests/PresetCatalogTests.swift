@@ -1,13 +1,16 @@
-import Testing
 import SplashRaster
+import Testing
+
 @testable import SplashScene
 
 @Test func presetsAreTheFourBundledAnimations() throws {
   #expect(Presets.names == ["ad-splash", "welcome-back", "weibo-welcome", "launch-image"])
   #expect(try Presets.names.map { try Presets.load($0).duration } == [3.0, 4.5, 3.0, 3.5])
-  #expect(throws: SceneError(
-    "unknown preset 'ad-splsh' (did you mean 'ad-splash'?); run 'splashreel presets' for the list, or give a scene file (.json)"
-  )) { try Presets.load("ad-splsh") }
+  #expect(
+    throws: SceneError(
+      "unknown preset 'ad-splsh' (did you mean 'ad-splash'?); run 'splashreel presets' for the list, or give a scene file (.json)"
+    )
+  ) { try Presets.load("ad-splsh") }
 }
 
 /// Every preset on every catalog iPhone: the scene resolves, its frames cover its length, and its

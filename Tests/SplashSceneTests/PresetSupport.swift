@@ -1,5 +1,6 @@
 import SplashMotion
 import SplashRaster
+
 @testable import SplashScene
 
 /// Decoded preset images shared by every preset test in the process.
@@ -32,7 +33,8 @@ struct PresetRender {
 
 /// Whether two pixels differ in any channel by more than `tolerance`.
 func differ(_ a: PremultipliedColor, _ b: PremultipliedColor, by tolerance: Int = 0) -> Bool {
-  max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a))) > tolerance
+  max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
+    > tolerance
 }
 
 extension PremultipliedColor {

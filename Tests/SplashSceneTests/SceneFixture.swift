@@ -1,4 +1,7 @@
 import Foundation
+import SplashGD
+import SplashRaster
+
 @testable import SplashScene
 
 /// A temporary folder holding one scene file and empty stand-ins for the image files it names.
@@ -33,9 +36,6 @@ struct SceneFixture {
     }
   }
 }
-
-import SplashGD
-import SplashRaster
 
 extension SceneFixture {
   /// Writes a `width`×`height` PNG of one straight-alpha colour as `name`.

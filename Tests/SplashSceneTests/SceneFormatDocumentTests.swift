@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SplashScene
 
 /// The complete example of docs/scene-format.md is a valid scene that behaves like the preset.
@@ -10,7 +11,8 @@ import Testing
   let start = document.range(of: "```json\n")!.upperBound
   let end = document.range(of: "\n```", range: start..<document.endIndex)!.lowerBound
   let example = try Scene.decode(
-    Data(document[start..<end].utf8), file: "scene-format.md", directory: root.appendingPathComponent("Assets/ad-splash"),
+    Data(document[start..<end].utf8), file: "scene-format.md",
+    directory: root.appendingPathComponent("Assets/ad-splash"),
     defaultName: "example")
   let preset = try Presets.load("ad-splash")
   #expect(example.name == "ad-splash" && example.duration == preset.duration)

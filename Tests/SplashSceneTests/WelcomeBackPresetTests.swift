@@ -1,5 +1,6 @@
-import Testing
 import SplashRaster
+import Testing
+
 @testable import SplashScene
 
 /// welcome-back on an iPhone 8 at 2 pixels per point; the avatar rests at (137.5, 316.85, 100, 100).

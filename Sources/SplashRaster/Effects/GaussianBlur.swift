@@ -98,6 +98,7 @@ public struct GaussianBlur: Sendable, Hashable {
     let passes = self.passes
     let r = reach
     guard passes != .none, !plane.bounds.isEmpty else { return plane }
+    if case .boxes(let boxes) = passes { return appliedByBoxes(boxes, to: plane) }
     let box = plane.bounds
     // The blurred box in frame pixels, before cutting to the frame.
     let (ox, oy) = (box.x - r, box.y - r)

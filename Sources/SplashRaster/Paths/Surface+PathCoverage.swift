@@ -5,9 +5,11 @@ extension Surface {
   {
     let op = opacityFactor(opacity)
     guard op > 0, color.a > 0, coverage.width > 0 else { return }
-    let rows = max(coverage.y, firstRow)..<min(coverage.y + coverage.height, firstRow + height)
-    let columns = max(0, coverage.x)..<min(width, coverage.x + coverage.width)
-    guard !rows.isEmpty, !columns.isEmpty else { return }
+    // A band the coverage does not reach has no rows (its bounds would cross).
+    let (top, bottom) = (max(coverage.y, firstRow), min(coverage.y + coverage.height, firstRow + height))
+    let (left, right) = (max(0, coverage.x), min(width, coverage.x + coverage.width))
+    guard top < bottom, left < right else { return }
+    let (rows, columns) = (top..<bottom, left..<right)
     let colour = spread(color.packed)
     let paint = scaleLanes(colour, UInt64(op))
     let opaque = alphaLane(paint) == 255

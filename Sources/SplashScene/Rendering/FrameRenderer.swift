@@ -220,33 +220,42 @@ public struct FrameRenderer: Sendable {
       let sublayer = state.sublayerTransform(anchorPoint: layer.anchorPoint)
       let groups = alpha < 1 && !children.isEmpty
       let clips = layer.masksToBounds && !children.isEmpty
-      if !groups && !clips && layer.mask == nil {
+      let outline = layer.outline(state)
+      // An outline the compositor's clips cannot express (square or continuous corners) clips
+      // through a mask of its path: the content and children are clipped to the plain bounds,
+      // then masked by the outline.
+      let clipsByOutline = layer.masksToBounds && outline.roundedRect == nil
+      if !groups && !clips && layer.mask == nil && !clipsByOutline {
         recordShadow(layer, state, toDevice, children, opacity: alpha, width: width, height: height, into: &steps)
         recordContent(layer, state, toDevice, opacity: alpha, width: width, height: height, into: &steps)
-        for child in children {
-          record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &steps)
-        }
-        recordBorder(layer, state, toDevice, opacity: alpha, into: &steps)
+        for child in children { record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &steps) }
+        recordBorder(layer, state, toDevice, opacity: alpha, width: width, height: height, into: &steps)
         return
       }
-      let clip = RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius)
+      let clip = outline.roundedRect ?? RoundedRect(rect: state.bounds)
       var inner: [DrawOp] = []
       if !clips || (toDevice.b == 0 && toDevice.c == 0) {
         // Flatten in device space: no resampling of the content.
         recordShadow(layer, state, toDevice, children, opacity: 1, width: width, height: height, into: &inner)
         recordContent(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
-        for child in children {
-          record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &inner)
+        for child in children { record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &inner) }
+        recordBorder(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
+        // A clip by the outline's mask already has the bounds' edges: clipping again would
+        // count each edge pixel's coverage twice.
+        let bounds = clips && !clipsByOutline ? clip.applying(toDevice) : nil
+        var masks: [[DrawOp]] = []
+        if clipsByOutline {
+          masks.append(
+            FrameRenderer.outlineClip(
+              outline, transform: toDevice, width: width, height: height, key: "\(layer.id) clip"))
         }
-        recordBorder(layer, state, toDevice, opacity: 1, into: &inner)
-        if let mask = layer.mask {
-          steps.append(
-            .masked(
-              inner, mask: recordMask(mask, toDevice, width: width, height: height), opacity: alpha,
-              clip: clips ? clip.applying(toDevice) : nil))
+        if let mask = layer.mask { masks.append(recordMask(mask, toDevice, width: width, height: height)) }
+        guard let last = masks.popLast() else {
+          steps.append(.flattened(inner, opacity: alpha, clip: bounds))
           return
         }
-        steps.append(.flattened(inner, opacity: alpha, clip: clips ? clip.applying(toDevice) : nil))
+        for mask in masks { inner = [.masked(inner, mask: mask, opacity: 1, clip: nil)] }
+        steps.append(.masked(inner, mask: last, opacity: alpha, clip: bounds))
       } else {
         // A rotated clip: flatten in the layer's own space at the frame's resolution, then place it.
         let scale = (toDevice.a * toDevice.a + toDevice.b * toDevice.b).squareRoot()
@@ -259,7 +268,16 @@ public struct FrameRenderer: Sendable {
         for child in children {
           record(child, parent: toOffscreen, sublayer: sublayer, width: layerWidth, height: layerHeight, into: &inner)
         }
-        recordBorder(layer, state, toOffscreen, opacity: 1, into: &inner)
+        recordBorder(layer, state, toOffscreen, opacity: 1, width: layerWidth, height: layerHeight, into: &inner)
+        if clipsByOutline {
+          inner = [
+            .masked(
+              inner,
+              mask: FrameRenderer.outlineClip(
+                outline, transform: toOffscreen, width: layerWidth, height: layerHeight, key: "\(layer.id) clip"),
+              opacity: 1, clip: nil)
+          ]
+        }
         if let mask = layer.mask {
           inner = [
             .masked(
@@ -267,10 +285,15 @@ public struct FrameRenderer: Sendable {
           ]
         }
         let back = Transform2D(scale: 1 / scale).concatenating(toDevice)
+        // Masked by the outline, the offscreen is clipped to its own whole pixels only.
+        let placed =
+          clipsByOutline
+          ? RoundedRect(rect: Rect(x: 0, y: 0, width: Double(layerWidth), height: Double(layerHeight)))
+          : clip.applying(toOffscreen)
         steps.append(
           .layerSpace(
-            inner, width: layerWidth, height: layerHeight, transform: back, opacity: alpha,
-            clip: clip.applying(toOffscreen), antialiasedEdges: layer.allowsEdgeAntialiasing))
+            inner, width: layerWidth, height: layerHeight, transform: back, opacity: alpha, clip: placed,
+            antialiasedEdges: layer.allowsEdgeAntialiasing))
       }
     }
 
@@ -298,14 +321,25 @@ public struct FrameRenderer: Sendable {
       let offset = state.shadowOffset
       let shifted = Transform2D(translationX: offset.x, y: offset.y).concatenating(toDevice)
       var source: [DrawOp] = []
-      recordContent(layer, state, shifted, opacity: 1, width: width, height: height, into: &source)
       let sublayer = state.sublayerTransform(anchorPoint: layer.anchorPoint)
-      for child in children {
-        record(child, parent: shifted, sublayer: sublayer, width: width, height: height, into: &source)
-      }
-      recordBorder(layer, state, shifted, opacity: 1, into: &source)
-      if let mask = layer.mask {
-        source = [.masked(source, mask: recordMask(mask, shifted, width: width, height: height), opacity: 1, clip: nil)]
+      if let data = layer.shadowPathData {
+        // The path alone, whatever the layer draws: its plane stays while the path and the
+        // layer's placement do, so an animating subtree never re-blurs it.
+        source = [
+          FrameRenderer.shadowPathFill(
+            data, transform: shifted, width: width, height: height, key: "\(layer.id) shadowPath")
+        ]
+      } else {
+        recordContent(
+          layer, state, shifted, opacity: 1, width: width, height: height, keySuffix: " shadow", into: &source)
+        for child in children { record(child, parent: shifted, sublayer: sublayer, width: width, height: height, into: &source) }
+        recordBorder(
+          layer, state, shifted, opacity: 1, width: width, height: height, keySuffix: " shadow", into: &source)
+        if let mask = layer.mask {
+          source = [
+            .masked(source, mask: recordMask(mask, shifted, width: width, height: height), opacity: 1, clip: nil)
+          ]
+        }
       }
       guard !source.isEmpty else { return }
       let sigma = state.shadowRadius * abs(toDevice.determinant).squareRoot()
@@ -317,16 +351,24 @@ public struct FrameRenderer: Sendable {
     /// The layer's own drawing: background, then image or text.
     func recordContent(
       _ layer: ResolvedLayer, _ state: LayerState, _ toDevice: Transform2D, opacity: Double, width: Int, height: Int,
-      into steps: inout [DrawOp]
+      keySuffix: String = "", into steps: inout [DrawOp]
     ) {
       let bounds = state.bounds
       guard !bounds.isEmpty else { return }
       let background = state.backgroundPixel
+      let outline = layer.outline(state)
       if background.a > 0 {
-        steps.append(
-          .fill(
-            RoundedRect(rect: bounds, cornerRadius: state.cornerRadius), color: background, transform: toDevice,
-            opacity: opacity, antialiasedEdges: layer.allowsEdgeAntialiasing))
+        if let shape = outline.roundedRect {
+          steps.append(
+            .fill(
+              shape, color: background, transform: toDevice, opacity: opacity,
+              antialiasedEdges: layer.allowsEdgeAntialiasing))
+        } else {
+          steps.append(
+            FrameRenderer.outlineFill(
+              outline, color: background, transform: toDevice, opacity: opacity, width: width, height: height,
+              key: "\(layer.id) background\(keySuffix)"))
+        }
       }
       switch layer.kind {
       case .image:
@@ -352,7 +394,8 @@ public struct FrameRenderer: Sendable {
         else { return }
         steps.append(
           recordLabel(
-            layer.id, string, label, style, clips: layer.masksToBounds, antialiasedEdges: layer.allowsEdgeAntialiasing,
+            layer.id, string, label, style, clips: layer.masksToBounds, outline: outline,
+            antialiasedEdges: layer.allowsEdgeAntialiasing,
             state,
             toDevice, opacity: opacity))
       case .lottie:
@@ -367,7 +410,18 @@ public struct FrameRenderer: Sendable {
           steps.append(step)
         }
       case .gradient:
-        if let step = FrameRenderer.gradientStep(layer, state, toDevice, opacity: opacity) { steps.append(step) }
+        guard let step = FrameRenderer.gradientStep(layer, state, toDevice, opacity: opacity) else { return }
+        if outline.roundedRect == nil {
+          // The gradient over the plain bounds, kept inside the outline.
+          steps.append(
+            .masked(
+              [step],
+              mask: FrameRenderer.outlineClip(
+                outline, transform: toDevice, width: width, height: height, key: "\(layer.id) gradient\(keySuffix)"),
+              opacity: 1, clip: nil))
+        } else {
+          steps.append(step)
+        }
       }
     }
 
@@ -382,8 +436,9 @@ public struct FrameRenderer: Sendable {
       let toLayer = Transform2D(
         mapping: Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), to: rect)
       var clip: RoundedRect?
-      if layer.masksToBounds, let inverse = toLayer.inverted {
-        clip = RoundedRect(rect: bounds, cornerRadius: state.cornerRadius).applying(inverse)
+      // Square or continuous corners are clipped by a mask of the outline instead (`record`).
+      if layer.masksToBounds, let shape = layer.outline(state).roundedRect, let inverse = toLayer.inverted {
+        clip = shape.applying(inverse)
       }
       return PlacementCache.Placement(
         image: key, transform: toLayer.concatenating(toDevice), clip: clip, filters: layer.filters,
@@ -392,15 +447,23 @@ public struct FrameRenderer: Sendable {
 
     /// The layer's border, drawn above its content and sublayers as Core Animation draws it.
     func recordBorder(
-      _ layer: ResolvedLayer, _ state: LayerState, _ toDevice: Transform2D, opacity: Double,
-      into steps: inout [DrawOp]
+      _ layer: ResolvedLayer, _ state: LayerState, _ toDevice: Transform2D, opacity: Double, width: Int, height: Int,
+      keySuffix: String = "", into steps: inout [DrawOp]
     ) {
       let color = state.borderPixel
       guard state.borderWidth > 0, color.a > 0, !state.bounds.isEmpty else { return }
+      let outline = layer.outline(state)
+      guard let shape = outline.roundedRect else {
+        steps.append(
+          FrameRenderer.outlineBorder(
+            outline, width: state.borderWidth, color: color, transform: toDevice, opacity: opacity, width: width,
+            height: height, key: "\(layer.id) border\(keySuffix)"))
+        return
+      }
       steps.append(
         .border(
-          RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius), width: state.borderWidth, color: color,
-          transform: toDevice, opacity: opacity, antialiasedEdges: layer.allowsEdgeAntialiasing))
+          shape, width: state.borderWidth, color: color, transform: toDevice, opacity: opacity,
+          antialiasedEdges: layer.allowsEdgeAntialiasing))
     }
 
     /// `transform` moved onto whole device pixels, without scaling, when it maps a line of text of
@@ -418,7 +481,7 @@ public struct FrameRenderer: Sendable {
     /// device pixels when the layer is not scaled or rotated (so glyphs stay crisp).
     func recordLabel(
       _ layer: String, _ string: String, _ label: RenderAssets.Label, _ style: SceneText, clips: Bool,
-      antialiasedEdges: Bool,
+      outline: LayerOutline, antialiasedEdges: Bool,
       _ state: LayerState, _ toDevice: Transform2D, opacity: Double
     ) -> DrawOp {
       let text = label.text
@@ -437,8 +500,8 @@ public struct FrameRenderer: Sendable {
       let transform = Self.snapped(
         toLayer.concatenating(toDevice), width: text.surface.width, height: text.surface.height)
       var clip: RoundedRect?
-      if clips, let inverse = toLayer.inverted {
-        clip = RoundedRect(rect: state.bounds, cornerRadius: state.cornerRadius).applying(inverse)
+      if clips, let shape = outline.roundedRect, let inverse = toLayer.inverted {
+        clip = shape.applying(inverse)
       }
       return .label(
         layer: layer, text: string, transform: transform, opacity: opacity, clip: clip,

@@ -161,6 +161,9 @@ struct SceneResolver {
       return .vector([c.x, c.y, c.z, c.w])
     case .name(let name):
       return .string(name)
+    case .names(let names):
+      // Joined by spaces (no name holds one), read back by the layer's accessor.
+      return .string(names.joined(separator: " "))
     case .image(let reference):
       return .string(imageKey(reference, layer: layer))
     case .colors(let colors):

@@ -50,6 +50,8 @@ extension LayerProperties {
       try single.encode(SceneColor.written(color))
     case (.choice, .name(let name)):
       try single.encode(name)
+    case (.nameList, .names(let names)):
+      try single.encode(names)
     case (.image, .image(let reference)):
       try single.encode(reference)
     case (.path, .name(let data)):
@@ -82,6 +84,7 @@ extension LayerProperty.Value {
     case .bool: "true or false (.bool)"
     case .color: "a colour (.color)"
     case .choice(let names, let noun): "a \(noun) (.name: \(names.joined(separator: ", ")))"
+    case .nameList(let names, let noun): "a list of \(noun)s (.names: \(names.joined(separator: ", ")))"
     case .image: "an image (.image)"
     case .path: "path data (.name)"
     case .file: "a file name (.file)"
@@ -100,6 +103,7 @@ extension PropertyInput {
     case .bool(let value): ".bool(\(value))"
     case .color(let color): ".color(\(SceneColor.written(color)))"
     case .name(let name): ".name(\"\(name)\")"
+    case .names(let names): ".names([\(names.map { "\"\($0)\"" }.joined(separator: ", "))])"
     case .image(let reference): ".image(\(reference))"
     case .colors(let colors): ".colors([\(colors.map(SceneColor.written).joined(separator: ", "))])"
     case .file(let path): ".file(\"\(path)\")"

@@ -163,6 +163,25 @@ extension LayerProperties {
         )
       }
       return .name(word)
+    case .nameList(let names, let noun):
+      let words = try single.decode([String].self)
+      for (index, word) in words.enumerated() {
+        guard names.contains(word) else {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: decoder.codingPath + [AnyKey(intValue: index)!],
+              debugDescription:
+                "unknown \(noun) '\(word)'\(NameSuggestion.hint(for: word, in: names)); one of \(names.joined(separator: ", "))"
+            ))
+        }
+        guard !words[..<index].contains(word) else {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: decoder.codingPath + [AnyKey(intValue: index)!],
+              debugDescription: "\(noun) '\(word)' is given twice"))
+        }
+      }
+      return .names(words)
     case .image:
       return .image(try single.decode(ImageReference.self))
     case .path:

@@ -99,6 +99,18 @@ extension LayerProperty {
     timeline: .changes(.number("cornerRadius", channel: Channels.cornerRadius)),
     reports: [.number(.points, "cornerRadius", ["cornerRadius"]) { [$0[Channels.cornerRadius].x] }],
     summary: "rounds the background and border; with `masksToBounds` clips everything (100×100 with 50 = a circle)")
+  public static let maskedCorners = LayerProperty(
+    "maskedCorners", .nameList(CornerMask.names.map(\.name), noun: "corner"),
+    default: .names(CornerMask.names.map(\.name)),
+    summary:
+      "the corners `cornerRadius` rounds (CACornerMask; the others stay square), for the background, border, clipping and shadow"
+  )
+  public static let cornerCurve = LayerProperty(
+    "cornerCurve", .choice(CornerCurve.allCases.map(\.rawValue), noun: "corner curve"),
+    default: .name(CornerCurve.circular.rawValue),
+    summary:
+      "`circular` quarter circles, or iOS 13's `continuous` corners (PaintCode's published Bézier fit of iOS 7's rounded rectangle, below)"
+  )
   public static let borderWidth = LayerProperty(
     "borderWidth", .length(nonNegative: true), default: .length(Length(0)),
     timeline: .changes(.number("borderWidth", channel: Channels.borderWidth)),
@@ -168,13 +180,18 @@ extension LayerProperty {
     timeline: .changes(.number("shadowRadius", channel: Channels.shadowRadius)),
     reports: [.number(.points, "shadowRadius", ["shadowRadius"]) { [$0[Channels.shadowRadius].x] }],
     summary: "the blur in points: a Gaussian of σ = shadowRadius, beneath the layer's composited alpha (default 3)")
+  public static let shadowPath = LayerProperty(
+    "shadowPath", .path,
+    summary:
+      "the shadow's shape in the layer's points, as a shape layer's `path` (SVG path data or a primitive), instead of the layer's alpha"
+  )
 
   /// Every declared property, in the order the property table lists them.
   public static let all: [LayerProperty] =
     [
       x, y, width, height, anchorPoint, translation, scale, rotation,
     ] + depthProperties + [
-      alpha, cornerRadius, backgroundColor, borderWidth,
+      alpha, cornerRadius, maskedCorners, cornerCurve, backgroundColor, borderWidth,
       borderColor, hidden, masksToBounds, contentMode, image, minificationFilter, magnificationFilter,
       allowsEdgeAntialiasing,
       // Tint and template pictures (LayerProperty+Tint.swift).
@@ -186,7 +203,7 @@ extension LayerProperty {
     ] + shapeProperties + gradientProperties + effects
 
   /// The drawing effects (shadows), listed after the others.
-  static let effects: [LayerProperty] = [shadowOpacity, shadowColor, shadowOffset, shadowRadius]
+  static let effects: [LayerProperty] = [shadowOpacity, shadowColor, shadowOffset, shadowRadius, shadowPath]
 
   /// Properties that several keys change together: a change gives all of them, and the timeline
   /// gets one value, the members' values in order.

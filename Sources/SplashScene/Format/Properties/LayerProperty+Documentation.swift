@@ -32,6 +32,7 @@ extension LayerProperty {
     case .bool: "true/false"
     case .color: "a colour (below)"
     case .choice(let names, _): names.map { "`\($0)`" }.joined(separator: ", ")
+    case .nameList(let names, _): "a list of " + names.map { "`\($0)`" }.joined(separator: ", ")
     case .image: "a picture"
     case .path: "SVG path data or a primitive (below)"
     case .file: "a file name"
@@ -60,6 +61,7 @@ extension LayerProperty {
     case .color(let color):
       Color.named.first { $0.color == color }?.name ?? SceneColor.written(color)
     case .name(let name): "`\(name)`"
+    case .names(let names): "[" + names.map { "`\($0)`" }.joined(separator: ", ") + "]"
     case .image(let reference): "\(reference)"
     case .colors(let colors): "[\(colors.map(SceneColor.written).joined(separator: ", "))]"
     case .file(let path): "`\(path)`"

@@ -59,6 +59,8 @@ public struct LayerProperty: Sendable, Hashable, CustomStringConvertible {
     case color
     /// One of `names`; `noun` names such a value in messages ("content mode").
     case choice([String], noun: String)
+    /// A list of distinct names from `names` (empty allowed); `noun` names one in messages.
+    case nameList([String], noun: String)
     /// An image name, or images by screen size.
     case image
     /// SVG path data or a UIBezierPath-style primitive (`ShapePathInput`), kept as path data.
@@ -116,6 +118,8 @@ public enum PropertyInput: Sendable, Hashable {
   case color(Color)
   /// A name from the property's choices.
   case name(String)
+  /// Names from the property's choices, in the order given (`maskedCorners`).
+  case names([String])
   case image(ImageReference)
   /// Colours in order (a gradient's `colors`).
   case colors([Color])

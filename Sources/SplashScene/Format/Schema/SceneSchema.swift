@@ -467,6 +467,11 @@ public enum SceneSchema {
     case .bool: members = [("type", string("boolean"))]
     case .color: members = [("$ref", string("#/$defs/color"))]
     case .choice(let names, _): members = [("enum", strings(names))]
+    case .nameList(let names, _):
+      members = [
+        ("type", string("array")), ("items", object([("enum", strings(names))])), ("uniqueItems", .bool(true)),
+        ("maxItems", .number(String(names.count))),
+      ]
     case .image: members = [("$ref", string("#/$defs/image"))]
     case .path:
       // SVG path data, or one UIBezierPath-style primitive object.
@@ -518,6 +523,7 @@ public enum SceneSchema {
     case .color(let color):
       return string(Color.named.first { $0.color == color }?.name ?? SceneColor.written(color))
     case .name(let name): return string(name)
+    case .names(let names): return .array(names.map(string))
     case .file(let path): return string(path)
     case .image: return nil
     case .colors(let colors):

@@ -1,0 +1,163 @@
+extension GaussianBlur {
+  /// Columns of the intermediate the vertical passes slide down at a time: a strip of this many
+  /// columns (and its two work buffers) stays in the cache while its rows are summed, and its
+  /// rows are contiguous, so the sums vectorise.
+  static let stripColumns = 64
+
+  /// `applied(to:)` for box passes, with the same integers and roundings as running the passes
+  /// per line (`run`): each box is a sliding sum over a zero-padded line (one add and one
+  /// subtract per value), the vertical boxes slide down strips of columns row by row, and the
+  /// two roundings divide exactly without a division per value (`RoundedQuotient`).
+  func appliedByBoxes(_ boxes: [(left: Int, right: Int)], to plane: AlphaPlane) -> AlphaPlane {
+    let r = reach
+    let box = plane.bounds
+    let (ox, oy) = (box.x - r, box.y - r)
+    let (w, h) = (box.width + 2 * r, box.height + 2 * r)
+    let (axis, total) = Self.normalisation(.boxes(boxes))
+    // Zeros beyond each end of a line, so that a window never leaves its buffer.
+    let pad = boxes.map { max($0.left, $0.right) }.max()! + 1
+    let strip = Self.stripColumns
+    // Rows: 8-bit input to 16-bit (× 256) values, one rounding, into the rows `pad` … `pad + h`
+    // of an intermediate whose other rows stay 0 (the vertical passes' padding).
+    var rows = [UInt16](repeating: 0, count: w * (h + 2 * pad))
+    let toRows = RoundedQuotient(divisor: axis)
+    // A byte line whose padding and margins stay 0; two work lines (later two work strips).
+    var bytes = [UInt8](repeating: 0, count: w + 2 * pad)
+    let work = max(w, strip * h) + 2 * pad * strip
+    var first = [Int](repeating: 0, count: work)
+    var second = [Int](repeating: 0, count: work)
+    plane.values.withUnsafeBufferPointer { input in
+      rows.withUnsafeMutableBufferPointer { rows in
+        bytes.withUnsafeMutableBufferPointer { bytes in
+          first.withUnsafeMutableBufferPointer { first in
+            second.withUnsafeMutableBufferPointer { second in
+              let line = bytes.baseAddress! + pad
+              let (one, other) = (first.baseAddress! + pad, second.baseAddress! + pad)
+              for y in 0..<box.height {
+                (line + r).update(from: input.baseAddress! + y * box.width, count: box.width)
+                Self.slide(line, into: one, count: w, stride: 1, lanes: 1, boxes[0])
+                var (a, b) = (one, other)
+                for pass in boxes.dropFirst() {
+                  Self.slide(a, into: b, count: w, stride: 1, lanes: 1, pass)
+                  swap(&a, &b)
+                }
+                let target = rows.baseAddress! + (pad + r + y) * w
+                for x in 0..<w { target[x] = UInt16(truncatingIfNeeded: toRows(a[x] &* 256)) }
+                // The work lines' padding is still 0: only 0..<w was written.
+              }
+            }
+          }
+        }
+      }
+    }
+    // Columns, cut to the frame: 16-bit values back to 8 bits, one rounding.
+    let cut = PixelRect(x: ox, y: oy, width: w, height: h).intersection(
+      PixelRect(x: 0, y: 0, width: plane.frameWidth, height: plane.frameHeight))
+    guard !cut.isEmpty else {
+      return AlphaPlane(frameWidth: plane.frameWidth, frameHeight: plane.frameHeight, bounds: cut, values: [])
+    }
+    var out = [UInt8](repeating: 0, count: cut.area)
+    let toBytes = RoundedQuotient(divisor: total)
+    let (firstColumn, lastColumn) = (cut.x - ox, cut.maxX - ox)
+    let (firstRow, lastRow) = (cut.y - oy, cut.maxY - oy)
+    rows.withUnsafeMutableBufferPointer { rows in
+      out.withUnsafeMutableBufferPointer { out in
+        first.withUnsafeMutableBufferPointer { first in
+          second.withUnsafeMutableBufferPointer { second in
+            // A strip is `h` rows of `strip` values with `pad` zero rows above and below.
+            let (one, other) = (first.baseAddress! + pad * strip, second.baseAddress! + pad * strip)
+            (one - pad * strip).update(repeating: 0, count: (h + 2 * pad) * strip)
+            (other - pad * strip).update(repeating: 0, count: (h + 2 * pad) * strip)
+            let source = rows.baseAddress! + pad * w
+            var x0 = firstColumn
+            while x0 < lastColumn {
+              let count = min(strip, lastColumn - x0)
+              // The first box reads the intermediate's columns in place, `w` apart.
+              Self.slide(source + x0, into: one, count: h, stride: w, outputStride: strip, lanes: count, boxes[0])
+              var (a, b) = (one, other)
+              for pass in boxes.dropFirst() {
+                Self.slide(a, into: b, count: h, stride: strip, lanes: count, pass)
+                swap(&a, &b)
+              }
+              let column = x0 - firstColumn
+              for y in firstRow..<lastRow {
+                let target = out.baseAddress! + (y - firstRow) * cut.width + column
+                let values = a + y * strip
+                for k in 0..<count { target[k] = UInt8(truncatingIfNeeded: min(255, toBytes(values[k]))) }
+              }
+              x0 += count
+            }
+          }
+        }
+      }
+    }
+    return AlphaPlane(frameWidth: plane.frameWidth, frameHeight: plane.frameHeight, bounds: cut, values: out)
+  }
+
+  /// One box along a line of `count` positions, `lanes` lines side by side (consecutive values
+  /// at each position; input positions `stride` apart, output ones `outputStride`):
+  /// `output[i] = Σ input[i − left … i + right]`. The input must read 0 up to
+  /// `max(left, right) + 1` positions beyond each end.
+  @inline(__always)
+  static func slide<Value: FixedWidthInteger>(
+    _ input: UnsafeMutablePointer<Value>, into output: UnsafeMutablePointer<Int>, count: Int, stride: Int,
+    outputStride: Int? = nil, lanes: Int, _ window: (left: Int, right: Int)
+  ) {
+    let (left, right) = window
+    let step = outputStride ?? stride
+    for lane in 0..<lanes {
+      var sum = 0
+      for j in -left...right { sum &+= Int(truncatingIfNeeded: input[j * stride + lane]) }
+      output[lane] = sum
+    }
+    if lanes == 1 {
+      // One line (a row): the running sum in a register.
+      var sum = output[0]
+      for i in 1..<max(1, count) {
+        sum &+=
+          Int(truncatingIfNeeded: input[(i + right) * stride])
+          &- Int(truncatingIfNeeded: input[(i - left - 1) * stride])
+        output[i * step] = sum
+      }
+      return
+    }
+    // Row by row: each position adds the value entering every lane's window and subtracts the
+    // one leaving it.
+    for i in 1..<max(1, count) {
+      let previous = output + (i - 1) * step
+      let current = output + i * step
+      let entering = input + (i + right) * stride
+      let leaving = input + (i - left - 1) * stride
+      for lane in 0..<lanes {
+        current[lane] =
+          previous[lane] &+ Int(truncatingIfNeeded: entering[lane]) &- Int(truncatingIfNeeded: leaving[lane])
+      }
+    }
+  }
+}
+
+/// `(n + divisor / 2) / divisor` for 0 ≤ n < 2⁵², without an integer division: the quotient
+/// estimated in floating point (off by less than one) and corrected by one comparison.
+struct RoundedQuotient {
+  let divisor: Int
+  let half: Int
+  let inverse: Double
+
+  init(divisor: Int) {
+    self.divisor = divisor
+    half = divisor / 2
+    inverse = 1 / Double(divisor)
+  }
+
+  @inline(__always)
+  func callAsFunction(_ n: Int) -> Int {
+    let m = n &+ half
+    var q = Int(Double(m) * inverse)
+    if q &* divisor > m {
+      q &-= 1
+    } else if (q &+ 1) &* divisor <= m {
+      q &+= 1
+    }
+    return q
+  }
+}
