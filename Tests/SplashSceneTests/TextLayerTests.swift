@@ -117,10 +117,48 @@ import Testing
     #expect(large.layers[0].text?.color == .black)
     #expect(
       fixture.error(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": {}}]"#))
-        == "scene.json: layers[0].overrides[0].text: an override's text needs 'string' or 'color'")
+        == "scene.json: layers[0].overrides[0].text: an override's text needs at least one of 'string', 'font', 'size', 'color', 'alignment', 'weight', 'italic'"
+    )
     #expect(
-      fixture.error(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": {"size": 12}}]"#))
-        == "scene.json: layers[0].overrides[0].text.size: unknown key 'size' in an override's text")
+      fixture.error(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": {"bold": true}}]"#))
+        == "scene.json: layers[0].overrides[0].text.bold: unknown key 'bold' in an override's text")
+  }
+
+  /// An override's font, size, weight, slant and alignment draw exactly what the same values
+  /// written in the layer's own text draw.
+  @Test func overridesChangeTheFontPerDevice() throws {
+    let style = #"{"font": "DejaVu Sans", "size": 13, "weight": "bold", "italic": true, "alignment": "right"}"#
+    let overridden = try resolved(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": \#(style)}]"#))
+    #expect(
+      overridden.layers[0].text
+        == SceneText(
+          string: "Skip 3", font: "DejaVu Sans", size: 13, color: .black, alignment: .right, weight: 700, italic: true))
+    let written = try resolved(
+      Self.scene(text: #", "weight": "bold", "italic": true, "alignment": "right""#)
+        .replacingOccurrences(of: #""size": 17"#, with: #""size": 13"#))
+    let frame = try FrameRenderer(scene: overridden).render(at: 0)
+    #expect(frame == (try FrameRenderer(scene: written).render(at: 0)))
+    #expect(frame != (try FrameRenderer(scene: try resolved(Self.scene())).render(at: 0)))
+    let label = try #require(try FrameRenderer(scene: overridden).assets.label(for: "skip"))
+    #expect(label.text.fontPath.hasSuffix("DejaVuSans-BoldOblique.ttf"))
+    #expect(
+      fixture.error(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": {"size": 0}}]"#))
+        == "scene.json: layers[0].overrides[0].text.size: font size must be above 0 and at most 1000 points, got 0")
+    #expect(
+      fixture.error(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": {"weight": "bolder"}}]"#))
+        == "scene.json: layers[0].overrides[0].text.weight: unknown weight 'bolder' (did you mean 'bold'?); one of ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or a number 100...900"
+    )
+    let large = try resolved(
+      Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": \#(style)}]"#), on: "400x100@2")
+    #expect(large.layers[0].text?.size == 17)
+    // Written back as read.
+    let scene = try fixture.load(Self.scene(extra: #", "overrides": [{"when": "W < 300", "text": \#(style)}]"#))
+    #expect(
+      scene.layers[0].overrides[0].text
+        == LayerOverride.TextChange(font: "DejaVu Sans", size: 13, alignment: .right, weight: 700, italic: true))
+    let again = try Scene.decode(
+      try scene.encoded(), file: "encoded.json", directory: scene.directory, defaultName: "other")
+    #expect(again.layers[0].overrides == scene.layers[0].overrides)
   }
 
   /// "Welcome back to the app" is 434 px at 17 pt @2x; the 120 pt (240 px) frame keeps "Welcome b…"

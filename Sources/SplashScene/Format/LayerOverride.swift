@@ -17,15 +17,31 @@ public struct LayerOverride: Sendable, Hashable {
   public var text: TextChange?
   public let path: String
 
-  /// A label's string and colour on the devices an override applies to:
-  /// `"text": {"string": "Tap to skip", "color": "#FFFFFF"}` (either or both).
+  /// What a label shows on the devices an override applies to: any of a layer text's keys,
+  /// e.g. `"text": {"string": "Tap to skip", "size": 15, "weight": "semibold"}`.
   public struct TextChange: Sendable, Hashable {
     public let string: String?
+    /// A fontconfig family name.
+    public let font: String?
+    /// The font size in points.
+    public let size: Double?
     public let color: Color?
+    public let alignment: SceneText.Alignment?
+    /// The OpenType weight, 100…900.
+    public let weight: Int?
+    public let italic: Bool?
 
-    public init(string: String? = nil, color: Color? = nil) {
+    public init(
+      string: String? = nil, font: String? = nil, size: Double? = nil, color: Color? = nil,
+      alignment: SceneText.Alignment? = nil, weight: Int? = nil, italic: Bool? = nil
+    ) {
       self.string = string
+      self.font = font
+      self.size = size
       self.color = color
+      self.alignment = alignment
+      self.weight = weight
+      self.italic = italic
     }
   }
 
@@ -43,16 +59,25 @@ public struct LayerOverride: Sendable, Hashable {
 }
 
 extension LayerOverride.TextChange: Decodable {
-  /// The keys of an override's `text`.
-  static let keys = ["string", "color"]
+  /// The keys of an override's `text`: those of a layer's text.
+  static let keys = SceneText.keys
 
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(allowed: Self.keys, in: "an override's text")
     let container = try decoder.container(keyedBy: AnyKey.self)
     string = try container.decodeIfPresent(String.self, forKey: AnyKey("string"))
     if let string { try SceneText.checkLength(string, container, AnyKey("string")) }
+    font = try container.decodeIfPresent(String.self, forKey: AnyKey("font"))
+    size = try container.decodeIfPresent(Double.self, forKey: AnyKey("size"))
+    if let size { try SceneText.checkSize(size, container) }
     color = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("color"))?.color
-    if string == nil && color == nil { throw decoder.failure("an override's text needs 'string' or 'color'") }
+    alignment = try SceneText.alignment(in: container)
+    weight = try SceneText.weight(in: container)
+    italic = try container.decodeIfPresent(Bool.self, forKey: AnyKey("italic"))
+    if self == Self() {
+      throw decoder.failure(
+        "an override's text needs at least one of \(Self.keys.map { "'\($0)'" }.joined(separator: ", "))")
+    }
   }
 }
 

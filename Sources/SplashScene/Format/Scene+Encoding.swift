@@ -86,7 +86,12 @@ extension LayerOverride: Encodable {
     if let text {
       var object = container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("text"))
       try object.encodeIfPresent(text.string, forKey: AnyKey("string"))
+      try object.encodeIfPresent(text.font, forKey: AnyKey("font"))
+      try object.encodeIfPresent(text.size, forKey: AnyKey("size"))
       try object.encodeIfPresent(text.color.map(SceneColor.written), forKey: AnyKey("color"))
+      try object.encodeIfPresent(text.alignment?.rawValue, forKey: AnyKey("alignment"))
+      try object.encodeIfPresent(text.weight, forKey: AnyKey("weight"))
+      try object.encodeIfPresent(text.italic, forKey: AnyKey("italic"))
     }
   }
 }

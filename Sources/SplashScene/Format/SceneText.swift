@@ -34,11 +34,12 @@ public struct SceneText: Sendable, Hashable {
     self.italic = italic
   }
 
-  /// This label showing `string` in `color` (what an override or the timeline changes).
-  func with(string: String? = nil, color: Color? = nil) -> SceneText {
+  /// This label with what a device override changes in it.
+  func applying(_ change: LayerOverride.TextChange) -> SceneText {
     SceneText(
-      string: string ?? self.string, font: font, size: size, color: color ?? self.color, alignment: alignment,
-      weight: weight, italic: italic)
+      string: change.string ?? string, font: change.font ?? font, size: change.size ?? size,
+      color: change.color ?? color, alignment: change.alignment ?? alignment, weight: change.weight ?? weight,
+      italic: change.italic ?? italic)
   }
 
   /// The style the label is drawn in at `scale`.
@@ -57,19 +58,28 @@ extension SceneText: Decodable {
     string = try Self.string(in: container)
     font = try container.decode(String.self, forKey: AnyKey("font"))
     size = try container.decode(Double.self, forKey: AnyKey("size"))
+    try Self.checkSize(size, container)
+    color = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("color"))?.color ?? .black
+    alignment = try Self.alignment(in: container) ?? .left
+    weight = try Self.weight(in: container) ?? 400
+    italic = try container.decodeIfPresent(Bool.self, forKey: AnyKey("italic")) ?? false
+  }
+
+  /// Fails when a font size is not above 0 and at most 1000 points.
+  static func checkSize(_ size: Double, _ container: KeyedDecodingContainer<AnyKey>) throws {
     guard size > 0, size <= 1000 else {
       throw container.failure(
         "font size must be above 0 and at most 1000 points, got \(SceneNumber.written(size))", at: AnyKey("size"))
     }
-    color = try container.decodeIfPresent(SceneColor.self, forKey: AnyKey("color"))?.color ?? .black
-    let alignmentName = try container.decodeIfPresent(String.self, forKey: AnyKey("alignment")) ?? "left"
-    guard let alignment = Alignment(rawValue: alignmentName) else {
-      throw container.failure(
-        "unknown alignment '\(alignmentName)'; one of left, center, right", at: AnyKey("alignment"))
+  }
+
+  /// `alignment`: left, center or right; nil when absent.
+  static func alignment(in container: KeyedDecodingContainer<AnyKey>) throws -> Alignment? {
+    guard let name = try container.decodeIfPresent(String.self, forKey: AnyKey("alignment")) else { return nil }
+    guard let alignment = Alignment(rawValue: name) else {
+      throw container.failure("unknown alignment '\(name)'; one of left, center, right", at: AnyKey("alignment"))
     }
-    self.alignment = alignment
-    weight = try Self.weight(in: container)
-    italic = try container.decodeIfPresent(Bool.self, forKey: AnyKey("italic")) ?? false
+    return alignment
   }
 
   /// A label's `string`, within the length limit.
@@ -89,10 +99,10 @@ extension SceneText: Decodable {
     }
   }
 
-  /// `weight`: a `UIFont.Weight` name or a whole number 100…900; 400 when absent.
-  private static func weight(in container: KeyedDecodingContainer<AnyKey>) throws -> Int {
+  /// `weight`: a `UIFont.Weight` name or a whole number 100…900; nil when absent.
+  static func weight(in container: KeyedDecodingContainer<AnyKey>) throws -> Int? {
     let key = AnyKey("weight")
-    guard container.contains(key) else { return 400 }
+    guard container.contains(key) else { return nil }
     let names = TextStyle.weightNames.map(\.name)
     if let name = try? container.decode(String.self, forKey: key) {
       guard let entry = TextStyle.weightNames.first(where: { $0.name == name }) else {

@@ -69,7 +69,7 @@ struct SceneResolver {
     if !layer.overrides.isEmpty {
       if let (index, override) = try firstMatch(layer.overrides, on: superlayer) {
         properties = properties.merged(with: override.properties)
-        if let change = override.text { text = text?.with(string: change.string, color: change.color) }
+        if let change = override.text { text = text?.applying(change) }
         sources.append((override.properties, override.path))
         let why = override.note.map { ": \($0)" } ?? ""
         rules.append(

@@ -142,7 +142,17 @@ public enum SceneSchema {
   }
 
   static var textSchema: JSONValue {
-    let entries: [String: JSONValue] = [
+    object([
+      ("type", string("object")),
+      ("required", strings(["string", "font", "size"])),
+      ("properties", object(SceneText.keys.map { ($0, textEntries[$0] ?? object([])) })),
+      ("additionalProperties", .bool(false)),
+    ])
+  }
+
+  /// The members of a label's `text`, as a layer and an override give them.
+  static var textEntries: [String: JSONValue] {
+    [
       "string": described(["type": string("string")], "The label's text."),
       "font": described(["type": string("string")], "A fontconfig family, e.g. \"DejaVu Sans\"."),
       "size": described(
@@ -159,12 +169,6 @@ public enum SceneSchema {
         ], "A UIFont.Weight name or an OpenType weight (default 400, regular)."),
       "italic": described(["type": string("boolean"), "default": .bool(false)], "Default false."),
     ]
-    return object([
-      ("type", string("object")),
-      ("required", strings(["string", "font", "size"])),
-      ("properties", object(SceneText.keys.map { ($0, entries[$0] ?? object([])) })),
-      ("additionalProperties", .bool(false)),
-    ])
   }
 
   static var layerSchema: JSONValue {
@@ -231,14 +235,12 @@ public enum SceneSchema {
       ("note", described(["type": string("string")], "A comment; not read.")),
       (
         "text",
-        object([
-          ("type", string("object")),
-          (
-            "properties",
-            object([("string", object([("type", string("string"))])), ("color", reference("color"))])
-          ),
-          ("additionalProperties", .bool(false)),
-        ])
+        described(
+          [
+            "type": string("object"), "minProperties": .number("1"),
+            "properties": object(LayerOverride.TextChange.keys.map { ($0, textEntries[$0] ?? object([])) }),
+            "additionalProperties": .bool(false),
+          ], "What the label shows on these screens: any of a text's members.")
       ),
     ]
     properties = LayerOverride.ownKeys.map { key in properties.first { $0.key == key } ?? (key, object([])) }
