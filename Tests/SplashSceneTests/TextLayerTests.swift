@@ -175,6 +175,58 @@ import Testing
     // Nothing is drawn outside the frame's 240 device pixels (x 80..<320 of 400).
     #expect((0..<200).allSatisfy { y in (320..<400).allSatisfy { frame[$0, y] == frame[399, 0] } })
   }
+
+  /// The long string in a 230 pt frame from the start, with no timeline.
+  static let wholeString = scene().replacingOccurrences(of: "Skip 3", with: "Welcome back to the app")
+    .replacingOccurrences(of: #""width": 120"#, with: #""width": 230"#)
+
+  /// A step that widens the frame lays the text out again, as a UILabel does: the 230 pt frame
+  /// (460 px) holds the whole 434 px string. Set at once, the frame then looks exactly as if it
+  /// had been that wide from the start.
+  @Test func aWiderFrameShowsTheWholeString() throws {
+    let long = "Welcome back to the app"
+    let wide = #"{"x": 40, "y": 30, "width": 230, "height": 40}"#
+    let timeline = #"[{"at": 1, "set": {"skip": {"frame": \#(wide)}}}]"#
+    let json = Self.scene(timeline: timeline).replacingOccurrences(of: "Skip 3", with: long)
+    let scene = try resolved(json, on: "300x100@2")
+    #expect(scene.states(at: 0.99)["skip"]?.textLayoutSize == SIMD2(120, 40))
+    #expect(scene.states(at: 1)["skip"]?.textLayoutSize == SIMD2(230, 40))
+    let renderer = try FrameRenderer(scene: scene)
+    #expect(renderer.assets.label(for: "skip")?.shown == "Welcome b\u{2026}")
+    let relaid = try #require(renderer.assets.label(for: "skip", showing: long, laidOutIn: SIMD2(230, 40)))
+    #expect(relaid.shown == long)
+    #expect(relaid.text.advance == 434)
+    let direct = try FrameRenderer(scene: try resolved(Self.wholeString, on: "300x100@2"))
+    #expect(direct.scene.states(at: 0)["skip"]?.textLayoutSize == nil)
+    #expect(renderer.render(at: 1) == direct.render(at: 0))
+    #expect(renderer.render(at: 0.5) != direct.render(at: 0))
+  }
+
+  /// While `UIView.animate` widens the frame, the text is already laid out in the new (model)
+  /// bounds and that drawing stretches with the presentation bounds (`contentsGravity` resize):
+  /// half way, 175 of 230 points wide, the whole string is drawn 175/230 as wide.
+  @Test func anAnimatedFrameStretchesTheTextLaidOutInTheNewBounds() throws {
+    let long = "Welcome back to the app"
+    let wide = #"{"x": 40, "y": 30, "width": 230, "height": 40}"#
+    let timeline = #"[{"at": 1, "duration": 1, "curve": "linear", "animate": {"skip": {"frame": \#(wide)}}}]"#
+    let json = Self.scene(timeline: timeline).replacingOccurrences(of: "Skip 3", with: long)
+    let scene = try resolved(json, on: "300x100@2")
+    #expect(scene.states(at: 1.5)["skip"]?.size == SIMD2(175, 40))
+    #expect(scene.states(at: 1.5)["skip"]?.textLayoutSize == SIMD2(230, 40))
+    let renderer = try FrameRenderer(scene: scene)
+    let direct = try FrameRenderer(scene: try resolved(Self.wholeString, on: "300x100@2"))
+    let ink = { (frame: Surface) -> [Int] in
+      let columns = (0..<frame.width).filter { x in (0..<frame.height).contains { frame[x, $0] != frame[0, 0] } }
+      return [columns.first ?? -1, columns.last ?? -1]
+    }
+    // Ink from x 81 to 511 at full width (431 columns after the 80 px left edge); times 175/230
+    // it ends at 80 + 432 · 175/230 = 408.7.
+    let whole = ink(direct.render(at: 0))
+    let stretched = ink(renderer.render(at: 1.5))
+    #expect(whole == [81, 511])
+    #expect(stretched == [80, 408])
+    #expect(renderer.render(at: 2) == direct.render(at: 0))
+  }
 }
 
 @Test func theSkipCountdownRecipeCountsDownInBold() throws {

@@ -23,9 +23,10 @@ indirect enum DrawOp: Sendable, Hashable {
     layer: String, image: String, tint: PremultipliedColor, placement: PlacementCache.Placement, opacity: Double)
   /// A Lottie layer's frame (drawn by rlottie) where `PlacementCache` puts it.
   case lottie(layer: String, frame: LottieFrame, placement: PlacementCache.Placement, opacity: Double)
-  /// A text layer's rasterised line.
+  /// A text layer's rasterised line, laid out in bounds of `size` points.
   case label(
-    layer: String, text: String, transform: Transform2D, opacity: Double, clip: RoundedRect?, antialiasedEdges: Bool)
+    layer: String, text: String, size: SIMD2<Double>, transform: Transform2D, opacity: Double, clip: RoundedRect?,
+    antialiasedEdges: Bool)
   /// Steps drawn into a transparent surface of the target's size, then composited once.
   case flattened([DrawOp], opacity: Double, clip: RoundedRect?)
   /// Steps drawn into a transparent surface of `width` × `height` (a layer's own space), then
@@ -85,8 +86,8 @@ indirect enum DrawOp: Sendable, Hashable {
       placements.draw(
         frame.surface, layer: layer, placement: placement, opacity: opacity, prepares: prepares, records: records,
         threads: threads, into: &surface)
-    case .label(let layer, let text, let transform, let opacity, let clip, let antialiasedEdges):
-      guard let label = assets.label(for: layer, showing: text) else { return }
+    case .label(let layer, let text, let size, let transform, let opacity, let clip, let antialiasedEdges):
+      guard let label = assets.label(for: layer, showing: text, laidOutIn: size) else { return }
       surface.draw(
         label.text.surface, transform: transform, opacity: opacity, clip: clip, antialiasedEdges: antialiasedEdges,
         threads: threads)

@@ -228,7 +228,9 @@ public struct FrameRenderer: Sendable {
       if !groups && !clips && layer.mask == nil && !clipsByOutline {
         recordShadow(layer, state, toDevice, children, opacity: alpha, width: width, height: height, into: &steps)
         recordContent(layer, state, toDevice, opacity: alpha, width: width, height: height, into: &steps)
-        for child in children { record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &steps) }
+        for child in children {
+          record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &steps)
+        }
         recordBorder(layer, state, toDevice, opacity: alpha, width: width, height: height, into: &steps)
         return
       }
@@ -238,7 +240,9 @@ public struct FrameRenderer: Sendable {
         // Flatten in device space: no resampling of the content.
         recordShadow(layer, state, toDevice, children, opacity: 1, width: width, height: height, into: &inner)
         recordContent(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
-        for child in children { record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &inner) }
+        for child in children {
+          record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &inner)
+        }
         recordBorder(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
         // A clip by the outline's mask already has the bounds' edges: clipping again would
         // count each edge pixel's coverage twice.
@@ -332,7 +336,9 @@ public struct FrameRenderer: Sendable {
       } else {
         recordContent(
           layer, state, shifted, opacity: 1, width: width, height: height, keySuffix: " shadow", into: &source)
-        for child in children { record(child, parent: shifted, sublayer: sublayer, width: width, height: height, into: &source) }
+        for child in children {
+          record(child, parent: shifted, sublayer: sublayer, width: width, height: height, into: &source)
+        }
         recordBorder(
           layer, state, shifted, opacity: 1, width: width, height: height, keySuffix: " shadow", into: &source)
         if let mask = layer.mask {
@@ -390,7 +396,8 @@ public struct FrameRenderer: Sendable {
         }
         steps.append(.picture(layer: layer.id, placement: placement, opacity: opacity))
       case .text:
-        guard let style = layer.text, let string = state.text, let label = assets.label(for: layer.id, showing: string)
+        guard let style = layer.text, let string = state.text,
+          let label = assets.label(for: layer.id, showing: string, laidOutIn: state.textLayoutSize)
         else { return }
         steps.append(
           recordLabel(
@@ -479,6 +486,10 @@ public struct FrameRenderer: Sendable {
 
     /// A UILabel's line: centred vertically on its line box, aligned horizontally, on whole
     /// device pixels when the layer is not scaled or rotated (so glyphs stay crisp).
+    ///
+    /// The text is laid out in the model bounds (`label.size`); while an animation shows other
+    /// bounds, that drawing stretches to them, as a UILabel's contents do (`contentMode`
+    /// `.redraw`, so `contentsGravity` resize).
     func recordLabel(
       _ layer: String, _ string: String, _ label: RenderAssets.Label, _ style: SceneText, clips: Bool,
       outline: LayerOutline, antialiasedEdges: Bool,
@@ -486,17 +497,21 @@ public struct FrameRenderer: Sendable {
     ) -> DrawOp {
       let text = label.text
       let s = label.scale
+      let size = label.size
       let advance = Double(text.advance) / s
       let penX: Double
       switch label.isBlock ? .left : label.alignment {
       case .left: penX = 0
-      case .center: penX = (state.size.x - advance) / 2
-      case .right: penX = state.size.x - advance
+      case .center: penX = (size.x - advance) / 2
+      case .right: penX = size.x - advance
       }
       let lineHeight = Double(text.ascent + text.descent) / s
-      let baselineY = (state.size.y - lineHeight) / 2 + Double(text.ascent) / s
-      let toLayer = Transform2D(scale: 1 / s).concatenating(
+      let baselineY = (size.y - lineHeight) / 2 + Double(text.ascent) / s
+      var toLayer = Transform2D(scale: 1 / s).concatenating(
         Transform2D(translationX: penX - Double(text.originX) / s, y: baselineY - Double(text.baseline) / s))
+      if state.size != size, size.x > 0, size.y > 0 {
+        toLayer = toLayer.concatenating(Transform2D(scaleX: state.size.x / size.x, y: state.size.y / size.y))
+      }
       let transform = Self.snapped(
         toLayer.concatenating(toDevice), width: text.surface.width, height: text.surface.height)
       var clip: RoundedRect?
@@ -504,7 +519,7 @@ public struct FrameRenderer: Sendable {
         clip = shape.applying(inverse)
       }
       return .label(
-        layer: layer, text: string, transform: transform, opacity: opacity, clip: clip,
+        layer: layer, text: string, size: size, transform: transform, opacity: opacity, clip: clip,
         antialiasedEdges: antialiasedEdges)
     }
   }

@@ -24,11 +24,21 @@ struct RenderAssets: Sendable {
     /// Whether `text` is a laid-out block the size of the bounds (`LabelLayout`), placed at
     /// their origin, rather than one line.
     var isBlock = false
+    /// The bounds size in points the text was laid out in.
+    var size = SIMD2<Double>.zero
   }
 
   private let pictures: [String: Picture]
-  /// Text layers' lines by layer id and string.
-  private let labels: [String: [String: Label]]
+  /// The string a label shows and the size in points it is laid out in.
+  private struct LabelKey: Hashable {
+    let string: String
+    let size: SIMD2<Double>
+  }
+
+  /// Text layers' lines by layer id, string and layout size.
+  private let labels: [String: [LabelKey: Label]]
+  /// The size each text layer's text is laid out in before launch.
+  private let initialSize: [String: SIMD2<Double>]
   /// The string each text layer shows before launch.
   private let initialText: [String: String]
   /// Shape layers' coverage while their outlines stay the same.
@@ -63,43 +73,57 @@ struct RenderAssets: Sendable {
     }
     self.pictures = pictures
     tints = TintInheritance(layers: scene.layers)
-    var labels: [String: [String: Label]] = [:]
+    var labels: [String: [LabelKey: Label]] = [:]
     var initialText: [String: String] = [:]
+    var initialSize: [String: SIMD2<Double>] = [:]
     let strings = Self.timelineStrings(scene.timeline)
     for layer in scene.layers.flatMap(\.flattened) {
       guard let text = layer.text, let initial = scene.initial[layer.id], let string = initial.text else { continue }
       initialText[layer.id] = string
+      initialSize[layer.id] = initial.size
       let style = text.style(scale: Double(renderScale))
-      // A one-line UILabel truncates its tail to the bounds it is laid out in (here the frame
-      // before launch), on whole pixels of the render scale.
-      let width = Int((initial.size.x * Double(renderScale) + 1e-9).rounded(.down))
       if let problem = layer.labelProblem { throw SceneError("\(scene.file): \(problem)") }
-      for string in [string] + strings[layer.id, default: []] where labels[layer.id]?[string] == nil {
-        do {
-          // Several lines, a layout option or a character the font lacks: the laid-out block
-          // (LabelBlocks); else the one line below, exactly as before multi-line labels.
-          if let block = try LabelBlocks.label(
-            string, layer: layer, style: style, size: initial.size, renderScale: renderScale)
-          {
-            labels[layer.id, default: [:]][string] = block
-            continue
+      // Laid out in the size before launch and again in each size a step gives the bounds.
+      let sizes =
+        [initial.size] + scene.timeline.modelValues(of: LayerProperty.Channels.size, on: layer.id).map(\.lowHalf)
+      for string in [string] + strings[layer.id, default: []] {
+        for size in sizes where labels[layer.id]?[LabelKey(string: string, size: size)] == nil {
+          do {
+            labels[layer.id, default: [:]][LabelKey(string: string, size: size)] = try Self.label(
+              string, layer: layer, style: style, size: size, renderScale: renderScale)
+          } catch {
+            throw SceneError("\(scene.file): \(layer.path).text: \(error.description)")
           }
-          var rendered = try TextRenderer.render(string, style: style)
-          var shown = string
-          if rendered.advance > width {
-            shown = try TextRenderer.truncated(string, style: style, width: width)
-            rendered = try TextRenderer.render(shown, style: style)
-          }
-          labels[layer.id, default: [:]][string] = Label(
-            text: rendered, shown: shown, scale: Double(renderScale), alignment: layer.lineAlignment)
-        } catch {
-          throw SceneError("\(scene.file): \(layer.path).text: \(error.description)")
         }
       }
     }
     self.labels = labels
     self.initialText = initialText
+    self.initialSize = initialSize
     lottieDocuments = scene.lotties
+  }
+
+  /// `string` laid out as `layer`'s label in bounds of `size` points.
+  private static func label(
+    _ string: String, layer: ResolvedLayer, style: TextStyle, size: SIMD2<Double>, renderScale: Int
+  ) throws(GDError) -> Label {
+    // Several lines, a layout option or a character the font lacks: the laid-out block
+    // (LabelBlocks); else the one line below, exactly as before multi-line labels.
+    if var block = try LabelBlocks.label(string, layer: layer, style: style, size: size, renderScale: renderScale) {
+      block.size = size
+      return block
+    }
+    // A one-line UILabel truncates its tail to the bounds it is laid out in, on whole pixels
+    // of the render scale.
+    let width = Int((size.x * Double(renderScale) + 1e-9).rounded(.down))
+    var rendered = try TextRenderer.render(string, style: style)
+    var shown = string
+    if rendered.advance > width {
+      shown = try TextRenderer.truncated(string, style: style, width: width)
+      rendered = try TextRenderer.render(shown, style: style)
+    }
+    return Label(
+      text: rendered, shown: shown, scale: Double(renderScale), alignment: layer.lineAlignment, size: size)
   }
 
   /// Every string the timeline gives each layer's text, in step order, without repeats.
@@ -115,10 +139,11 @@ struct RenderAssets: Sendable {
     return strings
   }
 
-  /// The rasterised line of a text layer showing `text` (the string before launch when nil).
-  func label(for layer: String, showing text: String? = nil) -> Label? {
-    guard let string = text ?? initialText[layer] else { return nil }
-    return labels[layer]?[string]
+  /// The rasterised line of a text layer showing `text` (the string before launch when nil),
+  /// laid out in bounds of `size` points (the size before launch when nil).
+  func label(for layer: String, showing text: String? = nil, laidOutIn size: SIMD2<Double>? = nil) -> Label? {
+    guard let string = text ?? initialText[layer], let size = size ?? initialSize[layer] else { return nil }
+    return labels[layer]?[LabelKey(string: string, size: size)]
   }
 
   /// A Lottie layer's composition size in points.

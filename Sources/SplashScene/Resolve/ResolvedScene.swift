@@ -26,10 +26,18 @@ public struct ResolvedScene: Sendable {
   public var lotties: [String: LottieDocument] = [:]
   /// The Lottie plays each step starts, by step id, then layer id.
   public var plays: [String: [String: LottiePlayback]] = [:]
+  /// Text layers whose bounds the timeline changes, with their size before launch: a UILabel
+  /// lays its text out again in each new model size (`LayerState.textLayoutSize`).
+  var relaidText: [String: SIMD4<Double>] = [:]
 
   /// Every layer's state at `t` seconds.
   public func states(at t: Double) -> LayerStates {
-    timeline.sample(at: t, initial: initial)
+    var states = timeline.sample(at: t, initial: initial)
+    for (id, base) in relaidText {
+      states[id]?[LayerProperty.Channels.textLayoutSize] = timeline.modelValue(
+        of: LayerProperty.Channels.size, on: id, at: t, base: base)
+    }
+    return states
   }
 }
 

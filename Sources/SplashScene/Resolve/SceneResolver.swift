@@ -51,10 +51,17 @@ struct SceneResolver {
     guard duration > 0 else {
       throw SceneError("\(scene.file): duration: the timeline ends at 0 s; give the scene a 'duration' in seconds")
     }
-    return ResolvedScene(
+    var resolved = ResolvedScene(
       name: scene.name, file: scene.file, device: device, duration: duration, background: scene.background,
       layers: layers, initial: initial, timeline: timeline, images: images, rules: rules, lotties: lottie.documents,
       plays: lottie.plays)
+    for layer in layers.flatMap(\.flattened) where layer.text != nil {
+      let size = LayerProperty.Channels.size
+      if let before = initial[layer.id], !timeline.modelValues(of: size, on: layer.id).isEmpty {
+        resolved.relaidText[layer.id] = before[size]
+      }
+    }
+    return resolved
   }
 
   // MARK: Layers
