@@ -15,6 +15,9 @@ extension Surface {
     {
       return boxDownscaled(by: width / newWidth, threads: threads)
     }
+    if width % 3 == 0 && height % 3 == 0 && newWidth == width / 3 * 2 && newHeight == height / 3 * 2 {
+      return twoThirdsDownscaled(threads: threads)
+    }
     return areaResized(width: newWidth, height: newHeight, threads: threads)
   }
 
