@@ -173,17 +173,8 @@ public struct FrameRenderer: Sendable {
       into steps: inout [DrawOp]
     ) {
       if let transition = transitions[layer.id] {
-        // The layer's subtree drawn twice: as it was (held still) and as it is.
-        var others = transitions
-        others[layer.id] = nil
-        var old: [DrawOp] = []
-        var new: [DrawOp] = []
-        Recorder(states: transition.old, assets: assets, lottie: lottie, transitions: [:])
-          .record(layer, parent: parent, width: width, height: height, into: &old)
-        Recorder(states: states, assets: assets, lottie: lottie, transitions: others)
-          .record(layer, parent: parent, width: width, height: height, into: &new)
-        guard !old.isEmpty || !new.isEmpty else { return }
-        steps.append(.transition(old: old, new: new, progress: transition.progress, style: transition.style))
+        recordTransition(
+          transition, of: layer, parent: parent, sublayer: sublayer, width: width, height: height, into: &steps)
         return
       }
       guard let state = states[layer.id], state.isVisible else { return }
@@ -228,7 +219,9 @@ public struct FrameRenderer: Sendable {
       if !groups && !clips && layer.mask == nil && !clipsByOutline {
         recordShadow(layer, state, toDevice, children, opacity: alpha, width: width, height: height, into: &steps)
         recordContent(layer, state, toDevice, opacity: alpha, width: width, height: height, into: &steps)
-        for child in children { record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &steps) }
+        for child in children {
+          record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &steps)
+        }
         recordBorder(layer, state, toDevice, opacity: alpha, width: width, height: height, into: &steps)
         return
       }
@@ -238,7 +231,9 @@ public struct FrameRenderer: Sendable {
         // Flatten in device space: no resampling of the content.
         recordShadow(layer, state, toDevice, children, opacity: 1, width: width, height: height, into: &inner)
         recordContent(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
-        for child in children { record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &inner) }
+        for child in children {
+          record(child, parent: toDevice, sublayer: sublayer, width: width, height: height, into: &inner)
+        }
         recordBorder(layer, state, toDevice, opacity: 1, width: width, height: height, into: &inner)
         // A clip by the outline's mask already has the bounds' edges: clipping again would
         // count each edge pixel's coverage twice.
@@ -332,7 +327,9 @@ public struct FrameRenderer: Sendable {
       } else {
         recordContent(
           layer, state, shifted, opacity: 1, width: width, height: height, keySuffix: " shadow", into: &source)
-        for child in children { record(child, parent: shifted, sublayer: sublayer, width: width, height: height, into: &source) }
+        for child in children {
+          record(child, parent: shifted, sublayer: sublayer, width: width, height: height, into: &source)
+        }
         recordBorder(
           layer, state, shifted, opacity: 1, width: width, height: height, keySuffix: " shadow", into: &source)
         if let mask = layer.mask {
