@@ -54,7 +54,10 @@ extension FrameRenderer.Recorder {
     guard scale > 0, scale.isFinite else { return }
     let planeWidth = max(1, Int((extent.width * scale).rounded(.up)))
     let planeHeight = max(1, Int((extent.height * scale).rounded(.up)))
-    let toPlane = Transform2D(translationX: -extent.minX, y: -extent.minY).concatenating(Transform2D(scale: scale))
+    // The extent fills the plane's whole pixels, so that its edges are the projection's alone
+    // (a plane of 91.3 px would leave a part-covered column for the projection to sample).
+    let toPlane = Transform2D(translationX: -extent.minX, y: -extent.minY).concatenating(
+      Transform2D(scaleX: Double(planeWidth) / extent.width, y: Double(planeHeight) / extent.height))
     var flat = state
     flat.alpha = 1
     var inner: [DrawOp] = []

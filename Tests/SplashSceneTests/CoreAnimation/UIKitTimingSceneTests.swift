@@ -47,6 +47,22 @@ private func scene(_ step: String) -> String {
       "scene.json: timeline[0].options[0]: 'calculationModeCubic' is an option of animateKeyframes, not of animate"
     ),
     (
+      #"{"at": 0, "animate": {"logo": {"alpha": 0}}, "duration": 1, "options": ["autoreverse"], "repeatCount": 3}"#,
+      "scene.json: timeline[0].repeatCount: repeatCount needs the option 'repeat' (modifyAnimations(withRepeatCount:autoreverses:) inside a repeating animate)"
+    ),
+    (
+      #"{"at": 0, "animate": {"logo": {"alpha": 0}}, "duration": 1, "options": ["repeat"], "repeatCount": 0}"#,
+      "scene.json: timeline[0].repeatCount: repeatCount must be more than 0 and at most 100000 cycles, got 0"
+    ),
+    (
+      #"{"at": 0, "animate": {"logo": {"alpha": 0}}, "duration": 1, "options": ["repeat"], "repeatCount": 100000.5}"#,
+      "scene.json: timeline[0].repeatCount: repeatCount must be more than 0 and at most 100000 cycles, got 100000.5"
+    ),
+    (
+      #"{"at": 0, "set": {"logo": {"alpha": 0}}, "repeatCount": 2}"#,
+      "scene.json: timeline[0].repeatCount: 'repeatCount' applies only to a step that animates"
+    ),
+    (
       #"{"at": 0, "set": {"logo": {"alpha": 0}}, "options": ["repeat"]}"#,
       "scene.json: timeline[0].options: 'options' applies only to a step that animates"
     ),
@@ -67,12 +83,8 @@ private func scene(_ step: String) -> String {
       "scene.json: timeline[0].animateKeyframes.keyframes: names no keyframe"
     ),
     (
-      ##"{"at": 0, "transition": {"with": "logo", "duration": 0.5, "options": ["curveLinear", "transitionFlipFromLeft"], "animations": {"logo": {"backgroundColor": "#FF0000"}}}}"##,
-      "scene.json: timeline[0].transition.options[1]: transitionFlipFromLeft needs 3D transforms, not supported yet"
-    ),
-    (
       #"{"at": 0, "transition": {"with": "logo", "duration": 0.5, "options": ["transitionCurlUp"], "animations": {"logo": {"alpha": 0}}}}"#,
-      "scene.json: timeline[0].transition.options[0]: transitionCurlUp needs 3D transforms, not supported yet"
+      "scene.json: timeline[0].transition.options[0]: transitionCurlUp is not supported yet (the page curl is not drawn); use a flip or transitionCrossDissolve"
     ),
     (
       #"{"at": 0, "transition": {"with": "logo", "duration": 0.5, "animations": {"logo": {"alpha": 0}}}}"#,
@@ -144,4 +156,39 @@ private func scene(_ step: String) -> String {
   #expect(pixel(renderer.render(at: 1.1), 70, 354) == [0x1E, 0x29, 0x3B, 255])
   #expect(pixel(renderer.render(at: 1.5), 70, 354) == [26, 71, 55, 255])
   #expect(pixel(renderer.render(at: 1.9), 70, 354) == [0x16, 0x65, 0x34, 255])
+}
+
+@Test func aRepeatCountPlaysThatManyCyclesThenShowsTheModelValue() throws {
+  // UIView.animate(withDuration: 0.5, options: [.repeat, .autoreverse, .curveLinear]) {
+  //   UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) { logo.alpha = 0 } }
+  let json = scene(
+    #"{"id": "pulse", "at": 0.5, "animate": {"logo": {"alpha": 0}}, "duration": 0.5, "#
+      + #""options": ["repeat", "autoreverse", "curveLinear"], "repeatCount": 3}, "#
+      + #"{"id": "next", "after": "pulse", "set": {"logo": {"hidden": true}}}"#)
+  let loaded = try fixture.load(json)
+  #expect(loaded.timeline[0].repetition == Repetition(count: 3, autoreverses: true))
+  let again = try fixture.load(String(decoding: try loaded.encoded(), as: UTF8.self))
+  #expect(again.timeline == loaded.timeline)
+  let resolved = try loaded.resolved(for: DeviceCatalog.device(named: "iphone-se"))
+  let alpha = { (t: Double) in resolved.states(at: t)["logo"]!.alpha }
+  // Cycles of 1 s from 0.5 s: forward over the first half, back over the second.
+  #expect(alpha(0.5) == 1)
+  #expect(near(alpha(0.625), 0.75))
+  #expect(near(alpha(1.25), 0.5))
+  #expect(near(alpha(2.1), 0.2))
+  #expect(near(alpha(3.4), 0.8))
+  // The third cycle ends back at 1; then the animation is removed and the model value shows.
+  #expect(near(alpha(3.49), 0.98))
+  #expect(alpha(3.5) == 0)
+  #expect(resolved.timeline.stepTimes["pulse"]?.end == 3.5)
+  #expect(resolved.timeline.stepTimes["next"]?.start == 3.5)
+  // 2.5 cycles without autoreversing: 1.25 s, ending on the model value too.
+  let half = try fixture.load(
+    scene(
+      #"{"at": 0, "animate": {"logo": {"alpha": 0}}, "duration": 0.5, "options": ["repeat", "curveLinear"], "repeatCount": 2.5}"#
+    )
+  ).resolved(for: DeviceCatalog.device(named: "iphone-se"))
+  #expect(near(half.states(at: 1.2)["logo"]!.alpha, 0.6))
+  #expect(half.states(at: 1.25)["logo"]!.alpha == 0)
+  #expect(!half.timeline.isOpenEnded)
 }
