@@ -118,22 +118,24 @@ private func quarterEdges(centre: Double, half: Double) -> (near: Double, far: D
   let y = quarterEdges(centre: 60, half: 25)  // 17.6777 and 16.5102
   #expect(abs(x.near - 35.35533905932738) < 1e-12 && abs(x.far - 30.974835774823855) < 1e-9)
   #expect(abs(y.near - 17.67766952966369) < 1e-12 && abs(y.far - 16.510220632827828) < 1e-9)
-  // FlipFromLeft at 0.4 s (progress ¼, θ = π/4): left edge near at 64.645, right far at 130.975.
-  let left = try renderer(flipScene("transitionFlipFromLeft")).render(at: 0.4)
-  #expect(pixel(left, 64, 60) == white && pixel(left, 65, 60) == green)
-  #expect(pixel(left, 130, 60) == red && pixel(left, 131, 60) == white)
-  // FlipFromRight mirrors it: right edge near at 135.355, left far at 69.025.
-  let right = try renderer(flipScene("transitionFlipFromRight")).render(at: 0.4)
-  #expect(pixel(right, 68, 60) == white && pixel(right, 69, 60) == green)
-  #expect(pixel(right, 134, 60) == red && pixel(right, 135, 60) == white)
-  // FlipFromTop: top edge near at 42.322, bottom far at 76.510 (column 120, right of the strip).
-  let top = try renderer(flipScene("transitionFlipFromTop")).render(at: 0.4)
-  #expect(pixel(top, 120, 41) == white && pixel(top, 120, 42) == red)
-  #expect(pixel(top, 120, 76) == red && pixel(top, 120, 77) == white)
-  // FlipFromBottom: bottom edge near at 77.678, top far at 43.490.
-  let bottom = try renderer(flipScene("transitionFlipFromBottom")).render(at: 0.4)
-  #expect(pixel(bottom, 120, 42) == white && pixel(bottom, 120, 43) == red)
-  #expect(pixel(bottom, 120, 77) == red && pixel(bottom, 120, 78) == white)
+  // At 0.4 s (progress ¼, θ = ±π/4), the first and last covered pixel across the card (columns
+  // on row 60, or rows on column 120, right of the strip): the first centre at or past the low
+  // edge, the last at or before the high one.
+  let cases: [(option: String, acrossX: Bool, low: Double, high: Double, covered: ClosedRange<Int>)] = [
+    ("transitionFlipFromLeft", true, 100 - x.near, 100 + x.far, 65...130),  // 64.645 (near) … 130.975
+    ("transitionFlipFromRight", true, 100 - x.far, 100 + x.near, 69...134),  // 69.025 … 135.355 (near)
+    ("transitionFlipFromTop", false, 60 - y.near, 60 + y.far, 42...76),  // 42.322 (near) … 76.510
+    ("transitionFlipFromBottom", false, 60 - y.far, 60 + y.near, 43...77),  // 43.490 … 77.678 (near)
+  ]
+  for c in cases {
+    #expect(Int((c.low - 0.5).rounded(.up)) == c.covered.lowerBound)
+    #expect(Int((c.high - 0.5).rounded(.down)) == c.covered.upperBound)
+    let frame = try renderer(flipScene(c.option)).render(at: 0.4)
+    let at = { (i: Int) in c.acrossX ? pixel(frame, i, 60) : pixel(frame, 120, i) }
+    // The strip is the card's left 30 pt: the first covered column of a vertical flip is green.
+    #expect(at(c.covered.lowerBound - 1) == white && at(c.covered.lowerBound) == (c.acrossX ? green : red))
+    #expect(at(c.covered.upperBound) == red && at(c.covered.upperBound + 1) == white)
+  }
 }
 
 @Test func transitionOptionMistakesAreOneLine() {
