@@ -98,3 +98,26 @@ private func angle(_ style: ViewTransition.Style, _ curve: Curve, at t: Double) 
   #expect(a(1.5) == 0)
   #expect(forward.stepTimes["pulse"]?.end == 1.5)
 }
+
+@Test func aStepAfterARepeatingAnimationNeverSeesItAnUlpLate() throws {
+  // Two autoreversing cycles of 0.5 s from 1.3 s end on the from-value at 1.3 + 2 = 3.3 s, where
+  // 3.3 − 1.3 is 1.9999999999999998: by elapsed time alone the animation would still add its
+  // whole (from − to) over the completion step's set, for one frame.
+  let timeline = try Timeline(steps: [
+    Step(
+      id: "pulse", start: .at(1.3),
+      animations: [
+        PropertyAnimation(
+          layer: "a", property: .alpha, to: .number(0.2), duration: 0.5, curve: .linear,
+          repetition: Repetition(count: 2, autoreverses: true))
+      ]),
+    Step(
+      id: "reset", start: .afterCompletion(of: ["pulse"], delay: 0),
+      sets: [PropertySet(layer: "a", property: .alpha, value: .number(1))]),
+  ])
+  #expect(3.3 - 1.3 < 2)
+  #expect(timeline.stepTimes["reset"]?.start == 3.3)
+  let alpha = { (t: Double) in timeline.state(of: "a", at: t, initial: LayerState()).alpha }
+  #expect(abs(alpha(3.29) - 0.984) < 1e-9)
+  #expect(alpha(3.3) == 1)
+}

@@ -192,3 +192,29 @@ private func scene(_ step: String) -> String {
   #expect(half.states(at: 1.25)["logo"]!.alpha == 0)
   #expect(!half.timeline.isOpenEnded)
 }
+
+@Test func theLogoFlipsFromTheLeftIntoTheAppIcon() throws {
+  let scene = try recipe("logo-flip")
+  let placed = try #require(scene.timeline.transitions.first)
+  #expect(placed.transition.style == .flipFromLeft && placed.start == 0.4 && placed.transition.duration == 0.9)
+  // easeInOut: a quarter turn (edge-on) at half time, 0.85 s.
+  #expect(near(placed.transition.flipAngle(progress: placed.progress(at: 0.85)!)!, .pi / 2))
+  #expect(scene.timeline.stepTimes["title"]?.start == 1.3)
+  let renderer = try FrameRenderer(scene: scene, renderScale: 1)
+  // The tile's lower left, clear of the wordmark: white before, edge-on nothing, indigo after.
+  #expect(pixel(renderer.render(at: 0.4), 100, 300) == [0xF8, 0xFA, 0xFC, 255])
+  #expect(pixel(renderer.render(at: 0.85), 100, 300) == [0x0F, 0x17, 0x2A, 255])
+  #expect(pixel(renderer.render(at: 1.3), 100, 300) == [0x63, 0x66, 0xF1, 255])
+  // The mark's centre before; the glyph there after.
+  #expect(pixel(renderer.render(at: 0), 160, 236) == [0x63, 0x66, 0xF1, 255])
+  #expect(pixel(renderer.render(at: 1.3), 160, 262) == [0xF8, 0xFA, 0xFC, 255])
+  // Then two beats of 0.5 s (scale 1 → 1.08 → 1, easeInOut: ½ at each quarter), the jump to the
+  // model value at 2.3 s, and the completion's reset in the same instant.
+  let scale = { (t: Double) in scene.states(at: t)["logo"]!.scale.x }
+  #expect(near(scale(1.425), 1.04))
+  #expect(near(scale(1.55), 1.08))
+  #expect(near(scale(1.675), 1.04))
+  #expect(near(scale(1.925), 1.04))
+  #expect(scene.timeline.stepTimes["pulse"]?.end == 2.3 && scene.timeline.stepTimes["settle"]?.start == 2.3)
+  #expect(scale(2.3) == 1)
+}
