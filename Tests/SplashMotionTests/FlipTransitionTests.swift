@@ -64,21 +64,25 @@ private func angle(_ style: ViewTransition.Style, _ curve: Curve, at t: Double) 
   #expect(ViewTransition.Style.crossDissolve.flip == nil)
 }
 
+/// A 0.5 s linear fade of "a" from 1 to `to`, starting at `start` and repeating as told, and a
+/// step `next` that makes `then` when it completes.
+private func pulse(from start: Double, to: Double, _ repetition: Repetition, then: PropertySet) throws -> Timeline {
+  try Timeline(steps: [
+    Step(
+      id: "pulse", start: .at(start),
+      animations: [
+        PropertyAnimation(
+          layer: "a", property: .alpha, to: .number(to), duration: 0.5, curve: .linear, repetition: repetition)
+      ]),
+    Step(id: "next", start: .afterCompletion(of: ["pulse"], delay: 0), sets: [then]),
+  ])
+}
+
 @Test func finiteRepeatCountsEndOnTheModelValue() throws {
   // modifyAnimations(withRepeatCount: 2.5, autoreverses: true) on a 0.5 s linear fade 1 → 0:
   // 2.5 cycles of 1 s, ending forward at 2.5 s; from then on the model value, 0.
   func timeline(_ repetition: Repetition) throws -> Timeline {
-    try Timeline(steps: [
-      Step(
-        id: "pulse", start: .at(0),
-        animations: [
-          PropertyAnimation(
-            layer: "a", property: .alpha, to: .number(0), duration: 0.5, curve: .linear, repetition: repetition)
-        ]),
-      Step(
-        id: "next", start: .afterCompletion(of: ["pulse"], delay: 0),
-        sets: [PropertySet(layer: "b", property: .alpha, value: .number(0))]),
-    ])
+    try pulse(from: 0, to: 0, repetition, then: PropertySet(layer: "b", property: .alpha, value: .number(0)))
   }
   let reversing = try timeline(Repetition(count: 2.5, autoreverses: true))
   let alpha = { (t: Double) in reversing.state(of: "a", at: t, initial: LayerState()).alpha }
@@ -103,20 +107,11 @@ private func angle(_ style: ViewTransition.Style, _ curve: Curve, at t: Double) 
   // Two autoreversing cycles of 0.5 s from 1.3 s end on the from-value at 1.3 + 2 = 3.3 s, where
   // 3.3 − 1.3 is 1.9999999999999998: by elapsed time alone the animation would still add its
   // whole (from − to) over the completion step's set, for one frame.
-  let timeline = try Timeline(steps: [
-    Step(
-      id: "pulse", start: .at(1.3),
-      animations: [
-        PropertyAnimation(
-          layer: "a", property: .alpha, to: .number(0.2), duration: 0.5, curve: .linear,
-          repetition: Repetition(count: 2, autoreverses: true))
-      ]),
-    Step(
-      id: "reset", start: .afterCompletion(of: ["pulse"], delay: 0),
-      sets: [PropertySet(layer: "a", property: .alpha, value: .number(1))]),
-  ])
+  let timeline = try pulse(
+    from: 1.3, to: 0.2, Repetition(count: 2, autoreverses: true),
+    then: PropertySet(layer: "a", property: .alpha, value: .number(1)))
   #expect(3.3 - 1.3 < 2)
-  #expect(timeline.stepTimes["reset"]?.start == 3.3)
+  #expect(timeline.stepTimes["next"]?.start == 3.3)
   let alpha = { (t: Double) in timeline.state(of: "a", at: t, initial: LayerState()).alpha }
   #expect(abs(alpha(3.29) - 0.984) < 1e-9)
   #expect(alpha(3.3) == 1)
