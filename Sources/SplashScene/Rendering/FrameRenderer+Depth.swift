@@ -47,7 +47,10 @@ extension FrameRenderer.Recorder {
     }
     let extent = planeExtent(layer, state, children)
     guard !extent.isEmpty else { return }
-    let largestScale = max(abs(state.scale.x), abs(state.scale.y))
+    // At least the parent's resolution, as Core Animation draws a layer's contents at its
+    // contentsScale whatever its transform shrinks it to (a flip's shrink to 0.9 keeps a 3 pt
+    // border as sharp as Skia's reference draws it: 80 dB, against 41 at 0.9 × the pixels).
+    let largestScale = max(1, abs(state.scale.x), abs(state.scale.y))
     var scale = abs(parent.determinant).squareRoot() * largestScale
     let pixels = extent.width * extent.height * scale * scale
     if pixels > Self.maximumPlanePixels { scale *= (Self.maximumPlanePixels / pixels).squareRoot() }
