@@ -477,6 +477,21 @@ def check_studio(browser, url, scene_path, console):
     page.click("#export-gif")
     page.wait_for_function("() => document.getElementById('studio').dataset.export === 'done'", timeout=20000)
 
+    # Keyframe and transition steps get lanes with their curves too (after the export, which
+    # renders the scene as it was).
+    with open(scene_path, "w") as f:
+        f.write(text.replace('"curve": "linear"}]}', '"curve": "linear"}, '
+                             '{"id": "drop", "at": 0, "animateKeyframes": {"withDuration": 0.4, "keyframes": ['
+                             '{"withRelativeStartTime": 0, "relativeDuration": 1, "animations": {"logo": {"alpha": 0.5}}}]}}, '
+                             '{"id": "flip", "at": 0.35, "transition": {"with": "block", "duration": 0.2, '
+                             '"options": ["transitionFlipFromLeft"], "animations": {"block": {"backgroundColor": "#10C060"}}}}]}'))
+    page.wait_for_function("() => document.querySelectorAll('.lane').length === 4", timeout=5000)
+    lanes = page.eval_on_selector_all(".lane", "(lanes) => lanes.map((l) => l.dataset.step)")
+    check(lanes == ["slide", "fade", "drop", "flip"], f"keyframe and transition lanes: {lanes}")
+    check(page.locator(".lane polyline").count() == 4, "the keyframe call's and the transition's curves are drawn")
+    title = page.get_attribute('.lane[data-step="flip"] .bar-step', "title")
+    check(title == "block.transitionFlipFromLeft: easeInOut", f"the transition's bar names it: {title}")
+
     off = [r for r in requests if not (r.startswith(origin + "/") or r.startswith("blob:" + origin + "/")
                                        or r.startswith("data:"))]
     check(not off, f"no request off 127.0.0.1: {off}")

@@ -19,7 +19,8 @@ A case is one of:
 
 with "frame": [x, y, w, h] (points), "rotationX"/"rotationY" (degrees), "m34", "sublayerM34" (the
 parent's sublayerTransform, about the parent's centre, which is the layer's position here),
-"scale" (pixels per point) and "width"/"height" (frame pixels). Drawn over an opaque background
+"layerScale" (the layer's own transform.scale, applied before its rotations: a flip transition's
+shrink), "scale" (pixels per point) and "width"/"height" (frame pixels). Drawn over an opaque background
 with antialiased edges (Skia's coverage, supersampled) and bilinear sampling (clamped) at each
 pixel's centre, as splashreel with allowsEdgeAntialiasing.
 Prints "<name> <psnr>" per case (inf when equal), then "projection: N cases".
@@ -66,8 +67,11 @@ def layer_matrix(case):
     x, y, w, h = case["frame"]
     ax, ay = w / 2, h / 2
     px, py = x + ax, y + ay
-    own = perspective(case.get("m34", 0)) @ rotation_y(math.radians(case.get("rotationY", 0))) @ rotation_x(
-        math.radians(case.get("rotationX", 0))
+    own = (
+        perspective(case.get("m34", 0))
+        @ rotation_y(math.radians(case.get("rotationY", 0)))
+        @ rotation_x(math.radians(case.get("rotationX", 0)))
+        @ scale(case.get("layerScale", 1))
     )
     parent = translation(px, py) @ perspective(case.get("sublayerM34", 0)) @ translation(-px, -py)
     m = scale(case["scale"]) @ parent @ translation(px, py) @ own @ translation(-ax, -ay)

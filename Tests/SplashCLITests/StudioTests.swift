@@ -10,13 +10,14 @@ import Testing
   import Glibc
 #endif
 
-/// A studio on a fresh copy of the sliding scene, stopped when `body` returns.
+/// A studio on a fresh copy of the sliding scene (or `scene`), stopped when `body` returns.
 private func withStudio<T>(
-  scale: Int = 2, watching: FileWatcher.Mode = .native, _ body: (Studio, PreviewWorkspace) throws -> T
+  scale: Int = 2, watching: FileWatcher.Mode = .native, scene: String = slidingScene,
+  _ body: (Studio, PreviewWorkspace) throws -> T
 ) throws -> T {
   let work = try PreviewWorkspace()
   defer { try? FileManager.default.removeItem(at: work.folder) }
-  try work.write("slide.json", slidingScene)
+  try work.write("slide.json", scene)
   try work.writePNG("logo.png", Color(r: 230, g: 60, b: 20), width: 24, height: 16)
   let studio = try Studio(
     StudioOptions(
@@ -69,6 +70,7 @@ private func withStudio<T>(
       #expect(steps.map { $0["id"] as? String } == ["slide", "fade"])
       let slide = try #require((steps[0]["animations"] as? [[String: Any]])?.first)
       #expect(slide["layer"] as? String == "logo" && slide["property"] as? String == "frame")
+      #expect(slide["kind"] == nil)
       #expect(
         slide["begin"] as? Double == 0 && slide["end"] as? Double == 0.4 && slide["curve"] as? String == "easeInOut")
       let progress = try #require(slide["progress"] as? [Double])
@@ -81,6 +83,42 @@ private func withStudio<T>(
       #expect(channels["x"] == ["frame"] && channels["alpha"] == ["alpha"])
       let track = try #require(json["track"] as? [String: Any])
       #expect((track["layers"] as? [[String: Any]])?.count == 2)
+    }
+  }
+
+  /// Keyframe and transition steps get bars too: one per property a keyframe call animates (its
+  /// non-animatable changes are sets) and one per transition, each with its curve.
+  @Test func keyframeAndTransitionLanes() throws {
+    let scene = ##"""
+      {"name": "lanes", "duration": 1.2, "background": "#FFFFFF", "device": "40x60@1", "layers": [
+        {"id": "block", "type": "solid", "backgroundColor": "#1060C0", "frame": {"x": 10, "y": 30, "width": 20, "height": 10}}],
+       "timeline": [
+        {"id": "drop", "at": 0.1, "animateKeyframes": {"withDuration": 0.5, "delay": 0.1, "options": ["curveLinear"],
+         "keyframes": [{"withRelativeStartTime": 0, "relativeDuration": 0.5, "animations": {"block": {"alpha": 0.5, "hidden": false}}},
+                       {"withRelativeStartTime": 0.5, "relativeDuration": 0.5, "animations": {"block": {"alpha": 1}}}]}},
+        {"id": "flip", "at": 0.7, "transition": {"with": "block", "duration": 0.4, "options": ["transitionFlipFromTop"],
+         "animations": {"block": {"backgroundColor": "#C01060"}}}}]}
+      """##
+    try withStudio(scene: scene) { studio, _ in
+      let answer = try #require(RawHTTP(port: studio.port).get("/scene.json"))
+      let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])
+      let steps = try #require(json["steps"] as? [[String: Any]])
+      let drop = try #require(steps[0]["animations"] as? [[String: Any]])
+      #expect(drop.count == 1)
+      #expect(drop[0]["layer"] as? String == "block" && drop[0]["property"] as? String == "alpha")
+      #expect(drop[0]["kind"] as? String == "keyframes" && drop[0]["curve"] as? String == "linear")
+      #expect(
+        abs((drop[0]["begin"] as? Double ?? 0) - 0.2) < 1e-12 && abs((drop[0]["end"] as? Double ?? 0) - 0.7) < 1e-12)
+      #expect((drop[0]["progress"] as? [Double])?[8] == 0.25)
+      #expect((steps[0]["sets"] as? [[String: Any]])?.map { $0["property"] as? String } == ["hidden"])
+      let flip = try #require((steps[1]["animations"] as? [[String: Any]])?.first)
+      #expect(flip["property"] as? String == "transitionFlipFromTop" && flip["kind"] as? String == "transition")
+      #expect(flip["begin"] as? Double == 0.7 && abs((flip["end"] as? Double ?? 0) - 1.1) < 1e-12)
+      #expect(flip["curve"] as? String == "easeInOut")
+      let progress = try #require(flip["progress"] as? [Double])
+      #expect(progress.count == 33 && progress.first == 0 && progress.last == 1 && abs(progress[16] - 0.5) < 1e-6)
+      // Every bar here says its kind; a plain animate's has none (sceneDescription).
+      #expect(steps.allSatisfy { ($0["animations"] as? [[String: Any]])?.allSatisfy { $0["kind"] != nil } == true })
     }
   }
 

@@ -13,12 +13,18 @@ import Testing
 /// area-averages its plane, as its 2-D path does with any draw below half size, where Skia's
 /// linear filter without mipmaps aliases: the two then differ by the aliasing.)
 
-/// One case: the scene's layer and the same layer as projection.py describes it.
+/// One case: the scene's layer (with `timeline`, drawn at `time`) and the same layer as
+/// projection.py describes it.
 private struct ProjectionCase {
   let name: String
   let layer: String
   let description: [String: Any]
+  var timeline = "[]"
+  var time = 0.0
 }
+
+/// A flip transition's shrink at θ about y for a view of `width` points (LayerState.flipped).
+private func flipShrink(width: Double, angle: Double) -> Double { 1 / (1 + width / 2 * abs(sin(angle)) / 500) }
 
 nonisolated(unsafe) private let cases: [ProjectionCase] = [
   ProjectionCase(
@@ -39,6 +45,20 @@ nonisolated(unsafe) private let cases: [ProjectionCase] = [
       "kind": "solid", "frame": [50, 25, 100, 110], "rotationY": 60, "sublayerM34": -0.002,
       "color": [0xD0, 0x40, 0x20, 255], "border": [3, [0xF8, 0xF0, 0xE0, 255]],
     ]),
+  // UIView.transition(.transitionFlipFromLeft, .curveLinear) 0.3 of the way: the old side turned
+  // by 0.3π = 54° about y with m34 = −1/500, shrunk so that its near edge keeps its length.
+  ProjectionCase(
+    name: "flip-transition",
+    layer:
+      ##"{"id": "card", "type": "solid", "backgroundColor": "#D04020", "borderWidth": 3, "borderColor": "#F8F0E0", "allowsEdgeAntialiasing": true, "frame": {"x": 50, "y": 25, "width": 100, "height": 110}}"##,
+    description: [
+      "kind": "solid", "frame": [50, 25, 100, 110], "rotationY": 54, "m34": -0.002,
+      "layerScale": flipShrink(width: 100, angle: 0.3 * .pi), "color": [0xD0, 0x40, 0x20, 255],
+      "border": [3, [0xF8, 0xF0, 0xE0, 255]],
+    ],
+    timeline:
+      ##"[{"at": 0, "transition": {"with": "card", "duration": 1, "options": ["transitionFlipFromLeft", "curveLinear"], "animations": {"card": {"backgroundColor": "#2040D0"}}}}]"##,
+    time: 0.3),
 ]
 
 @Test(.enabled(if: skiaAvailable, "skia-python is not installed (scripts/dev test installs it)"))
@@ -63,10 +83,10 @@ func projectedLayersMatchSkia() throws {
     for scale in 1...3 {
       let name = "\(c.name)-\(scale)x"
       let json = """
-        {"background": "#FFFFFF", "duration": 1, "layers": [\(c.layer)]}
+        {"background": "#FFFFFF", "duration": 1, "layers": [\(c.layer)], "timeline": \(c.timeline)}
         """
       let scene = try fixture.load(json).resolved(for: DeviceCatalog.device(named: "200x160@\(scale)"))
-      let frame = try FrameRenderer(scene: scene).render(at: 0)
+      let frame = try FrameRenderer(scene: scene).render(at: c.time)
       try Data(frame.pixels).write(to: fixture.directory.appendingPathComponent("\(name).rgba"))
       var description = c.description
       description["name"] = name
@@ -83,7 +103,7 @@ func projectedLayersMatchSkia() throws {
     to: fixture.directory.appendingPathComponent("cases.json"))
   let (status, text) = try runSkiaReference("projection.py", folder: fixture.directory)
   #expect(status == 0, "\(text)")
-  #expect(text.hasSuffix("projection: 9 cases\n"), "\(text)")
+  #expect(text.hasSuffix("projection: 12 cases\n"), "\(text)")
   print(text)
   let results = psnrLines(text)
   #expect(results.map(\.name) == names)

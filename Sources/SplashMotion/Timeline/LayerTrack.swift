@@ -19,12 +19,13 @@ struct ChannelEvent: Sendable {
     /// The model value jumps.
     case set(SIMD4<Double>)
     /// The model value jumps to `to`; the presentation follows from the previous model value
-    /// along `timing`, visibly starting at `begin` (start + delay), cycling as `repetition` says.
-    case animate(to: SIMD4<Double>, begin: Double, timing: Timing, repetition: Repetition)
+    /// along `timing`, visibly starting at `begin` (start + delay), cycling as `repetition` says
+    /// until `end` (start + (delay + active length), as the step's end is summed).
+    case animate(to: SIMD4<Double>, begin: Double, end: Double, timing: Timing, repetition: Repetition)
     /// The model value jumps to `to` (the last keyframe's value); the presentation follows the
     /// track from the previous model value, visibly starting at `begin`, replacing what the
-    /// animations before it show (a keyframe animation is not additive).
-    case keyframes(to: SIMD4<Double>, begin: Double, track: KeyframeTrack)
+    /// animations before it show (a keyframe animation is not additive), until `end`.
+    case keyframes(to: SIMD4<Double>, begin: Double, end: Double, track: KeyframeTrack)
   }
 }
 
@@ -47,15 +48,18 @@ struct TrackBuilder {
     }
     for a in step.animations {
       ordinal += 1
-      let event = ChannelEvent(
-        time: start, kind: .animate(to: a.to, begin: start + a.delay, timing: a.timing, repetition: a.repetition),
-        ordinal: ordinal)
+      let active = a.repetition.isOnce ? a.timing.duration : a.repetition.activeLength(a.timing.duration)
+      let kind = ChannelEvent.Kind.animate(
+        to: a.to, begin: start + a.delay, end: start + (a.delay + active), timing: a.timing,
+        repetition: a.repetition)
+      let event = ChannelEvent(time: start, kind: kind, ordinal: ordinal)
       tracks[a.layer, default: LayerTrack()].channels[a.channel, default: []].append(event)
     }
     for k in step.keyframeTracks {
       ordinal += 1
-      let event = ChannelEvent(
-        time: start, kind: .keyframes(to: k.to, begin: start + k.delay, track: k.track), ordinal: ordinal)
+      let kind = ChannelEvent.Kind.keyframes(
+        to: k.to, begin: start + k.delay, end: start + (k.delay + k.track.activeLength), track: k.track)
+      let event = ChannelEvent(time: start, kind: kind, ordinal: ordinal)
       tracks[k.layer, default: LayerTrack()].channels[k.channel, default: []].append(event)
     }
     for (layer, placed) in step.layerAnimations {

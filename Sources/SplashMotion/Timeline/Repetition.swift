@@ -61,7 +61,8 @@ public struct Repetition: Sendable, Hashable, CustomStringConvertible {
     return autoreverses ? "\(cycles), autoreversing" : cycles
   }
 
-  static func format(_ value: Double) -> String {
+  /// A count as reports write it: `3`, `2.5`.
+  public static func format(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
   }

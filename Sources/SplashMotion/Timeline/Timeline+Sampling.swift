@@ -58,7 +58,7 @@ extension Timeline {
     for event in events {
       guard event.time <= t else { break }
       switch event.kind {
-      case .set(let value), .animate(let value, _, _, _), .keyframes(let value, _, _): model = value
+      case .set(let value), .animate(let value, _, _, _, _), .keyframes(let value, _, _, _): model = value
       }
     }
     return model
@@ -81,19 +81,21 @@ extension Timeline {
       case .set(let value):
         model = value
         latestIsInFlight = false
-      case .animate(let to, let begin, let timing, let repetition):
-        // In flight until its end; progress alone cannot tell (springs overshoot past 1).
+      case .animate(let to, let begin, let end, let timing, let repetition):
+        // In flight until its end; progress alone cannot tell (springs overshoot past 1). A
+        // repeating one may end mid-cycle (an autoreversing one on its from-value): it ends at
+        // `end`, summed as its step's end, so that a step after it never sees it one ulp late.
+        // A plain one ends on its to-value, where that ulp changes nothing.
         let elapsed = t - begin
-        latestIsInFlight =
-          repetition.isOnce ? elapsed < timing.duration : elapsed < repetition.activeLength(timing.duration)
+        latestIsInFlight = repetition.isOnce ? elapsed < timing.duration : t < end
         if latestIsInFlight {
           inFlight.append(
             (model, to, timing.progress(at: repetition.forwardTime(elapsed, duration: timing.duration))))
         }
         model = to
-      case .keyframes(let to, let begin, let track):
+      case .keyframes(let to, let begin, let end, let track):
         latestIsInFlight = false
-        if t - begin < track.activeLength {
+        if t < end {
           replaced = (track.value(at: t - begin, from: model), inFlight.count)
         }
         model = to

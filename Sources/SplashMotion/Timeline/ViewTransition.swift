@@ -5,10 +5,36 @@
 public struct ViewTransition: Sendable, Hashable {
   /// How the old look gives way to the new one. A new style is a case here and its drawing in the
   /// scene renderer's `DrawOp.transition`.
-  public enum Style: String, Sendable, Hashable {
+  public enum Style: String, Sendable, Hashable, CaseIterable {
     /// `.transitionCrossDissolve`: each premultiplied pixel is old × (1 − p) + new × p.
     case crossDissolve
+    /// `.transitionFlipFromLeft`: a half turn about the vertical axis, the left edge coming
+    /// towards the viewer (Apple: "the left side of the view moves toward the front").
+    case flipFromLeft
+    /// `.transitionFlipFromRight`: the right edge comes towards the viewer.
+    case flipFromRight
+    /// `.transitionFlipFromTop`: a half turn about the horizontal axis, the top edge coming
+    /// towards the viewer.
+    case flipFromTop
+    /// `.transitionFlipFromBottom`: the bottom edge comes towards the viewer.
+    case flipFromBottom
+
+    /// A flip's axis and the sign of its angle in Core Animation's convention (see `FlipAxis`);
+    /// nil for a style that does not turn the view.
+    public var flip: (axis: FlipAxis, sign: Double)? {
+      switch self {
+      case .crossDissolve: nil
+      case .flipFromLeft: (.vertical, 1)
+      case .flipFromRight: (.vertical, -1)
+      case .flipFromTop: (.horizontal, -1)
+      case .flipFromBottom: (.horizontal, 1)
+      }
+    }
   }
+
+  /// The eye distance of a flip's perspective in points: m34 = −1/500, the value UIKit's flip
+  /// transitions are widely reported to use (and the common `t.m34 = -1.0 / 500` of card flips).
+  public static let flipEyeDistance = 500.0
 
   public var layer: String
   public var style: Style
@@ -28,4 +54,15 @@ public struct ViewTransition: Sendable, Hashable {
     guard elapsed >= 0, elapsed < duration else { return nil }
     return curve.progress(at: elapsed / duration)
   }
+
+  /// The angle in radians a flip has turned the view by at `progress`: sign × π × progress, so
+  /// the curve warps the angle; the view is edge-on at ±π/2, when progress is ½. Nil for a style
+  /// that does not turn.
+  public func flipAngle(progress: Double) -> Double? {
+    guard let flip = style.flip else { return nil }
+    return flip.sign * .pi * progress
+  }
+
+  /// Whether a flip at `progress` shows the new look: from half way (the view edge-on) on.
+  public static func showsNewSide(progress: Double) -> Bool { progress >= 0.5 }
 }

@@ -120,6 +120,7 @@ extension SceneStep: Encodable {
     guard !animations.isEmpty else { return }
     try container.encodeIfPresent(duration, forKey: AnyKey("duration"))
     if !options.list.isEmpty { try container.encode(options.list.map(\.rawValue), forKey: AnyKey("options")) }
+    try container.encodeIfPresent(repeatCount, forKey: AnyKey("repeatCount"))
     // The curve is said once: by its option when one is given.
     if curve != .easeInOut && options.curve == nil {
       try container.encode(curve.description, forKey: AnyKey("curve"))

@@ -62,6 +62,10 @@ public struct SceneStep: Sendable, Hashable {
   public var plays: [LottiePlay] = []
   /// `UIView.AnimationOptions` of the step's `animate` (`"options": ["repeat", "autoreverse"]`).
   public var options = ViewAnimationOptions()
+  /// Cycles of a repeating `animate` (`"repeatCount": 3`, beside the option `repeat`):
+  /// `UIView.modifyAnimations(withRepeatCount:autoreverses:)` around the block's changes, its
+  /// `autoreverses` the option `autoreverse`. Nil: `repeat` plays forever.
+  public var repeatCount: Double?
   /// The step's `UIView.animateKeyframes` call, if any.
   public var keyframeAnimation: SceneKeyframeAnimation?
   /// The step's `UIView.transition(with:…)` call, if any.
@@ -99,7 +103,7 @@ extension SceneStep: Decodable {
   /// The keys a timeline step may hold.
   static let keys = [
     "id", "note", "at", "after", "with", "delay", "set", "animate", "duration", "curve", "animationDelay", "remove",
-    "animations", "play", "options", "animateKeyframes", "transition",
+    "animations", "play", "options", "repeatCount", "animateKeyframes", "transition",
   ]
 
   public init(from decoder: any Decoder) throws {
@@ -131,13 +135,15 @@ extension SceneStep: Decodable {
       )
     }
     if animations.isEmpty {
-      for key in ["duration", "curve", "animationDelay", "options"] where container.contains(AnyKey(key)) {
+      for key in ["duration", "curve", "animationDelay", "options", "repeatCount"] where container.contains(AnyKey(key))
+      {
         throw container.failure("'\(key)' applies only to a step that animates", at: AnyKey(key))
       }
     }
     duration = try Self.seconds(container, "duration")
     animationDelay = try Self.seconds(container, "animationDelay") ?? 0
     options = try ViewAnimationOptions.decode(container, "options", for: .animate)
+    repeatCount = try Self.repeatCount(container, options)
     if let option = options.curve, container.contains(AnyKey("curve")) {
       throw container.failure(
         "give the curve once: 'curve' or the option '\(options.list.first { $0.curve == option }!.rawValue)', not both",
@@ -204,6 +210,33 @@ extension SceneStep: Decodable {
     default:
       return .at(0)
     }
+  }
+
+  /// `repeatCount`: cycles in (0, `SceneLimits.maximumRepeatCount`], fractional allowed, in a
+  /// step whose options repeat (`modifyAnimations` changes a repeating block's count).
+  private static func repeatCount(_ container: KeyedDecodingContainer<AnyKey>, _ options: ViewAnimationOptions)
+    throws -> Double?
+  {
+    guard let count = try container.decodeIfPresent(Double.self, forKey: AnyKey("repeatCount")) else { return nil }
+    let limit = Repetition.format(SceneLimits.maximumRepeatCount)
+    guard count > 0, count <= SceneLimits.maximumRepeatCount else {
+      throw container.failure(
+        "repeatCount must be more than 0 and at most \(limit) cycles, got \(Repetition.format(count))",
+        at: AnyKey("repeatCount"))
+    }
+    guard options.list.contains(.repeat) else {
+      throw container.failure(
+        "repeatCount needs the option 'repeat' (modifyAnimations(withRepeatCount:autoreverses:) inside a repeating animate)",
+        at: AnyKey("repeatCount"))
+    }
+    return count
+  }
+
+  /// How the step's `animate` repeats: its options, with `repeatCount` cycles when given.
+  public var repetition: Repetition {
+    let options = options.repetition
+    guard let repeatCount else { return options }
+    return Repetition(count: repeatCount, autoreverses: options.autoreverses)
   }
 
   /// A time in seconds, 0...600.

@@ -44,10 +44,11 @@ indirect enum DrawOp: Sendable, Hashable {
   /// Steps drawn into a transparent surface of the target's size, multiplied by the alpha of the
   /// `mask` steps drawn likewise (`CALayer.mask`), then composited once through `clip`.
   case masked([DrawOp], mask: [DrawOp], opacity: Double, clip: RoundedRect?)
-  /// The alpha of `source` (a layer drawn at its shadow's offset) blurred by `blur`, filled with
   /// A `UIView.transition` in progress: the layer's look before the transition (`old`) giving
-  /// way to its live look (`new`) at `progress`, as `style` draws it.
+  /// way to its live look (`new`) at `progress`, as `style` draws it. A flip holds the one side
+  /// it shows, turned (`FrameRenderer.Recorder.recordTransition`), and the other empty.
   case transition(old: [DrawOp], new: [DrawOp], progress: Double, style: ViewTransition.Style)
+  /// The alpha of `source` (a layer drawn at its shadow's offset) blurred by `blur`, filled with
   /// `color` at `opacity`: a layer's shadow, drawn beneath it.
   case shadow([DrawOp], blur: GaussianBlur, color: PremultipliedColor, opacity: Double)
 
@@ -152,6 +153,10 @@ indirect enum DrawOp: Sendable, Hashable {
         surface.drawCrossDissolve(
           progress: progress, threads: threads, old: { draw(old, into: &$0, isOld: true) },
           new: { draw(new, into: &$0, isOld: false) })
+      case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
+        // One side, already turned (the other is empty): drawn straight onto the target.
+        draw(old, into: &surface, isOld: true)
+        draw(new, into: &surface, isOld: false)
       }
     case .shadow(let source, let blur, let color, let opacity):
       let plane = assets.planes.plane(

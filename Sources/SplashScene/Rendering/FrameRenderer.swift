@@ -173,17 +173,8 @@ public struct FrameRenderer: Sendable {
       into steps: inout [DrawOp]
     ) {
       if let transition = transitions[layer.id] {
-        // The layer's subtree drawn twice: as it was (held still) and as it is.
-        var others = transitions
-        others[layer.id] = nil
-        var old: [DrawOp] = []
-        var new: [DrawOp] = []
-        Recorder(states: transition.old, assets: assets, lottie: lottie, transitions: [:])
-          .record(layer, parent: parent, width: width, height: height, into: &old)
-        Recorder(states: states, assets: assets, lottie: lottie, transitions: others)
-          .record(layer, parent: parent, width: width, height: height, into: &new)
-        guard !old.isEmpty || !new.isEmpty else { return }
-        steps.append(.transition(old: old, new: new, progress: transition.progress, style: transition.style))
+        recordTransition(
+          transition, of: layer, parent: parent, sublayer: sublayer, width: width, height: height, into: &steps)
         return
       }
       guard let state = states[layer.id], state.isVisible else { return }

@@ -1,16 +1,6 @@
 import Foundation
 import SplashMotion
 
-/// The axis a flip (`UIView.transition`'s `.transitionFlipFrom…`) turns a view about.
-public enum FlipAxis: Sendable, Hashable {
-  /// About y, through the anchor point: `transitionFlipFromLeft` (positive angles: the left
-  /// side comes to the front, the right side goes back) and `…FromRight` (negative angles).
-  case vertical
-  /// About x, through the anchor point: `transitionFlipFromTop` (negative angles: the top
-  /// goes back) and `…FromBottom` (positive angles).
-  case horizontal
-}
-
 extension LayerState {
   /// This state turned by `angle` radians about its vertical or horizontal axis through the
   /// anchor point (the centre by default), seen with perspective m34 = −1/`eyeDistance` points:

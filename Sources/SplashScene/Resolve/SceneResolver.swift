@@ -298,7 +298,7 @@ struct SceneResolver {
         animations.append(
           PropertyAnimation(
             layer: change.layer, property: property, to: value, duration: step.duration, delay: step.animationDelay,
-            curve: step.curve, repetition: step.options.repetition))
+            curve: step.curve, repetition: step.repetition))
       }
     }
     var transitions: [ViewTransition] = []

@@ -43,7 +43,8 @@ struct StudioSceneDescription: Encodable {
   }
 
   /// One animation, with its curve's progress at `curveSamples` + 1 even instants of its length
-  /// (for drawing the curve inside the bar).
+  /// (for drawing the curve inside the bar): a property an `animate` or `animateKeyframes` call
+  /// moves (one cycle of it), or a `UIView.transition` (`property` its option's name).
   struct AnimationInfo: Encodable {
     var layer: String
     var property: String
@@ -51,6 +52,8 @@ struct StudioSceneDescription: Encodable {
     var end: Double
     var curve: String
     var progress: [Double]
+    /// Nil for `animate`; `keyframes` for `animateKeyframes`, `transition` for `UIView.transition`.
+    var kind: String?
   }
 
   struct LayerInfo: Encodable {
@@ -96,6 +99,7 @@ struct StudioSceneDescription: Encodable {
             layer: animation.layer, property: animation.property.name, begin: begin, end: begin + timing.duration,
             curve: animation.curve.description, progress: progress))
       }
+      animations += Self.keyframeAndTransitionBars(of: step, at: times.start, sets: &sets)
       return StepInfo(id: step.id, start: times.start, end: times.end, sets: sets, animations: animations)
     }
     func walk(_ layer: ResolvedLayer, parent: String?, depth: Int) -> [LayerInfo] {
@@ -103,6 +107,38 @@ struct StudioSceneDescription: Encodable {
         + layer.children.flatMap { walk($0, parent: layer.id, depth: depth + 1) }
     }
     layers = scene.layers.flatMap { walk($0, parent: nil, depth: 0) }
+  }
+
+  /// The bars of a step's `animateKeyframes` calls (one per property each animates, on the call's
+  /// curve over its duration; the others are sets) and of its transitions.
+  static func keyframeAndTransitionBars(of step: Step, at start: Double, sets: inout [SetInfo]) -> [AnimationInfo] {
+    func samples(_ curve: UnitBezier) -> [Double] {
+      (0...curveSamples).map { curve.progress(at: Double($0) / Double(curveSamples)) }
+    }
+    var bars: [AnimationInfo] = []
+    for call in step.keyframeAnimations {
+      var seen = Set<[String]>()
+      let begin = start + call.delay
+      for change in call.keyframes.flatMap(\.changes) where seen.insert([change.layer, change.property.name]).inserted {
+        guard change.property.isAnimatable else {
+          sets.append(SetInfo(layer: change.layer, property: change.property.name))
+          continue
+        }
+        bars.append(
+          AnimationInfo(
+            layer: change.layer, property: change.property.name, begin: begin, end: begin + call.duration,
+            curve: Curve.named(call.curve).description, progress: samples(call.curve), kind: "keyframes"))
+      }
+    }
+    for transition in step.transitions {
+      let style = transition.style.rawValue
+      bars.append(
+        AnimationInfo(
+          layer: transition.layer, property: "transition" + style.prefix(1).uppercased() + style.dropFirst(),
+          begin: start, end: start + transition.duration, curve: Curve.named(transition.curve).description,
+          progress: samples(transition.curve), kind: "transition"))
+    }
+    return bars
   }
 
   /// Compact JSON, keys sorted.

@@ -47,6 +47,22 @@ private func scene(_ step: String) -> String {
       "scene.json: timeline[0].options[0]: 'calculationModeCubic' is an option of animateKeyframes, not of animate"
     ),
     (
+      #"{"at": 0, "animate": {"logo": {"alpha": 0}}, "duration": 1, "options": ["autoreverse"], "repeatCount": 3}"#,
+      "scene.json: timeline[0].repeatCount: repeatCount needs the option 'repeat' (modifyAnimations(withRepeatCount:autoreverses:) inside a repeating animate)"
+    ),
+    (
+      #"{"at": 0, "animate": {"logo": {"alpha": 0}}, "duration": 1, "options": ["repeat"], "repeatCount": 0}"#,
+      "scene.json: timeline[0].repeatCount: repeatCount must be more than 0 and at most 100000 cycles, got 0"
+    ),
+    (
+      #"{"at": 0, "animate": {"logo": {"alpha": 0}}, "duration": 1, "options": ["repeat"], "repeatCount": 100000.5}"#,
+      "scene.json: timeline[0].repeatCount: repeatCount must be more than 0 and at most 100000 cycles, got 100000.5"
+    ),
+    (
+      #"{"at": 0, "set": {"logo": {"alpha": 0}}, "repeatCount": 2}"#,
+      "scene.json: timeline[0].repeatCount: 'repeatCount' applies only to a step that animates"
+    ),
+    (
       #"{"at": 0, "set": {"logo": {"alpha": 0}}, "options": ["repeat"]}"#,
       "scene.json: timeline[0].options: 'options' applies only to a step that animates"
     ),
@@ -67,12 +83,8 @@ private func scene(_ step: String) -> String {
       "scene.json: timeline[0].animateKeyframes.keyframes: names no keyframe"
     ),
     (
-      ##"{"at": 0, "transition": {"with": "logo", "duration": 0.5, "options": ["curveLinear", "transitionFlipFromLeft"], "animations": {"logo": {"backgroundColor": "#FF0000"}}}}"##,
-      "scene.json: timeline[0].transition.options[1]: transitionFlipFromLeft needs 3D transforms, not supported yet"
-    ),
-    (
       #"{"at": 0, "transition": {"with": "logo", "duration": 0.5, "options": ["transitionCurlUp"], "animations": {"logo": {"alpha": 0}}}}"#,
-      "scene.json: timeline[0].transition.options[0]: transitionCurlUp needs 3D transforms, not supported yet"
+      "scene.json: timeline[0].transition.options[0]: transitionCurlUp is not supported yet (the page curl is not drawn); use a flip or transitionCrossDissolve"
     ),
     (
       #"{"at": 0, "transition": {"with": "logo", "duration": 0.5, "animations": {"logo": {"alpha": 0}}}}"#,
@@ -144,4 +156,65 @@ private func scene(_ step: String) -> String {
   #expect(pixel(renderer.render(at: 1.1), 70, 354) == [0x1E, 0x29, 0x3B, 255])
   #expect(pixel(renderer.render(at: 1.5), 70, 354) == [26, 71, 55, 255])
   #expect(pixel(renderer.render(at: 1.9), 70, 354) == [0x16, 0x65, 0x34, 255])
+}
+
+@Test func aRepeatCountPlaysThatManyCyclesThenShowsTheModelValue() throws {
+  // UIView.animate(withDuration: 0.5, options: [.repeat, .autoreverse, .curveLinear]) {
+  //   UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) { logo.alpha = 0 } }
+  let json = scene(
+    #"{"id": "pulse", "at": 0.5, "animate": {"logo": {"alpha": 0}}, "duration": 0.5, "#
+      + #""options": ["repeat", "autoreverse", "curveLinear"], "repeatCount": 3}, "#
+      + #"{"id": "next", "after": "pulse", "set": {"logo": {"hidden": true}}}"#)
+  let loaded = try fixture.load(json)
+  #expect(loaded.timeline[0].repetition == Repetition(count: 3, autoreverses: true))
+  let again = try fixture.load(String(decoding: try loaded.encoded(), as: UTF8.self))
+  #expect(again.timeline == loaded.timeline)
+  let resolved = try loaded.resolved(for: DeviceCatalog.device(named: "iphone-se"))
+  let alpha = { (t: Double) in resolved.states(at: t)["logo"]!.alpha }
+  // Cycles of 1 s from 0.5 s: forward over the first half, back over the second.
+  #expect(alpha(0.5) == 1)
+  #expect(near(alpha(0.625), 0.75))
+  #expect(near(alpha(1.25), 0.5))
+  #expect(near(alpha(2.1), 0.2))
+  #expect(near(alpha(3.4), 0.8))
+  // The third cycle ends back at 1; then the animation is removed and the model value shows.
+  #expect(near(alpha(3.49), 0.98))
+  #expect(alpha(3.5) == 0)
+  #expect(resolved.timeline.stepTimes["pulse"]?.end == 3.5)
+  #expect(resolved.timeline.stepTimes["next"]?.start == 3.5)
+  // 2.5 cycles without autoreversing: 1.25 s, ending on the model value too.
+  let half = try fixture.load(
+    scene(
+      #"{"at": 0, "animate": {"logo": {"alpha": 0}}, "duration": 0.5, "options": ["repeat", "curveLinear"], "repeatCount": 2.5}"#
+    )
+  ).resolved(for: DeviceCatalog.device(named: "iphone-se"))
+  #expect(near(half.states(at: 1.2)["logo"]!.alpha, 0.6))
+  #expect(half.states(at: 1.25)["logo"]!.alpha == 0)
+  #expect(!half.timeline.isOpenEnded)
+}
+
+@Test func theLogoFlipsFromTheLeftIntoTheAppIcon() throws {
+  let scene = try recipe("logo-flip")
+  let placed = try #require(scene.timeline.transitions.first)
+  #expect(placed.transition.style == .flipFromLeft && placed.start == 0.4 && placed.transition.duration == 0.9)
+  // easeInOut: a quarter turn (edge-on) at half time, 0.85 s.
+  #expect(near(placed.transition.flipAngle(progress: placed.progress(at: 0.85)!)!, .pi / 2))
+  #expect(scene.timeline.stepTimes["title"]?.start == 1.3)
+  let renderer = try FrameRenderer(scene: scene, renderScale: 1)
+  // The tile's lower left, clear of the wordmark: white before, edge-on nothing, indigo after.
+  #expect(pixel(renderer.render(at: 0.4), 100, 300) == [0xF8, 0xFA, 0xFC, 255])
+  #expect(pixel(renderer.render(at: 0.85), 100, 300) == [0x0F, 0x17, 0x2A, 255])
+  #expect(pixel(renderer.render(at: 1.3), 100, 300) == [0x63, 0x66, 0xF1, 255])
+  // The mark's centre before; the glyph there after.
+  #expect(pixel(renderer.render(at: 0), 160, 236) == [0x63, 0x66, 0xF1, 255])
+  #expect(pixel(renderer.render(at: 1.3), 160, 262) == [0xF8, 0xFA, 0xFC, 255])
+  // Then two beats of 0.5 s (scale 1 → 1.08 → 1, easeInOut: ½ at each quarter), the jump to the
+  // model value at 2.3 s, and the completion's reset in the same instant.
+  let scale = { (t: Double) in scene.states(at: t)["logo"]!.scale.x }
+  #expect(near(scale(1.425), 1.04))
+  #expect(near(scale(1.55), 1.08))
+  #expect(near(scale(1.675), 1.04))
+  #expect(near(scale(1.925), 1.04))
+  #expect(scene.timeline.stepTimes["pulse"]?.end == 2.3 && scene.timeline.stepTimes["settle"]?.start == 2.3)
+  #expect(scale(2.3) == 1)
 }

@@ -61,3 +61,19 @@ private func pulse(_ options: String) -> String {
   #expect(!json.contains(#""keyPath""#))
   #expect(try JSONDecoder().decode(MotionTrack.self, from: Data(json.utf8)) == (try track(pulse(#""repeat""#))))
 }
+
+@Test func aFiniteUIKitRepeatCountIsWordedInCycles() throws {
+  // modifyAnimations(withRepeatCount: n, autoreverses: true): n cycles of 1 s from 0.5 s.
+  let counted = { (n: String) in
+    #"{"id": "pulse", "at": 0.5, "animate": {"icon": {"alpha": 0.5}}, "duration": 0.5, "#
+      + #""options": ["repeat", "autoreverse"], "repeatCount": \#(n)}"#
+  }
+  #expect(
+    try track(counted("3")).layers[0].animations == [
+      AnimationSpan(property: "alpha", begin: 0.5, end: 3.5, curve: "easeInOut", repeats: "3 cycles, autoreversing")
+    ])
+  // 1.5 cycles end at 2 s, inside the scene: the diff says how the repeats changed.
+  let lines = MotionDiff.compare(try track(pulse(#""repeat", "autoreverse""#)), try track(counted("1.5"))).changes
+    .map(\.line)
+  #expect(lines == ["icon: alpha animation, repeats forever, autoreversing from 0.5 s, now 1.5 cycles, autoreversing"])
+}

@@ -20,9 +20,15 @@ public struct SceneTransition: Sendable, Hashable {
   static func style(of option: ViewAnimationOptions.Option) -> Result<ViewTransition.Style, MotionError> {
     switch option {
     case .transitionCrossDissolve: .success(.crossDissolve)
-    case .transitionFlipFromLeft, .transitionFlipFromRight, .transitionFlipFromTop, .transitionFlipFromBottom,
-      .transitionCurlUp, .transitionCurlDown:
-      .failure(MotionError("\(option.rawValue) needs 3D transforms, not supported yet"))
+    case .transitionFlipFromLeft: .success(.flipFromLeft)
+    case .transitionFlipFromRight: .success(.flipFromRight)
+    case .transitionFlipFromTop: .success(.flipFromTop)
+    case .transitionFlipFromBottom: .success(.flipFromBottom)
+    case .transitionCurlUp, .transitionCurlDown:
+      .failure(
+        MotionError(
+          "\(option.rawValue) is not supported yet (the page curl is not drawn); use a flip or transitionCrossDissolve")
+      )
     default: .failure(MotionError("'\(option.rawValue)' is not a transition"))
     }
   }

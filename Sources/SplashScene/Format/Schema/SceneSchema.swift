@@ -296,6 +296,13 @@ public enum SceneSchema {
       "options": described(
         options(for: .animate), "UIView.AnimationOptions of animate: repeat, autoreverse, curveEaseIn/Out/InOut/Linear."
       ),
+      "repeatCount": described(
+        [
+          "type": string("number"), "exclusiveMinimum": .number("0"),
+          "maximum": .number(Repetition.format(SceneLimits.maximumRepeatCount)),
+        ],
+        "Cycles of a repeating animate (with the option repeat): UIView.modifyAnimations(withRepeatCount:autoreverses:)."
+      ),
       "animateKeyframes": described(
         [
           "type": string("object"), "required": strings(["withDuration", "keyframes"]),
@@ -342,7 +349,7 @@ public enum SceneSchema {
             ("note", object([("type", string("string"))])),
           ]),
         ],
-        "UIView.transition(with:duration:options:animations:): transitionCrossDissolve (flips need 3D, not supported yet)."
+        "UIView.transition(with:duration:options:animations:): transitionCrossDissolve or transitionFlipFromLeft/Right/Top/Bottom."
       ),
     ]
     return object([
