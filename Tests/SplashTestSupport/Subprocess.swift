@@ -44,50 +44,36 @@ public struct Subprocess: Sendable {
   }
 
   /// Runs the program and waits for it (at most `timeout`) and for both of its streams to end.
+  ///
+  /// The child starts with no blocked signals and every signal at its default action: spawned
+  /// from a test's worker thread it would otherwise inherit that thread's mask (SIGTERM, SIGINT
+  /// blocked) and could not be stopped. Its pipes are close-on-exec in this process, so a child
+  /// another test spawns at the same moment never holds them open.
   public func run() throws -> SubprocessResult {
-    BrokenPipes.ignore()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    if let environment { process.environment = environment }
-    let outputPipe = Pipe()
-    let errorPipe = mergesErrors ? outputPipe : Pipe()
-    let inputPipe = input.map { _ in Pipe() }
-    process.standardOutput = outputPipe
-    process.standardError = errorPipe
-    process.standardInput = inputPipe ?? FileHandle.nullDevice
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
+    if input != nil { BrokenPipes.ignore() }
+    let output = try PipePair()
+    let errors = mergesErrors ? nil : try PipePair()
+    let stdin = input == nil ? nil : try PipePair()
+    let child = try SpawnedChild(
+      program: program, arguments: arguments, directory: directory, environment: environment,
+      stdin: stdin?.readEnd, stdout: output.writeEnd, stderr: errors?.writeEnd ?? output.writeEnd)
+    output.closeWrite()
+    errors?.closeWrite()
+    stdin?.closeRead()
 
     let streams = DispatchGroup()
-    let output = PipeDrain(outputPipe.fileHandleForReading, group: streams)
-    let errors = mergesErrors ? nil : PipeDrain(errorPipe.fileHandleForReading, group: streams)
-    if let input, let inputPipe {
-      DispatchQueue.global().async(group: streams) {
-        // A child that exits without reading it all gives EPIPE here (SIGPIPE is ignored).
-        try? inputPipe.fileHandleForWriting.write(contentsOf: input)
-        try? inputPipe.fileHandleForWriting.close()
-      }
+    let outputDrain = PipeDrain(output.takeRead(), group: streams)
+    let errorDrain = errors.map { PipeDrain($0.takeRead(), group: streams) }
+    if let input, let stdin {
+      DispatchQueue.global().async(group: streams) { stdin.writeAllAndClose(input) }
     }
-    var timedOut = false
-    if exited.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      process.terminate()
-      if exited.wait(timeout: .now() + 2) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        exited.wait()
-      }
-    }
-    process.waitUntilExit()
+    let (status, isSignal, timedOut) = child.wait(timeout: timeout)
     // A grandchild may hold the pipes open after the child ends: wait a little, not for ever.
     let drained = streams.wait(timeout: .now() + (timedOut ? 2 : timeout)) == .success
     return SubprocessResult(
-      command: ([program] + arguments).joined(separator: " "), processIdentifier: process.processIdentifier,
-      status: process.terminationStatus,
-      isSignal: process.terminationReason == .uncaughtSignal, outputData: output.data,
-      errorData: errors?.data ?? Data(), timedOut: timedOut || !drained)
+      command: ([program] + arguments).joined(separator: " "), processIdentifier: child.pid, status: status,
+      isSignal: isSignal, outputData: outputDrain.data, errorData: errorDrain?.data ?? Data(),
+      timedOut: timedOut || !drained)
   }
 
   /// Runs the program and returns its result if it exited with status 0 in time, else throws

@@ -65,6 +65,24 @@ import Testing
   }
 
   @Test func aMissingProgramThrows() {
-    #expect(throws: (any Error).self) { try Subprocess.run("/nonexistent/program", []) }
+    #expect(throws: SubprocessError.self) { try Subprocess.run("/nonexistent/program", []) }
+    #expect((try? Subprocess.run("/nonexistent/program", [])) == nil)
+    do {
+      _ = try Subprocess.run("/nonexistent/program", [])
+    } catch {
+      #expect("\(error)" == "/nonexistent/program: cannot start (No such file or directory)")
+    }
+  }
+
+  /// Spawned from a test's worker thread, a child would inherit its blocked signals (SIGTERM
+  /// among them) and the ignored SIGPIPE: it starts clean instead.
+  @Test func theChildStartsWithNoBlockedOrIgnoredSignals() throws {
+    _ = try Subprocess.run("/bin/true", [], input: Data([1]))  // SIGPIPE is now ignored here
+    let run = try Subprocess.run("/bin/grep", ["-E", "^Sig(Blk|Ign)", "/proc/self/status"])
+    let masks = run.output.split(separator: "\n").map { UInt64($0.split(separator: "\t")[1], radix: 16)! }
+    #expect(masks.count == 2)
+    #expect(masks[0] == 0)
+    // Signals 1–31 at their default; glibc keeps its own two (32 and 33) out of sigfillset.
+    #expect(masks[1] & 0x7FFF_FFFF == 0)
   }
 }
