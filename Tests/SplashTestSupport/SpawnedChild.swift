@@ -3,7 +3,6 @@ import Foundation
 /// A child started by `posix_spawn` with a clean signal state, and the wait for its end.
 final class SpawnedChild: @unchecked Sendable {
   let pid: pid_t
-  private let program: String
   private let ended = DispatchSemaphore(value: 0)
   // Set by the waiting thread before it signals `ended`.
   private var rawStatus: Int32 = 0
@@ -12,7 +11,6 @@ final class SpawnedChild: @unchecked Sendable {
     program: String, arguments: [String], directory: String?, environment: [String: String]?, stdin: Int32?,
     stdout: Int32, stderr: Int32
   ) throws {
-    self.program = program
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
