@@ -169,16 +169,19 @@ let package = Package(
       path: "Benchmarks/Sources/splashreel-bench"
     ),
 
-    // What several test targets share (a seeded random generator); tests only.
-    .target(name: "SplashTestSupport", path: "Tests/SplashTestSupport"),
+    // What test targets share: self-cleaning temporary folders, the one subprocess runner, surface
+    // builders, a seeded random generator; tests only, no C library.
+    .target(name: "SplashTestSupport", dependencies: ["SplashRaster"], path: "Tests/SplashTestSupport"),
+    .testTarget(name: "SplashTestSupportTests", dependencies: ["SplashTestSupport"]),
     .testTarget(name: "SplashNamesTests", dependencies: ["SplashNames"]),
-    .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster"], exclude: ["References"]),
+    .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashTestSupport"], exclude: ["References"]),
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
-    .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles"]),
-    .testTarget(name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster"], exclude: ["Scripts"]),
+    .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles", "SplashTestSupport"]),
+    .testTarget(
+      name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster", "SplashTestSupport"], exclude: ["Scripts"]),
     .testTarget(
       name: "SplashSceneTests",
-      dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets"],
+      dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets", "SplashTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
@@ -188,16 +191,18 @@ let package = Package(
       name: "SplashRenderTests",
       dependencies: [
         "SplashRender", "SplashDiff", "SplashScene", "SplashGIF", "SplashDigest", "SplashBuildIdentity",
-        "SplashReelTesting",
+        "SplashReelTesting", "SplashTestSupport",
       ]),
     .testTarget(
-      name: "SplashBatchTests", dependencies: ["SplashBatch", "SplashScene", "SplashDigest", "SplashBuildIdentity"]),
+      name: "SplashBatchTests",
+      dependencies: ["SplashBatch", "SplashScene", "SplashDigest", "SplashBuildIdentity", "SplashTestSupport"]),
     .testTarget(
       name: "SplashDiffTests",
       dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "SplashLaunchTests", dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster"],
+      name: "SplashLaunchTests",
+      dependencies: ["SplashLaunch", "SplashScene", "SplashGD", "SplashRaster", "SplashTestSupport"],
       exclude: ["Support/Server"]),
     .testTarget(
       name: "SplashCLITests",
@@ -205,8 +210,8 @@ let package = Package(
         "SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity", "SplashStudio", "SplashTestSupport",
       ]),
     .testTarget(
-      name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster"], exclude: ["Support/Scripts"]
-    ),
+      name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster", "SplashTestSupport"],
+      exclude: ["Support/Scripts"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,13 @@
 import Foundation
 import SplashScene
+import SplashTestSupport
 
 @testable import SplashBatch
 
 /// A temporary folder with two tiny scenes (each showing one image file) and a manifest.
 struct BatchFixture {
+  /// Removed when the last copy of the fixture goes.
+  let folder = TemporaryFolder("batch")
   let directory: URL
 
   static let sceneA = """
@@ -18,8 +21,7 @@ struct BatchFixture {
     """
 
   init(manifest: String? = nil) throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-batch-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = folder.url
     try write("a.json", Self.sceneA)
     try write("b.json", Self.sceneB)
     try write("dot.png", "dot v1")

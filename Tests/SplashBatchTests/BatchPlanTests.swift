@@ -18,7 +18,8 @@ import Testing
 }
 
 @Test func shardsPartitionTheJobsExactly() throws {
-  let plan = try BatchPlan(BatchFixture().manifest())
+  let fixture = try BatchFixture()
+  let plan = try BatchPlan(fixture.manifest())
   let all = plan.jobs.map(\.id)
   #expect(plan.jobs(in: Shard(parsing: "1/2")!).map(\.id) == ["a-30x60@1", "a-60x80@1", "b-60x80@1"])
   #expect(plan.jobs(in: Shard(parsing: "2/2")!).map(\.id) == ["a-40x80@1", "b-40x80@1"])
@@ -32,7 +33,8 @@ import Testing
     #expect(sizes.max()! - sizes.min()! <= 1, "n = \(n): \(sizes)")
   }
   // The same manifest read again gives the same split.
-  let again = try BatchPlan(BatchFixture().manifest())
+  let other = try BatchFixture()
+  let again = try BatchPlan(other.manifest())
   #expect(again.jobs(in: Shard(parsing: "2/3")!).map(\.id) == plan.jobs(in: Shard(parsing: "2/3")!).map(\.id))
 }
 

@@ -1,12 +1,13 @@
 import Foundation
 import SplashBuildIdentity
 import SplashDigest
+import SplashTestSupport
 import Testing
 
 /// A small source tree: a manifest and two sources.
-private func tree(_ name: String) throws -> URL {
-  let root = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-identity-\(getpid())-\(name)")
-  try? FileManager.default.removeItem(at: root)
+private func tree(_ name: String) throws -> TemporaryFolder {
+  let folder = TemporaryFolder("identity-\(name)")
+  let root = folder.url
   try FileManager.default.createDirectory(
     at: root.appendingPathComponent("Sources/B"), withIntermediateDirectories: true)
   try Data("// manifest\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
@@ -14,12 +15,12 @@ private func tree(_ name: String) throws -> URL {
   try Data("let a = 1\n".utf8).write(to: root.appendingPathComponent("Sources/a.swift"))
   try Data("ignored\n".utf8).write(to: root.appendingPathComponent("Sources/.DS_Store"))
   try Data("not a source\n".utf8).write(to: root.appendingPathComponent("README.md"))
-  return root
+  return folder
 }
 
 @Test func theIdentityHashesTheManifestAndTheSourcesInPathOrder() throws {
-  let root = try tree("order")
-  defer { try? FileManager.default.removeItem(at: root) }
+  let folder = try tree("order")
+  let root = folder.url
   #expect(SourceIdentity.files(in: root) == ["Package.swift", "Sources/B/b.swift", "Sources/a.swift"])
   var hash = SHA256()
   hash.update("Package.swift\n12\n// manifest\n")
@@ -29,8 +30,8 @@ private func tree(_ name: String) throws -> URL {
 }
 
 @Test func touchingAFileLeavesTheIdentityAndChangingItsContentChangesIt() throws {
-  let root = try tree("touch")
-  defer { try? FileManager.default.removeItem(at: root) }
+  let folder = try tree("touch")
+  let root = folder.url
   let before = SourceIdentity.compute(root: root)
   let source = root.appendingPathComponent("Sources/B/b.swift")
   for file in [source, root.appendingPathComponent("Package.swift")] {

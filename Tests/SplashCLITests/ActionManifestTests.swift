@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -6,7 +7,7 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 
 /// YAML text parsed by PyYAML (installed by scripts/dev test), as JSON objects.
 private func parseYAML(_ text: String) throws -> Any {
-  let run = try runChildProcess(
+  let run = try Subprocess.run(
     "/usr/bin/env",
     ["python3", "-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin.read())))"],
     input: Data(text.utf8))

@@ -2,6 +2,7 @@ import Foundation
 import SplashGD
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -20,11 +21,12 @@ import Testing
 }
 
 @Suite struct EncodeBudgetTests {
+  /// Removed when the test's value goes.
+  let scratch = TemporaryFolder("budget")
   let folder: String
 
   init() throws {
-    folder =
-      FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-budget-\(UUID().uuidString)").path
+    folder = scratch.path
     try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
     // 12 frames of 48×48 noise drifting right, at 30 fps.
     for i in 0..<12 {

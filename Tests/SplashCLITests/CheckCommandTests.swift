@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -17,8 +18,6 @@ private func writeScene(avatarX: Int, in directory: String, name: String = "tiny
   return try writeFile(json, named: name, in: directory)
 }
 
-private func scratch(_ name: String) -> String { scratchPath("check", name) }
-
 private func check(_ arguments: [String], environment: [String: String] = [:]) -> (
   status: Int32, output: String, errors: String
 ) {
@@ -32,8 +31,8 @@ private func fileSize(_ path: String) -> Int {
 }
 
 @Test func aMissingGoldenIsRecordedThenMatches() throws {
-  let dir = scratch("record")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("check-record")
+  let dir = scratch.file("record")
   let scene = try writeScene(avatarX: 20, in: dir)
   let golden = dir + "/goldens/tiny.gif"
   let options = ["--device", "60x100@1", "--golden", golden, "--fps", "10"]
@@ -60,8 +59,8 @@ private func fileSize(_ path: String) -> Int {
 }
 
 @Test func theAvatarMovedByTwoPointsFailsWithArtefacts() throws {
-  let dir = scratch("moved")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("check-moved")
+  let dir = scratch.file("moved")
   let golden = dir + "/tiny.gif"
   let out = dir + "/failure"
   #expect(
@@ -109,8 +108,8 @@ private func fileSize(_ path: String) -> Int {
 }
 
 @Test func aPNGFrameFolderGoldenIsLossless() throws {
-  let dir = scratch("folder")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("check-folder")
+  let dir = scratch.file("folder")
   let golden = dir + "/tiny-frames"
   // A path that names no format is refused; a trailing '/' asks for frames.
   let refused = check([try writeScene(avatarX: 20, in: dir), "--device", "60x100@1", "--golden", golden])
@@ -143,8 +142,8 @@ private func fileSize(_ path: String) -> Int {
 }
 
 @Test func CINeverRecords() throws {
-  let dir = scratch("ci")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("check-ci")
+  let dir = scratch.file("ci")
   let scene = try writeScene(avatarX: 20, in: dir)
   let golden = dir + "/tiny.gif"
   for record in [[], ["--record", "all"], ["--record", "missing"]] {
@@ -170,8 +169,8 @@ private func fileSize(_ path: String) -> Int {
 }
 
 @Test func recordModesFromTheOptionAndTheEnvironment() throws {
-  let dir = scratch("modes")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("check-modes")
+  let dir = scratch.file("modes")
   let scene = try writeScene(avatarX: 20, in: dir)
   let moved = try writeScene(avatarX: 22, in: dir, name: "moved.json")
   let golden = dir + "/tiny.gif"
@@ -200,8 +199,8 @@ private func fileSize(_ path: String) -> Int {
 }
 
 @Test func checkUsageAndInputErrors() throws {
-  let dir = scratch("errors")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("check-errors")
+  let dir = scratch.file("errors")
   let scene = try writeScene(avatarX: 20, in: dir)
   let noGolden = check([scene, "--device", "60x100@1"])
   #expect(noGolden.status == 2)
@@ -241,8 +240,8 @@ private func fileSize(_ path: String) -> Int {
 }
 
 @Test func aGoldenWrittenByRenderIsWhatCheckRecordsAndMatches() throws {
-  let dir = scratch("render")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("check-render")
+  let dir = scratch.file("render")
   let scene = try writeScene(avatarX: 20, in: dir)
   let rendered = dir + "/rendered.gif"
   let console = Console.capturing(environment: [:])
@@ -261,8 +260,8 @@ private func fileSize(_ path: String) -> Int {
 /// A golden remembers the device, scale and frame rate it was recorded for: a check on another
 /// screen says so first, in one line, before the motion lines that follow from it.
 @Test func aGoldenFromAnotherDeviceSaysSoFirst() throws {
-  let dir = scratch("other-device")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("check-other-device")
+  let dir = scratch.file("other-device")
   let scene = try writeScene(avatarX: 20, in: dir)
   let golden = dir + "/tiny.gif"
   #expect(check([scene, "--device", "60x100@1", "--golden", golden, "--fps", "10"]).status == 0)

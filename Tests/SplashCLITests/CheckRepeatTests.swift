@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -19,8 +20,8 @@ private func wobbleScene(_ count: Int, in directory: String, name: String) throw
 }
 
 @Test func checkSaysAKeyframeAnimationRepeatsMore() throws {
-  let dir = scratchPath("check-repeats", "wobble")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("check-repeats-wobble")
+  let dir = scratch.file("wobble")
   let golden = dir + "/wobble.gif"
   let options = ["--device", "60x100@1", "--golden", golden, "--fps", "10", "--out", dir + "/failure"]
   #expect(runTool(["check", try wobbleScene(2, in: dir, name: "two.json")] + options).status == 0)

@@ -1,6 +1,7 @@
 import Foundation
 import SplashGD
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -303,9 +304,8 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
 }
 
 @Test func pngPlotShowsTheOvershoot() throws {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("curve-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
+  let scratch = TemporaryFolder("curve")
+  let directory = scratch.url
   let path = directory.appendingPathComponent("spring.png").path
   let result = run(["curve", "spring", "--damping", "0.3", "--duration", "1", "--png", path])
   #expect(result.status == 0)

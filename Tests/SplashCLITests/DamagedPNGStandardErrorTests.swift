@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 /// The checkout's debug `splashreel`, built by `swift build --build-tests` before the tests run: the
@@ -8,7 +9,7 @@ private let executable = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 
 /// Runs the executable in `directory`; its exit status and standard error.
 private func splashreel(_ arguments: [String], in directory: String) throws -> (status: Int32, errors: String) {
-  let run = try runChildProcess(executable, arguments, in: directory)
+  let run = try Subprocess.run(executable, arguments, in: directory)
   return (run.status, run.errors)
 }
 
@@ -81,8 +82,8 @@ private let damages: [(name: String, bytes: [UInt8], reason: String)] = {
 }()
 
 @Test func damagedPNGsGiveOneLineOnStandardErrorInEveryCommand() throws {
-  let folder = scratchPath("damaged-png", "work")
-  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let scratch = TemporaryFolder("damaged-png-work")
+  let folder = scratch.file("work")
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   let good = folder + "/good.png"
   try Data(PNGBytes.red()).write(to: URL(fileURLWithPath: good))
@@ -127,8 +128,8 @@ private let damages: [(name: String, bytes: [UInt8], reason: String)] = {
 }
 
 @Test func anInterlacedPNGDecodesWithoutAWordOnStandardError() throws {
-  let folder = scratchPath("damaged-png", "interlaced")
-  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let scratch = TemporaryFolder("damaged-png-interlaced")
+  let folder = scratch.file("interlaced")
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   try Data(PNGBytes.dot(interlace: 1)).write(to: URL(fileURLWithPath: folder + "/dot.png"))
   try Data(PNGBytes.dot(interlace: 0)).write(to: URL(fileURLWithPath: folder + "/plain.png"))

@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -29,8 +30,8 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
 }
 
 @Test func movedAvatarIsAPixelDifferenceWithArtefacts() throws {
-  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-diff-\(getpid())-moved").path
-  defer { try? FileManager.default.removeItem(atPath: out) }
+  let scratch = TemporaryFolder("diff-moved")
+  let out = scratch.file("diff-moved")
   let r = diff([path("expected.gif"), path("actual_moved.gif"), "--out", out])
   #expect(r.status == 3)
   #expect(
@@ -118,8 +119,8 @@ private func path(_ name: String) -> String { fixtures + "/" + name }
 }
 
 @Test func linkBaseLinksTheReviewPageFromTheSummary() throws {
-  let root = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-diff-\(getpid())-link").path
-  defer { try? FileManager.default.removeItem(atPath: root) }
+  let scratch = TemporaryFolder("diff-link")
+  let root = scratch.file("diff-link")
   // A checkout: the link is the page's path inside it, behind the base.
   try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
   let out = root + "/Output/review (1)"
@@ -168,8 +169,8 @@ private func undecodablePNG(width: Int, height: Int) -> [UInt8] {
 }
 
 @Test func differentSizesAreRefusedFromTheHeadersWithoutDecodingAFrame() throws {
-  let folder = scratchPath("diff-early", "inputs")
-  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let scratch = TemporaryFolder("diff-early-inputs")
+  let folder = scratch.file("inputs")
   try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
   let gif = folder + "/wide.gif"
   try Data(undecodableGIF(width: 34, height: 24, frames: 9)).write(to: URL(fileURLWithPath: gif))
@@ -226,8 +227,8 @@ private func undecodablePNG(width: Int, height: Int) -> [UInt8] {
 }
 
 @Test func diffReadsAFolderOfFramesByTheRuleEncodeUses() throws {
-  let folder = scratchPath("diff-folder-rule", "inputs")
-  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let scratch = TemporaryFolder("diff-folder-rule-inputs")
+  let folder = scratch.file("inputs")
   try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
   for i in 0..<3 {
     try Data(undecodablePNG(width: 30, height: 20)).write(to: URL(fileURLWithPath: folder + "/frames/\(i).png"))

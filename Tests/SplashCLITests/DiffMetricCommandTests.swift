@@ -1,6 +1,7 @@
 import Foundation
 import SplashGD
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -23,9 +24,9 @@ private func png(_ folder: String, _ name: String, _ width: Int, _ height: Int, 
 }
 
 @Test func transparentAndOpaqueWhiteDifferOverTheCheckerboard() throws {
-  let folder = scratchPath("diff-metric", "white")
+  let scratch = TemporaryFolder("diff-metric-white")
+  let folder = scratch.file("white")
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(atPath: folder) }
   let white = try png(folder, "white.png", 256, 256) { _, _ in [255, 255, 255, 255] }
   let half = try png(folder, "half.png", 256, 256) { x, y in x >= y ? [0, 0, 0, 0] : [255, 255, 255, 255] }
   let over = run(["diff", white, half])
@@ -51,9 +52,9 @@ private func png(_ folder: String, _ name: String, _ width: Int, _ height: Int, 
 }
 
 @Test func okLabTellsApartColoursYIQFindsClose() throws {
-  let folder = scratchPath("diff-metric", "blue")
+  let scratch = TemporaryFolder("diff-metric-blue")
+  let folder = scratch.file("blue")
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(atPath: folder) }
   let blue = try png(folder, "blue.png", 8, 8) { _, _ in [41, 56, 157, 255] }
   let dark = try png(folder, "dark.png", 8, 8) { _, _ in [41, 56, 0, 255] }
   #expect(run(["diff", blue, dark, "--threshold", "0.2"]).status == 0)

@@ -1,6 +1,7 @@
 import Foundation
 import SplashGD
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -16,9 +17,9 @@ private func diff(_ arguments: [String]) -> (status: Int32, output: String, erro
 
 /// A "recording" of expected.gif as PNG frames shown at 100 fps: `lead` frames of a grey home
 /// screen, each of the 8 pictures for 10 frames, then 20 frames of the last.
-private func recording(_ name: String, lead: Int) throws -> String {
-  let folder = scratchPath("diff-recording", name)
-  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+private func recording(_ name: String, lead: Int) throws -> TemporaryFolder {
+  let scratch = TemporaryFolder("diff-recording-\(name)")
+  let folder = scratch.path
   let grey = folder + "/grey.tmp"
   try PNGEncoder.write(
     Surface(width: 32, height: 24, fill: PremultipliedColor(r: 128, g: 128, b: 128, a: 255)), to: grey)
@@ -30,14 +31,14 @@ private func recording(_ name: String, lead: Int) throws -> String {
     try FileManager.default.copyItem(atPath: source, toPath: folder + String(format: "/f-%04d.png", n))
   }
   try FileManager.default.removeItem(atPath: grey)
-  return folder
+  return scratch
 }
 
 @Test func aRecordingWithALeadInIsAlignedAndPasses() throws {
-  let rec = try recording("lead", lead: 37)
-  defer { try? FileManager.default.removeItem(atPath: rec) }
-  let out = scratchPath("diff-recording", "out")
-  defer { try? FileManager.default.removeItem(atPath: out) }
+  let recorded = try recording("lead", lead: 37)
+  let rec = recorded.path
+  let scratch = TemporaryFolder("diff-recording-out")
+  let out = scratch.file("out")
   let r = diff([frames + "/expected.gif", rec, "--fps", "100", "--align", "auto", "--out", out])
   #expect(r.errors == "")
   #expect(r.status == 0)
@@ -96,8 +97,8 @@ private func recording(_ name: String, lead: Int) throws -> String {
 
 @Test func aRecordingAtTwiceTheScaleIsAveragedDownAndCutLikeTheExpected() throws {
   // The fixture's frames drawn at 2 px per pixel, with a red 64×6 "status bar" over the top.
-  let folder = scratchPath("diff-recording", "double")
-  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let scratch = TemporaryFolder("diff-recording-double")
+  let folder = scratch.file("double")
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   for (n, name) in try FileManager.default.contentsOfDirectory(atPath: frames + "/expected_frames").sorted()
     .enumerated()

@@ -2,16 +2,18 @@ import Foundation
 import SplashGD
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
 
 @Suite struct EncodeCommandTests {
+  /// Removed when the test's value goes.
+  let scratch = TemporaryFolder("encode")
   let folder: String
 
   init() throws {
-    folder =
-      FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-encode-\(UUID().uuidString)").path
+    folder = scratch.path
     try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
   }
 

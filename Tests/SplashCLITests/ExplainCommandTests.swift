@@ -1,5 +1,6 @@
 import Foundation
 import SplashGIF
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -22,8 +23,6 @@ private func writeClockScene(
   return try writeFile(json, named: name, in: directory)
 }
 
-private func scratch(_ name: String) -> String { scratchPath("explain", name) }
-
 private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
   let console = Console.capturing(environment: [:])
   let status = SplashReelTool.main(arguments, console: console)
@@ -36,8 +35,8 @@ private func pixelsLine(_ output: String) -> String? {
 }
 
 @Test func ignoringTheChangedClockMakesTheCheckPassAndNothingElse() throws {
-  let dir = scratch("clock")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("explain-clock")
+  let dir = scratch.file("clock")
   let golden = dir + "/clock.gif"
   let options = ["--device", "60x100@1", "--golden", golden, "--fps", "10", "--out", dir + "/failure"]
   #expect(run(["check", try writeClockScene(in: dir)] + options).status == 0)
@@ -118,8 +117,8 @@ private func pixelsLine(_ output: String) -> String? {
 }
 
 @Test func ignoredPixelsAreHatchedInTheDiffPicture() throws {
-  let dir = scratch("hatch")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("explain-hatch")
+  let dir = scratch.file("hatch")
   let old = try writeClockScene(in: dir, name: "old.json")
   let new = try writeClockScene(clock: "09:42", avatarX: 22, in: dir, name: "new.json")
   let out = dir + "/out"
@@ -141,8 +140,8 @@ private func pixelsLine(_ output: String) -> String? {
 }
 
 @Test func diffOfTwoScenesExplainsTheMotionFirst() throws {
-  let dir = scratch("scenes")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("explain-scenes")
+  let dir = scratch.file("scenes")
   let old = try writeClockScene(in: dir, name: "old.json")
   let new = try writeClockScene(avatarX: 22, in: dir, name: "new.json")
   let r = run(["diff", old, new, "--device", "60x100@1", "--fps", "10"])
@@ -168,8 +167,8 @@ private func pixelsLine(_ output: String) -> String? {
 }
 
 @Test func explainUsageErrors() throws {
-  let dir = scratch("usage")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("explain-usage")
+  let dir = scratch.file("usage")
   let scene = try writeClockScene(in: dir)
   let check = ["check", scene, "--device", "60x100@1", "--golden", dir + "/g.gif", "--fps", "10"]
   let cases: [([String], String)] = [

@@ -4,32 +4,11 @@ import SplashGD
 import SplashNames
 import SplashRaster
 import SplashRender
+import SplashTestSupport
 import SplashVideo
 import Testing
 
 @testable import SplashCLI
-
-/// A temporary folder removed with everything in it when the test is done.
-final class ScratchFolder {
-  let path: String
-
-  init(_ name: String) throws {
-    path =
-      FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-\(name)-\(UUID().uuidString)")
-      .path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
-
-  func files(_ under: String = "") throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: path + under).sorted()
-  }
-
-  func bytes(_ name: String) throws -> [UInt8] {
-    [UInt8](try Data(contentsOf: URL(fileURLWithPath: path + "/" + name)))
-  }
-}
 
 /// The output-format registry (`ExportFormat.traits`): every extension it lists works through
 /// `render --out`, `encode`, `batch` and `--format`, and help quotes its figures.
@@ -41,7 +20,7 @@ final class ScratchFolder {
   }
 
   /// A 1 s, 12×8 scene: a white square fading in on blue.
-  func scene(in folder: ScratchFolder, name: String = "fade") throws -> String {
+  func scene(in folder: TemporaryFolder, name: String = "fade") throws -> String {
     let path = folder.path + "/scene.json"
     let json = """
       {"name": \(String(decoding: try JSONEncoder().encode(name), as: UTF8.self)), "duration": 1, \
@@ -69,7 +48,7 @@ final class ScratchFolder {
   }
 
   @Test func everyListedExtensionRendersThroughOut() throws {
-    let folder = try ScratchFolder("registry")
+    let folder = TemporaryFolder("registry")
     let scene = try scene(in: folder)
     #expect(ExportFormat.extensions == [".gif", ".mp4", ".m4v", ".mov", ".webm", ".png", ".apng", ".webp"])
     for ext in ExportFormat.extensions {
@@ -79,12 +58,12 @@ final class ScratchFolder {
       #expect(r.status == 0 && r.errors == "", "\(ext): \(r.errors)")
       let name = format == .gif ? "" : "\(format.displayName), "
       #expect(r.output.hasPrefix("\(out): \(name)10 rendered frames at 10 fps, "), "\(ext): \(r.output)")
-      #expect(looksLike(try folder.bytes("out" + ext), format), "\(ext)")
+      #expect(looksLike(try folder.contents("out" + ext), format), "\(ext)")
       // --format takes the name and agrees with every extension of it.
       let named = run(["render", scene, "--fps", "10", "--format", format.rawValue, "--out", out, "--quiet"])
       #expect(named.status == 0 && named.errors == "", "\(ext): \(named.errors)")
     }
-    #expect(try folder.files() == (["scene.json"] + ExportFormat.extensions.map { "out" + $0 }).sorted())
+    #expect(folder.entries() == (["scene.json"] + ExportFormat.extensions.map { "out" + $0 }).sorted())
   }
 
   @Test func everyFormatHasOneSinkAndTheBatchTakesEveryExtension() throws {
@@ -141,7 +120,7 @@ final class ScratchFolder {
   }
 
   @Test func markdownEscapesTheName() throws {
-    let folder = try ScratchFolder("portable")
+    let folder = TemporaryFolder("portable")
     let tests = FormatRegistryTests()
     let scene = try tests.scene(in: folder, name: #"a<b>:c"d|e?f*g"#)
     let out = folder.path + "/a b(1).gif"

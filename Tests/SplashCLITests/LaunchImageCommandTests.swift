@@ -3,6 +3,7 @@ import SplashGD
 import SplashGIF
 import SplashRaster
 import SplashScene
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -14,14 +15,15 @@ import Testing
 /// A temporary folder holding the artwork's launch images and a config that points to them by
 /// relative path, plus a cache folder.
 private struct LaunchFolder {
+  /// Removed when the test's last copy of the value goes.
+  let scratch = TemporaryFolder("cli-launch")
   let root: URL
   var config: String { root.appendingPathComponent("config.json").path }
   var cache: String { root.appendingPathComponent("cache").path }
   var gif: String { root.appendingPathComponent("out/next.gif").path }
 
   init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-cli-launch-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    root = scratch.url
     let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
       "../../Assets/launch-image")
     for name in ["launch-micro.jpg", "launch-small.jpg", "launch-middle.jpg", "launch-big.jpg"] {

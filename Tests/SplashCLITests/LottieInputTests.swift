@@ -1,18 +1,19 @@
 import Foundation
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
 
 /// A folder holding a copy of the scene tests' `shapes.json` (100×100, 30 fps, frames 0 ≤ f < 30).
-private func workspace() throws -> URL {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+private func workspace() throws -> TemporaryFolder {
+  let scratch = TemporaryFolder("lottie")
+  let folder = scratch.url
   let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("SplashSceneTests/Fixtures/Lottie/shapes.json")
   try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("logo.json"))
-  return folder
+  return scratch
 }
 
 private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
@@ -22,8 +23,8 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
 }
 
 @Test func aBareLottieFileRendersAtItsOwnSizeAndRate() throws {
-  let folder = try workspace()
-  defer { try? FileManager.default.removeItem(at: folder) }
+  let scratch = try workspace()
+  let folder = scratch.url
   let gif = folder.appendingPathComponent("logo.gif").path
   let result = run(["render", folder.appendingPathComponent("logo.json").path, "--out", gif])
   #expect(result.status == 0, "\(result.errors)")
@@ -45,8 +46,8 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
 }
 
 @Test func aBrokenLottieFileIsOneLine() throws {
-  let folder = try workspace()
-  defer { try? FileManager.default.removeItem(at: folder) }
+  let scratch = try workspace()
+  let folder = scratch.url
   let bad = folder.appendingPathComponent("bad.json")
   try Data(
     #"{"v": "5.5.2", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "layers": [{"ty": 0, "refId": "x"}]}"#.utf8
@@ -59,8 +60,8 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
 }
 
 @Test func anOutputNeverReplacesALottieLayersFile() throws {
-  let folder = try workspace()
-  defer { try? FileManager.default.removeItem(at: folder) }
+  let scratch = try workspace()
+  let folder = scratch.url
   let scene = folder.appendingPathComponent("scene.json")
   try Data(
     #"{"duration": 0.2, "device": "20x20@1", "layers": [{"id": "logo", "type": "lottie", "lottie": "logo.gif", "frame": {"width": "W", "height": "H"}}]}"#

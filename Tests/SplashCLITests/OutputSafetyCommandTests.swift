@@ -2,6 +2,7 @@ import Foundation
 import SplashGD
 import SplashRaster
 import SplashRender
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -9,11 +10,12 @@ import Testing
 /// Outputs never replace inputs, escape their folder or mix with stale frames; long scenes need
 /// --max-duration (issue 13, defects 2, 3, 4, 6, 7, 10).
 private struct Folder {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("safety-\(UUID().uuidString)")
+  /// Removed when the test's last copy of the value goes.
+  let scratch = TemporaryFolder("safety")
+  var url: URL { scratch.url }
   func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
   init(scenes: [String: String]) throws {
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     for (name, json) in scenes { try Data(json.utf8).write(to: url.appendingPathComponent(name)) }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -6,6 +7,8 @@ import Testing
 /// `diff` and `check --actual` on videos, APNG and WebP: our own renders of one scene in every
 /// format compare as they should, damaged inputs end in one line and write nothing.
 @Suite(.serialized) struct RecordingInputCommandTests {
+  /// Removed when the test's value goes.
+  let scratch = TemporaryFolder("recording")
   let folder: String
 
   /// A 24×16 screen at 10 fps: a white square fading in over green from 0.2 s to 0.6 s, 1 s long
@@ -21,8 +24,7 @@ import Testing
   }
 
   init() throws {
-    folder = scratchPath("recording", UUID().uuidString)
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = scratch.path
   }
 
   func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
@@ -154,7 +156,7 @@ import Testing
 
   /// Runs a command-line tool; fails the test when it fails.
   func runTool(_ arguments: [String]) throws -> Data {
-    let run = try runChildProcess("/usr/bin/env", arguments)
+    let run = try Subprocess.run("/usr/bin/env", arguments)
     #expect(run.status == 0, "\(arguments[0]) failed: \(run.errors)")
     return run.outputData
   }

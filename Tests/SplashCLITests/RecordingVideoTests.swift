@@ -1,5 +1,6 @@
 import Foundation
 import SplashRender
+import SplashTestSupport
 import Testing
 
 /// Screen recordings made here: welcome-back (or an edited copy, standing for the app) rendered at
@@ -8,13 +9,14 @@ import Testing
 /// with temporal noise, encoded as H.264 in a MOV by the ffmpeg command line; then compared with
 /// the preset's GIF by `splashreel diff`, which aligns it automatically.
 private struct RecordingWorkspace {
+  /// Removed when the test's value goes.
+  let scratch = TemporaryFolder("recording-video")
   let folder: String
   let executable: String
   let assets: String
 
   init() throws {
-    folder = scratchPath("recording-video", "work")
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = scratch.path
     executable = try Self.executable()
     assets = SnapshotExecutable.checkout! + "/Assets"
   }
@@ -34,7 +36,7 @@ private struct RecordingWorkspace {
   /// Runs `program` with `arguments` in the folder; returns its status and standard output.
   @discardableResult
   func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let run = try runChildProcess(program, arguments, in: folder)
+    let run = try Subprocess.run(program, arguments, in: folder)
     return (run.status, run.output)
   }
 

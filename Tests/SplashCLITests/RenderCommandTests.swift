@@ -4,19 +4,21 @@ import SplashGIF
 import SplashRaster
 import SplashRender
 import SplashScene
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
 
 /// A folder with a small scene: a blue square that slides right and fades over 1.1 s on red.
 private struct Workspace {
+  /// Removed when the test's last copy of the value goes.
+  let scratch = TemporaryFolder("render")
   let folder: URL
   var scene: String { folder.appendingPathComponent("slide.json").path }
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
   init(scene json: String = Workspace.slide) throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = scratch.url
     try Data(json.utf8).write(to: folder.appendingPathComponent("slide.json"))
   }
 

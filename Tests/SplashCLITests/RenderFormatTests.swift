@@ -1,6 +1,7 @@
 import Foundation
 import SplashGD
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -8,13 +9,14 @@ import Testing
 /// `render` and `encode` into MP4, MOV, WebM, APNG and WebP: the format from the extension or
 /// --format, the summary line, --markdown, --max-bytes, and usage errors that write nothing.
 @Suite struct RenderFormatTests {
+  /// Removed when the test's value goes.
+  let scratch = TemporaryFolder("formats")
   let folder: String
   var scene: String { folder + "/fade.json" }
 
   /// A 25×15 (odd) screen: a white square fading in over 0.5 s on green, 1 s long.
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("formats-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = scratch.path
     let json = ##"""
       {"name": "fade", "duration": 1, "background": "#208040", "device": "25x15@1",
        "layers": [{"id": "box", "type": "solid", "backgroundColor": "#FFFFFF", "alpha": 0,
@@ -37,7 +39,7 @@ import Testing
   }
 
   func probe(_ path: String, _ entries: String) throws -> String {
-    try runChildProcess(
+    try Subprocess.run(
       "/usr/bin/env",
       [
         "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", entries, "-of",

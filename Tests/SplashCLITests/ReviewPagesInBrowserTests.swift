@@ -3,6 +3,7 @@ import SplashDiff
 import SplashGD
 import SplashRaster
 import SplashStudio
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -119,7 +120,7 @@ func reviewAndGalleryPagesWorkInChromium() throws {
       outputFolder: work.path("golden-studio/Output"), golden: work.path("golden-studio/golden.gif")))
   defer { goldenStudio.stop() }
 
-  let run = try runChildProcess(
+  let run = try Subprocess.run(
     "/usr/bin/env",
     [
       "python3", repository.appendingPathComponent("Tests/Browser/review_pages.py").path, "--chromium", chromium!,

@@ -1,5 +1,6 @@
 import Foundation
 import SplashScene
+import SplashTestSupport
 import Testing
 
 @testable import SplashCLI
@@ -79,7 +80,7 @@ private enum ContentModeNames {
     }
   let docs = ["docs/scene-format.md", "README.md", "Examples/launch-recipes/README.md", "docs/studio.md"]
     .map { repository.appendingPathComponent($0).path }.filter { fm.fileExists(atPath: $0) }
-  let run = try runChildProcess(
+  let run = try Subprocess.run(
     "/usr/bin/env",
     [
       "python3", repository.appendingPathComponent("Tests/Schema/validate_scenes.py").path, "--schema",

@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 @testable import SplashFiles
@@ -7,7 +8,7 @@ import Testing
 /// write.
 @Suite struct AtomicFileTests {
   @Test func writesTheWholeFileAndNothingElse() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     let path = scratch.file("out.bin")
     try AtomicFile.write([1, 2, 3, 250], to: path)
     #expect(try scratch.contents("out.bin") == [1, 2, 3, 250])
@@ -15,7 +16,7 @@ import Testing
   }
 
   @Test func aMissingDirectoryIsNamedWithTheDestination() {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     let path = scratch.file("missing/out.bin")
     let expected = FileError(path: path, stage: .create, code: ENOENT)
     #expect(throws: expected) { try AtomicFile.write([1], to: path) }
@@ -25,7 +26,7 @@ import Testing
   }
 
   @Test func aDirectoryAtTheDestinationIsRefusedAndLeavesNothing() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     let path = scratch.file("taken")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     try scratch.write([9], to: "taken/inside")
@@ -38,7 +39,7 @@ import Testing
   }
 
   @Test func aFileUsedAsADirectoryIsNotADirectory() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     try scratch.write([7], to: "plain")
     let path = scratch.file("plain/out.bin")
     let expected = FileError(path: path, stage: .create, code: ENOTDIR)
@@ -48,7 +49,7 @@ import Testing
   }
 
   @Test func theTemporaryFileIsAHiddenSiblingUntilCommit() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     let path = scratch.file("movie.gif")
     try scratch.write([0xAA, 0xBB], to: "movie.gif")
     let file = try AtomicFile(path: path)
@@ -68,7 +69,7 @@ import Testing
   }
 
   @Test func commitReplacesAnExistingFileInOneStep() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     let path = scratch.file("state.json")
     try scratch.write(Array("old".utf8), to: "state.json")
     // A reader that opened the old file keeps reading the old file: the new one is a different
@@ -89,7 +90,7 @@ import Testing
   }
 
   @Test func discardLeavesNothingAndKeepsTheOldFile() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     try scratch.write([5, 6], to: "kept.png")
     let file = try AtomicFile(path: scratch.file("kept.png"))
     try file.write([1, 2, 3])
@@ -105,7 +106,7 @@ import Testing
   }
 
   @Test func anUncommittedFileIsRemovedWhenReleased() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     do {
       let file = try AtomicFile(path: scratch.file("dropped.bin"))
       try file.write([1, 2])
@@ -115,7 +116,7 @@ import Testing
   }
 
   @Test func permissionsAreGivenToTheNewFile() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     let path = scratch.file("private.bin")
     try AtomicFile.write([1], to: path, permissions: 0o600)
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
@@ -123,7 +124,7 @@ import Testing
   }
 
   @Test func staleTemporaryFilesWithTheNextNamesAreSteppedOver() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     let path = scratch.file("out.bin")
     // Learn this process's current temporary number, then plant the next 64 names as stale files
     // (left by an earlier process with the same id). Tests running in parallel share the counter
@@ -139,7 +140,7 @@ import Testing
   }
 
   @Test func manyWritesInParallelEachLandWhole() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     DispatchQueue.concurrentPerform(iterations: 16) { k in
       try! AtomicFile.write(
         [UInt8](repeating: UInt8(k), count: 1000 + k), to: scratch.file("f\(k)"))
@@ -148,34 +149,5 @@ import Testing
     for k in 0..<16 {
       #expect(try scratch.contents("f\(k)") == [UInt8](repeating: UInt8(k), count: 1000 + k))
     }
-  }
-}
-
-/// A fresh directory under the system temporary directory, removed when released.
-final class Scratch: Sendable {
-  let path: String
-
-  init() {
-    var template = Array((NSTemporaryDirectory() + "splashfiles-tests-XXXXXX").utf8CString)
-    path = String(cString: mkdtemp(&template)!)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
-  func file(_ name: String) -> String { path + "/" + name }
-
-  func write(_ bytes: [UInt8], to name: String) throws {
-    try Data(bytes).write(to: URL(fileURLWithPath: file(name)))
-  }
-
-  func contents(_ name: String) throws -> [UInt8] {
-    [UInt8](try Data(contentsOf: URL(fileURLWithPath: file(name))))
-  }
-
-  /// The directory's entries, hidden ones included, sorted.
-  func entries() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
   }
 }

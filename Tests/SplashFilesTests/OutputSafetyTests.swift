@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 @testable import SplashFiles
@@ -15,7 +16,7 @@ import Testing
   }
 
   @Test func namesOver255BytesAreRefusedAndTheTemporaryNameFitsUnder255() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     let long = String(repeating: "n", count: 256)
     #expect(throws: FileError.refused(scratch.file(long), "the file name is 256 bytes, more than the limit of 255")) {
       try AtomicFile.write([1], to: scratch.file(long))
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func anOutputThatIsAnInputOrInsideAnInputFolderIsRefused() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     try scratch.write([1], to: "in.gif")
     try FileManager.default.createDirectory(atPath: scratch.file("frames"), withIntermediateDirectories: false)
     try scratch.write([2], to: "frames/frame-002.png")
@@ -51,13 +52,9 @@ import Testing
   }
 
   @Test func temporaryFilesOfDeadProcessesAreRemovedByTheNextWrite() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     // A child that exits at once gives a process id that is certainly not running.
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/bin/true")
-    try child.run()
-    child.waitUntilExit()
-    let dead = child.processIdentifier
+    let dead = try Subprocess.run("/bin/true", []).processIdentifier
     try scratch.write([1], to: ".out.gif.splashreel-\(dead)-3.tmp")
     try scratch.write([2], to: ".out.gif.splashreel-\(getpid())-999999.tmp")
     try scratch.write([3], to: ".out.gif.splashreel-1-2.tmp")  // init never dies
@@ -74,7 +71,7 @@ import Testing
   }
 
   @Test func readsTakeOnlyBoundedRegularFiles() throws {
-    let scratch = Scratch()
+    let scratch = TemporaryFolder("files")
     try scratch.write([1, 2, 3], to: "small.bin")
     #expect(try RegularFile.read(scratch.file("small.bin"), limit: 3) == [1, 2, 3])
     #expect(throws: FileError.refused(scratch.file("small.bin"), "is 3 bytes, more than the limit of 2 bytes")) {
@@ -98,10 +95,8 @@ import Testing
 
 /// The one rule for which files of a folder are frames (`encode`, `diff`, `check`).
 @Test func aFolderOfFramesIsItsPNGFilesAndNothingElse() throws {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-frames-\(UUID().uuidString)")
-    .path
-  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let scratch = TemporaryFolder("frames")
+  let folder = scratch.path
   #expect(throws: FileError.refused(folder, "the folder holds no .png frames")) {
     try FramesFolder.frameFiles(in: folder)
   }

@@ -1,11 +1,12 @@
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGD
 
 /// `encodeStored` writes the rows uncompressed: the same pixels, a size fixed by the frame.
 @Test func storedPNGRoundTripsAndIsTheRowsPlusFraming() throws {
-  let surface = SurfaceSamples.opaqueGradient(width: 23, height: 17)
+  let surface = TestSurfaces.opaqueGradient(width: 23, height: 17)
   let png = DeflatePNG.encodeStored(surface)
   #expect(try PNGFrameDecoder.decode(bytes: png, name: "t.png") == surface)
   #expect(try ImageDecoder.decode(bytes: png, name: "t.png") == surface)

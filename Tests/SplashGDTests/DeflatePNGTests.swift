@@ -1,11 +1,12 @@
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGD
 
 @Suite struct DeflatePNGTests {
   @Test func opaqueSurfaceIsRGBAndRoundTripsExactlyThroughBothDecoders() throws {
-    let surface = SurfaceSamples.opaqueGradient(width: 23, height: 17)
+    let surface = TestSurfaces.opaqueGradient(width: 23, height: 17)
     let png = try DeflatePNG.encode(surface, level: 4)
     #expect(Array(png.prefix(8)) == PNGChunks.signature)
     // IHDR: 23 × 17, 8 bits, colour type 2 (RGB), deflate, adaptive filters, not interlaced.
@@ -35,14 +36,14 @@ import Testing
   /// The same picture gives the same bytes at each level (libdeflate is deterministic, and every
   /// row is filtered with Sub whatever the level).
   @Test func bytesAreFixedPerLevel() throws {
-    let surface = SurfaceSamples.opaqueGradient(width: 64, height: 48)
+    let surface = TestSurfaces.opaqueGradient(width: 64, height: 48)
     let sizes = try [1, 4, 12].map { try DeflatePNG.encode(surface, level: $0).count }
     #expect(sizes == [354, 372, 302])
     #expect(try DeflatePNG.encode(surface, level: 4) == DeflatePNG.encode(surface, level: 4))
   }
 
   @Test func levelsOutsideLibdeflatesRangeAreRefused() {
-    let surface = SurfaceSamples.opaqueGradient(width: 2, height: 2)
+    let surface = TestSurfaces.opaqueGradient(width: 2, height: 2)
     for level in [0, 13] {
       #expect(throws: GDError("PNG compression level \(level) is outside 1...12")) {
         try DeflatePNG.encode(surface, level: level)

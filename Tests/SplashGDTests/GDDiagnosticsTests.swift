@@ -1,6 +1,7 @@
 import CGD
 import Foundation
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGD
@@ -16,8 +17,11 @@ import Testing
 
   /// A libpng error inside libgd is folded into the thrown message.
   @Test func libpngErrorsAreFoldedIntoTheError() throws {
-    let png = try PNGEncoder.encode(SurfaceSamples.opaqueGradient(width: 4, height: 4))
-    #expect(throws: GDError("z.png: truncated or corrupt PNG data (libgd: gd-png: fatal libpng error: IDAT: unknown compression method)")) {
+    let png = try PNGEncoder.encode(TestSurfaces.opaqueGradient(width: 4, height: 4))
+    #expect(
+      throws: GDError(
+        "z.png: truncated or corrupt PNG data (libgd: gd-png: fatal libpng error: IDAT: unknown compression method)")
+    ) {
       try ImageDecoder.decode(bytes: PNGSurgery.corruptingIDAT(png), name: "z.png")
     }
   }
@@ -34,7 +38,7 @@ import Testing
   /// An ancillary chunk with a bad CRC would make libpng print "libpng warning: tEXt: CRC error"
   /// on stderr; it is dropped before libpng sees it, and the image decodes unchanged.
   @Test func ancillaryChunksNeverReachLibpng() throws {
-    let surface = SurfaceSamples.opaqueGradient(width: 4, height: 4)
+    let surface = TestSurfaces.opaqueGradient(width: 4, height: 4)
     let damaged = PNGSurgery.insertingBadTextChunk(try PNGEncoder.encode(surface))
     let (decoded, warnings) = try GDDiagnostics.collect { try ImageDecoder.decode(bytes: damaged, name: "t.png") }
     #expect(decoded == surface)
@@ -42,7 +46,7 @@ import Testing
   }
 
   @Test func corruptCriticalChunksAreNamed() throws {
-    let png = try PNGEncoder.encode(SurfaceSamples.opaqueGradient(width: 4, height: 4))
+    let png = try PNGEncoder.encode(TestSurfaces.opaqueGradient(width: 4, height: 4))
     var badCRC = png
     badCRC[png.count - 13] ^= 0xFF  // the last byte of the last IDAT's CRC
     #expect(throws: GDError("c.png: truncated or corrupt PNG data (the IDAT chunk has a bad CRC)")) {
@@ -55,7 +59,7 @@ import Testing
 
   /// Threads emitting warnings at the same time each get exactly their own.
   @Test func warningsStayOnTheirThread() throws {
-    let clean = try PNGEncoder.encode(SurfaceSamples.opaqueGradient(width: 4, height: 4))
+    let clean = try PNGEncoder.encode(TestSurfaces.opaqueGradient(width: 4, height: 4))
     let tally = Tally()
     DispatchQueue.concurrentPerform(iterations: 8) { i in
       for _ in 0..<25 {

@@ -1,5 +1,6 @@
 import CGD
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGD
@@ -65,7 +66,8 @@ import Testing
       try GDLedger.$current.withValue(ledger) {
         var images: [GDImage] = []
         for _ in 0..<5 { images.append(try GDImage(trueColorWidth: 4, height: 4)) }
-        _ = try ImageDecoder.decode(bytes: PNGEncoder.encode(SurfaceSamples.opaqueGradient(width: 4, height: 4)), name: "x")
+        _ = try ImageDecoder.decode(
+          bytes: PNGEncoder.encode(TestSurfaces.opaqueGradient(width: 4, height: 4)), name: "x")
         #expect(ledger.liveImages == 5)
         images.removeAll()
       }

@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGD
@@ -6,32 +7,32 @@ import Testing
 /// Bad input ends in one line that names the file, before libgd allocates anything big.
 @Suite struct ImageDecoderErrorTests {
   @Test func truncatedPNGNamesTheFile() throws {
-    let directory = TemporaryDirectory()
-    let png = try PNGEncoder.encode(SurfaceSamples.noise(width: 32, height: 32))
-    let path = directory.write(Array(png.prefix(png.count / 2)), to: "half.png")
+    let directory = TemporaryFolder("gd")
+    let png = try PNGEncoder.encode(TestSurfaces.noise(width: 32, height: 32))
+    let path = try directory.write(Array(png.prefix(png.count / 2)), to: "half.png")
     #expect(throws: GDError("\(path): truncated or corrupt PNG data (file ends inside the IDAT chunk)")) {
       try ImageDecoder.decode(contentsOf: path)
     }
   }
 
-  @Test func textFileNamedPNGIsNotAnImage() {
-    let directory = TemporaryDirectory()
-    let path = directory.write(Array("just some notes\n".utf8), to: "notes.png")
+  @Test func textFileNamedPNGIsNotAnImage() throws {
+    let directory = TemporaryFolder("gd")
+    let path = try directory.write(Array("just some notes\n".utf8), to: "notes.png")
     #expect(throws: GDError("\(path): not a PNG, JPEG, WebP or GIF image")) {
       try ImageDecoder.decode(contentsOf: path)
     }
   }
 
-  @Test func emptyFile() {
-    let directory = TemporaryDirectory()
-    let path = directory.write([], to: "empty.png")
+  @Test func emptyFile() throws {
+    let directory = TemporaryFolder("gd")
+    let path = try directory.write([], to: "empty.png")
     #expect(throws: GDError("\(path): empty file")) {
       try ImageDecoder.decode(contentsOf: path)
     }
   }
 
   @Test func missingFile() {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryFolder("gd")
     let path = directory.file("absent.png")
     #expect(throws: GDError("\(path): cannot read file (No such file or directory)")) {
       try ImageDecoder.decode(contentsOf: path)
@@ -39,16 +40,16 @@ import Testing
   }
 
   @Test func directoryIsNotAFile() {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryFolder("gd")
     #expect(throws: GDError("\(directory.path): is a directory, not a regular file")) {
       try ImageDecoder.decode(contentsOf: directory.path)
     }
   }
 
   /// A PNG whose IHDR declares 60000×60000 (14.4 GB as RGBA) is refused from its header.
-  @Test func hugePNGHeaderIsRefusedBeforeDecoding() {
-    let directory = TemporaryDirectory()
-    let path = directory.write(HeaderBytes.png(width: 60000, height: 60000), to: "huge.png")
+  @Test func hugePNGHeaderIsRefusedBeforeDecoding() throws {
+    let directory = TemporaryFolder("gd")
+    let path = try directory.write(HeaderBytes.png(width: 60000, height: 60000), to: "huge.png")
     #expect(throws: GDError("\(path): declared size 60000×60000 exceeds the limit of 32768 pixels per side")) {
       try ImageDecoder.decode(contentsOf: path)
     }

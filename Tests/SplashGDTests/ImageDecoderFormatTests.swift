@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGD
@@ -66,9 +67,10 @@ import Testing
 
   /// The same bytes decode the same from a file as from memory.
   @Test func fileAndBytesAgree() throws {
-    let directory = TemporaryDirectory()
-    let path = directory.write(DecoderFixtures.webPRGBA3x2, to: "named-anything.bin")
-    #expect(try ImageDecoder.decode(contentsOf: path) == ImageDecoder.decode(bytes: DecoderFixtures.webPRGBA3x2, name: path))
+    let directory = TemporaryFolder("gd")
+    let path = try directory.write(DecoderFixtures.webPRGBA3x2, to: "named-anything.bin")
+    #expect(
+      try ImageDecoder.decode(contentsOf: path) == ImageDecoder.decode(bytes: DecoderFixtures.webPRGBA3x2, name: path))
   }
 
   /// A JPEG cut short is an error, not an image half-filled with grey.

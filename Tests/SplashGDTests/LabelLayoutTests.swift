@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGD
@@ -196,15 +197,8 @@ import Testing
   /// Runs Tests/SplashGDTests/Scripts/pango_lines.py with Debian's Python (which has PyGObject).
   private static func pango(_ request: String) throws -> Data {
     let script = (#filePath as NSString).deletingLastPathComponent + "/Scripts/pango_lines.py"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = [script, request]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return data
+    let run = try Subprocess.run("/usr/bin/python3", [script, request])
+    #expect(run.status == 0, "\(run.errors)")
+    return run.outputData
   }
 }

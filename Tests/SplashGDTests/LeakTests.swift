@@ -2,6 +2,7 @@
   import CGD
   import Glibc
   import SplashRaster
+  import SplashTestSupport
   import Testing
 
   @testable import SplashGD
@@ -58,9 +59,9 @@
     static let imagesPerCycle = 10
 
     let png: [UInt8]
-    let surface = SurfaceSamples.noise(width: 64, height: 64)
+    let surface = TestSurfaces.noise(width: 64, height: 64)
     let translucent: Surface
-    let directory = TemporaryDirectory()
+    let directory = TemporaryFolder("gd")
 
     init() throws {
       png = try PNGEncoder.encode(surface)

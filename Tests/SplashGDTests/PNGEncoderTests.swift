@@ -1,11 +1,12 @@
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGD
 
 @Suite struct PNGEncoderTests {
   @Test func opaqueSurfaceRoundTripsExactly() throws {
-    let surface = SurfaceSamples.opaqueGradient(width: 23, height: 17)
+    let surface = TestSurfaces.opaqueGradient(width: 23, height: 17)
     let png = try PNGEncoder.encode(surface)
     #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     #expect(png[25] == 2, "an opaque surface is written as an RGB PNG (colour type 2)")
@@ -53,13 +54,13 @@ import Testing
 
   @Test func compressionLevelIsChecked() {
     #expect(throws: GDError("PNG compression level 10 is outside -1...9")) {
-      try PNGEncoder.encode(SurfaceSamples.opaqueGradient(width: 2, height: 2), compressionLevel: 10)
+      try PNGEncoder.encode(TestSurfaces.opaqueGradient(width: 2, height: 2), compressionLevel: 10)
     }
   }
 
   @Test func writeIsAtomicAndLeavesNoTemporaryFile() throws {
-    let directory = TemporaryDirectory()
-    let surface = SurfaceSamples.opaqueGradient(width: 8, height: 4)
+    let directory = TemporaryFolder("gd")
+    let surface = TestSurfaces.opaqueGradient(width: 8, height: 4)
     let path = directory.file("frame.png")
     try PNGEncoder.write(surface, to: path)
     try PNGEncoder.write(surface, to: path)  // replaces the existing file
@@ -68,10 +69,10 @@ import Testing
   }
 
   @Test func writeIntoAMissingDirectoryNamesTheFile() {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryFolder("gd")
     let path = directory.file("missing/frame.png")
     #expect(throws: GDError("\(path): cannot write file (No such file or directory)")) {
-      try PNGEncoder.write(SurfaceSamples.opaqueGradient(width: 2, height: 2), to: path)
+      try PNGEncoder.write(TestSurfaces.opaqueGradient(width: 2, height: 2), to: path)
     }
     #expect(directory.entries() == [])
   }

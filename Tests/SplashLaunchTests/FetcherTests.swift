@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 @testable import SplashLaunch
@@ -162,8 +163,8 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
 }
 
 @Test func filesAreReadWithTheSameLimit() throws {
-  let directory = try TemporaryDirectory.make("fetch")
-  defer { try? FileManager.default.removeItem(at: directory) }
+  let scratch = TemporaryFolder("launch-fetch")
+  let directory = scratch.url
   let path = directory.appendingPathComponent("c.json").path
   try Data(repeating: 0x20, count: 1000).write(to: URL(fileURLWithPath: path))
   #expect(try fetch(path).count == 1000)

@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 @testable import SplashLaunch
@@ -12,8 +13,8 @@ private let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]
 private let gif = Array("GIF89a".utf8) + [4]
 
 @Test func storeWritesTheImageAndRemembersItPerDevice() throws {
-  let root = try TemporaryDirectory.make("cache")
-  defer { try? FileManager.default.removeItem(at: root) }
+  let scratch = TemporaryFolder("launch-cache")
+  let root = scratch.url
   let cache = LaunchCache(directory: root.appendingPathComponent("nested/cache"))
   let entry = try cache.store(jpeg, from: URL(string: "http://h/img/3.jpg")!, variant: .middle, device: "iphone-8")
   #expect(entry == CacheEntry(file: "3.jpg", url: "http://h/img/3.jpg", variant: .middle))
@@ -47,8 +48,8 @@ private let gif = Array("GIF89a".utf8) + [4]
 }
 
 @Test func purgeDeletesTheFileAndTheEntryOnly() throws {
-  let root = try TemporaryDirectory.make("cache")
-  defer { try? FileManager.default.removeItem(at: root) }
+  let scratch = TemporaryFolder("launch-cache")
+  let root = scratch.url
   let cache = LaunchCache(directory: root)
   try cache.store(jpeg, from: URL(string: "http://h/3.jpg")!, variant: .middle, device: "iphone-8")
   try cache.store(jpeg, from: URL(string: "http://h/4.jpg")!, variant: .big, device: "iphone-8-plus")
@@ -68,8 +69,8 @@ private let gif = Array("GIF89a".utf8) + [4]
 }
 
 @Test func aStateFileWithoutFilesRecordsTheFilesOfItsEntries() throws {
-  let root = try TemporaryDirectory.make("cache")
-  defer { try? FileManager.default.removeItem(at: root) }
+  let scratch = TemporaryFolder("launch-cache")
+  let root = scratch.url
   let cache = LaunchCache(directory: root)
   try Data(#"{"devices": {"iphone-8": {"launchImage": "3.jpg", "url": "http://h/3.jpg", "variant": "middle"}}}"#.utf8)
     .write(to: cache.stateURL)
@@ -79,8 +80,8 @@ private let gif = Array("GIF89a".utf8) + [4]
 }
 
 @Test func bytesThatAreNoImageAreNotStored() throws {
-  let root = try TemporaryDirectory.make("cache")
-  defer { try? FileManager.default.removeItem(at: root) }
+  let scratch = TemporaryFolder("launch-cache")
+  let root = scratch.url
   let cache = LaunchCache(directory: root.appendingPathComponent("cache"))
   #expect(throws: LaunchError("http://h/launch: not a PNG, JPEG, GIF or WebP image")) {
     try cache.store(Array("<html>".utf8), from: URL(string: "http://h/launch")!, variant: .small, device: "iphone-5")
@@ -90,8 +91,8 @@ private let gif = Array("GIF89a".utf8) + [4]
 
 @Test(arguments: ["..", "../../x", "%2e%2e%2fx", "%2e%2e", "", "a%00b.jpg", "a%5c..%5cb", "%2F%2Fetc%2Fpasswd"])
 func hostileNamesNeverWriteOutsideTheCache(last: String) throws {
-  let root = try TemporaryDirectory.make("hostile")
-  defer { try? FileManager.default.removeItem(at: root) }
+  let scratch = TemporaryFolder("launch-hostile")
+  let root = scratch.url
   let cache = LaunchCache(directory: root.appendingPathComponent("a/b/cache"))
   let url = URL(string: "http://h/img/" + last)!
   let entry = try cache.store(gif, from: url, variant: .small, device: "iphone-5")
@@ -109,8 +110,8 @@ func hostileNamesNeverWriteOutsideTheCache(last: String) throws {
 }
 
 @Test func aTamperedStateFileIsRefusedNotFollowed() throws {
-  let root = try TemporaryDirectory.make("cache")
-  defer { try? FileManager.default.removeItem(at: root) }
+  let scratch = TemporaryFolder("launch-cache")
+  let root = scratch.url
   let cache = LaunchCache(directory: root)
   try Data(#"{"devices": {"iphone-8": {"launchImage": "../../etc/passwd", "url": "u", "variant": "middle"}}}"#.utf8)
     .write(to: cache.stateURL)
@@ -138,8 +139,8 @@ func hostileNamesNeverWriteOutsideTheCache(last: String) throws {
 }
 
 @Test func parallelRunsSharingACacheKeepEveryDevicesEntry() throws {
-  let root = try TemporaryDirectory.make("parallel")
-  defer { try? FileManager.default.removeItem(at: root) }
+  let scratch = TemporaryFolder("launch-parallel")
+  let root = scratch.url
   let cache = LaunchCache(directory: root)
   let devices = (0..<24).map { "device-\($0)" }
   let failures = Failures()

@@ -2,6 +2,7 @@ import Foundation
 import SplashGD
 import SplashRaster
 import SplashScene
+import SplashTestSupport
 import Testing
 
 @testable import SplashLaunch
@@ -268,8 +269,8 @@ func hostileImageNamesStayInTheCache(path: String, expected: String?) throws {
 }
 
 @Test func aLocalConfigResolvesRelativeImagePaths() throws {
-  let directory = try TemporaryDirectory.make("local")
-  defer { try? FileManager.default.removeItem(at: directory) }
+  let scratch = TemporaryFolder("launch-local")
+  let directory = scratch.url
   try Data(try pngBytes(red: 0, green: 255, blue: 0)).write(to: directory.appendingPathComponent("launch-small.png"))
   let text = launchConfig(
     show: "1", images: ["launch-micro.png", "launch-small.png", "launch-middle.png", "launch-big.png"])

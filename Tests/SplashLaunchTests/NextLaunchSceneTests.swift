@@ -2,6 +2,7 @@ import Foundation
 import SplashGD
 import SplashRaster
 import SplashScene
+import SplashTestSupport
 import Testing
 @testable import SplashLaunch
 
@@ -12,11 +13,13 @@ private func pixel(_ surface: Surface, _ x: Int, _ y: Int) -> [UInt8] {
 }
 
 private struct Folder {
+  /// Removed when the test's last copy of the value goes.
+  let scratch = TemporaryFolder("launch-next")
   let root: URL
   let cache: LaunchCache
 
   init() throws {
-    root = try TemporaryDirectory.make("next")
+    root = scratch.url
     cache = LaunchCache(directory: root.appendingPathComponent("cache"))
   }
 

@@ -1,3 +1,4 @@
+import SplashTestSupport
 import Testing
 
 @testable import SplashRaster
@@ -14,7 +15,7 @@ private func circle(threads: Int = 1) -> Surface {
 }
 
 @Test func circleMaskCoversTheCentreAndNotTheCorners() {
-  let mask = alphas(circle())
+  let mask = SurfaceChecks.alphas(circle())
   for (x, y) in [(49, 49), (50, 50), (49, 50), (50, 49), (50, 10), (10, 50)] {
     #expect(mask[y][x] == 255)
   }
@@ -32,7 +33,7 @@ private func circle(threads: Int = 1) -> Surface {
 }
 
 @Test func circleMaskIsSymmetricUnderTheEightSymmetriesOfTheSquare() {
-  let mask = alphas(circle())
+  let mask = SurfaceChecks.alphas(circle())
   var partial = 0
   for y in 0..<100 {
     for x in 0..<100 {

@@ -1,3 +1,4 @@
+import SplashTestSupport
 import Testing
 
 @testable import SplashRaster
@@ -26,7 +27,7 @@ import Testing
 }
 
 /// A 200×100 image whose red channel is the column index and green the row index.
-private let columns = makeSurface(200, 100) { x, y in opaque(UInt8(x), UInt8(y), 0) }
+private let columns = TestSurfaces.make(200, 100) { x, y in opaque(UInt8(x), UInt8(y), 0) }
 
 @Test func aspectFillOf200x100Into100x100ShowsExactlyTheMiddleHalf() throws {
   let placement = ContentMode.aspectFill.placement(

@@ -1,8 +1,9 @@
+import SplashTestSupport
 import Testing
 
 @testable import SplashRaster
 
-private let background = makeSurface(12, 10) { x, y in opaque(UInt8(x * 20), UInt8(y * 20), 99) }
+private let background = TestSurfaces.make(12, 10) { x, y in opaque(UInt8(x * 20), UInt8(y * 20), 99) }
 
 @Test func drawsThatCannotShowAnythingLeaveTheSurfaceAlone() throws {
   let source = try Surface(width: 4, height: 4, fill: opaque(255, 0, 0))
@@ -19,7 +20,7 @@ private let background = makeSurface(12, 10) { x, y in opaque(UInt8(x * 20), UIn
   for (transform, opacity, clip) in cases {
     var surface = background
     surface.draw(source, transform: transform, opacity: opacity, clip: clip)
-    #expect(differences(surface, background) == [], "\(transform) \(opacity)")
+    #expect(SurfaceChecks.differences(surface, background) == [], "\(transform) \(opacity)")
   }
 }
 

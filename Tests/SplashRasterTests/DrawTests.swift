@@ -1,3 +1,4 @@
+import SplashTestSupport
 import Testing
 
 @testable import SplashRaster
@@ -18,8 +19,8 @@ private func drawResampled(
 
 @Test(arguments: [(2, 3), (-2, 1), (5, -3), (0, 0)])
 func integerTranslationEqualsTheExactCopy(dx: Int, dy: Int) throws {
-  let source = makeSurface(5, 4, patternPixel)
-  let background = makeSurface(8, 7) { x, y in
+  let source = TestSurfaces.make(5, 4, TestSurfaces.patternPixel)
+  let background = TestSurfaces.make(8, 7) { x, y in
     PremultipliedColor(r: UInt8(x * 9), g: 40, b: UInt8(y * 20), a: 200)
   }
   for opacity in [1.0, 0.5] {
@@ -33,18 +34,18 @@ func integerTranslationEqualsTheExactCopy(dx: Int, dy: Int) throws {
         expected[x, y] = source[x - dx, y - dy].withOpacity(opacity).over(background[x, y])
       }
     }
-    #expect(differences(fast, expected) == [])
+    #expect(SurfaceChecks.differences(fast, expected) == [])
     var general = background
     drawResampled(
       source, onto: &general, transform: Transform2D(translationX: Double(dx), y: Double(dy)),
       opacity: opacity)
-    #expect(differences(general, fast) == [])
+    #expect(SurfaceChecks.differences(general, fast) == [])
   }
 }
 
 @Test func scaleAboutTheCentreKeepsTheCentrePixel() throws {
   // 11×11 blue image with a red centre pixel (5, 5), scaled 1.2× about its centre (5.5, 5.5).
-  let source = makeSurface(11, 11) { x, y in
+  let source = TestSurfaces.make(11, 11) { x, y in
     x == 5 && y == 5 ? opaque(255, 0, 0) : opaque(0, 0, 255)
   }
   var destination = try Surface(width: 11, height: 11)
@@ -94,8 +95,8 @@ func integerTranslationEqualsTheExactCopy(dx: Int, dy: Int) throws {
 }
 
 @Test func outputIsIdenticalForAnyThreadCount() throws {
-  let source = makeSurface(48, 40, patternPixel)
-  let background = makeSurface(64, 64) { x, y in opaque(UInt8(x * 3), UInt8(y * 3), 90) }
+  let source = TestSurfaces.make(48, 40, TestSurfaces.patternPixel)
+  let background = TestSurfaces.make(64, 64) { x, y in opaque(UInt8(x * 3), UInt8(y * 3), 90) }
   let transform = Transform2D.layer(
     frame: Rect(x: 8, y: 10, width: 48, height: 40),
     transform: Transform2D(rotationAngle: 0.4).scaledBy(x: 1.1, y: 0.9))
@@ -106,7 +107,7 @@ func integerTranslationEqualsTheExactCopy(dx: Int, dy: Int) throws {
   for threads in [2, 3, 7, 0] {
     var other = background
     other.draw(source, transform: transform, opacity: 0.7, clip: clip, threads: threads)
-    #expect(differences(other, reference) == [], "threads: \(threads)")
+    #expect(SurfaceChecks.differences(other, reference) == [], "threads: \(threads)")
   }
 }
 
@@ -141,7 +142,7 @@ func axisAlignedPathEqualsTheGeneralSampler(transform: Transform2D) throws {
     var general = background
     general.drawGeneral(source, sampler: sampler, region: region, op: op, threads: 1)
     #expect(fast != background)
-    #expect(differences(fast, general) == [])
+    #expect(SurfaceChecks.differences(fast, general) == [])
   }
 }
 
@@ -175,7 +176,7 @@ func fastPathsMatchAPerPixelReference(angle: Double) throws {
     var drawn = background
     drawn.draw(source, transform: transform, opacity: opacity, clip: clip)
     #expect(drawn != background)
-    #expect(differences(drawn, expected) == [])
+    #expect(SurfaceChecks.differences(drawn, expected) == [])
   }
 }
 
@@ -183,8 +184,8 @@ func fastPathsMatchAPerPixelReference(angle: Double) throws {
 private func pathFixture(transform: Transform2D, clip: RoundedRect) throws -> (
   Surface, Surface, CoverageRegion, BilinearSampler
 ) {
-  let source = makeSurface(23, 17, patternPixel)
-  let background = makeSurface(40, 36) { x, y in
+  let source = TestSurfaces.make(23, 17, TestSurfaces.patternPixel)
+  let background = TestSurfaces.make(40, 36) { x, y in
     PremultipliedColor(r: UInt8(x), g: UInt8(y), b: 7, a: 255)
   }
   let region = try #require(

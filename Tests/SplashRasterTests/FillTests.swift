@@ -1,3 +1,4 @@
+import SplashTestSupport
 import Testing
 
 @testable import SplashRaster
@@ -34,13 +35,13 @@ import Testing
   drawn.draw(
     try Surface(width: 30, height: 20, fill: opaque(200, 100, 50)), transform: transform,
     opacity: 0.8, clip: shape)
-  #expect(differences(filled, drawn) == [])
+  #expect(SurfaceChecks.differences(filled, drawn) == [])
   #expect(filled[20, 16] == opaque(200, 100, 50).withOpacity(0.8))
 }
 
 @Test func translucentFillOfAWideRunMatchesThePerPixelBlend() throws {
   // 13 columns: three groups of four and a remainder take the 4-pixel path and the single one.
-  let background = makeSurface(13, 2) { x, y in
+  let background = TestSurfaces.make(13, 2) { x, y in
     PremultipliedColor(r: UInt8(x * 9), g: 200, b: UInt8(y * 50), a: 230)
   }
   var surface = background

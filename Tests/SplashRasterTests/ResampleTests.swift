@@ -1,3 +1,4 @@
+import SplashTestSupport
 import Testing
 
 @testable import SplashRaster
@@ -8,7 +9,7 @@ import Testing
   // Block 1: alpha = 255, 0, 128, 255, 64, 200, 10, 255, 100 (sum 1267 → 140.78 → 141),
   //          r = alpha / 2 = 127, 0, 64, 127, 32, 100, 5, 127, 50 (sum 632 → 70.2 → 70).
   let alpha1: [UInt8] = [255, 0, 128, 255, 64, 200, 10, 255, 100]
-  let source = makeSurface(6, 3) { x, y in
+  let source = TestSurfaces.make(6, 3) { x, y in
     let k = y * 3 + x % 3
     if x < 3 { return opaque(UInt8(k), 10, k < 5 ? 4 : 5) }
     return PremultipliedColor(r: alpha1[k] / 2, g: 0, b: 0, a: alpha1[k])
@@ -19,7 +20,7 @@ import Testing
 }
 
 @Test func everyExportedPixelIsItsBlockAverage() {
-  let source = makeSurface(27, 18, patternPixel)
+  let source = TestSurfaces.make(27, 18, TestSurfaces.patternPixel)
   let exported = source.resized(width: 9, height: 6)
   for y in 0..<6 {
     for x in 0..<9 {
@@ -43,7 +44,7 @@ import Testing
 @Test func nonIntegerShrinkUsesExactAreaWeights() {
   // 3 → 2: output 0 covers source [0, 1.5): pixel 0 fully, pixel 1 half → (2·0 + 100)/3 = 33.3 → 33;
   // output 1 covers [1.5, 3): (100 + 2·200)/3 = 166.7 → 167.
-  let source = makeSurface(3, 1) { x, _ in opaque(UInt8(x * 100), UInt8(x * 100), 0) }
+  let source = TestSurfaces.make(3, 1) { x, _ in opaque(UInt8(x * 100), UInt8(x * 100), 0) }
   let shrunk = source.resized(width: 2, height: 1)
   #expect(shrunk[0, 0] == opaque(33, 33, 0))
   #expect(shrunk[1, 0] == opaque(167, 167, 0))
@@ -52,16 +53,16 @@ import Testing
 @Test func enlargingIsBilinearAtPixelCentres() {
   // 2 → 4: output centres fall at source −0.25 (clamped → 0), 0.25, 0.75, 1.25 (clamped → 200):
   // 0, 0.25·200 = 50, 0.75·200 = 150, 200.
-  let source = makeSurface(2, 1) { x, _ in opaque(UInt8(x * 200), 0, 0) }
+  let source = TestSurfaces.make(2, 1) { x, _ in opaque(UInt8(x * 200), 0, 0) }
   let enlarged = source.resized(width: 4, height: 1)
   #expect((0..<4).map { enlarged[$0, 0].r } == [0, 50, 150, 200])
 }
 
 @Test func resizeIsIdenticalForAnyThreadCount() {
-  let source = makeSurface(60, 45, patternPixel)
+  let source = TestSurfaces.make(60, 45, TestSurfaces.patternPixel)
   let reference = source.resized(width: 23, height: 17, threads: 1)
   for threads in [2, 5, 0] {
-    #expect(differences(source.resized(width: 23, height: 17, threads: threads), reference) == [])
+    #expect(SurfaceChecks.differences(source.resized(width: 23, height: 17, threads: threads), reference) == [])
   }
 }
 
@@ -69,7 +70,7 @@ import Testing
   // Vertical stripes: every third column white. Shrunk 3×, point sampling would land on the
   // middle (black) column of each period and lose the white entirely; the area average is
   // 255 / 3 = 85 everywhere.
-  let stripes = makeSurface(48, 48) { x, _ in x % 3 == 0 ? opaque(255, 255, 255) : opaque(0, 0, 0) }
+  let stripes = TestSurfaces.make(48, 48) { x, _ in x % 3 == 0 ? opaque(255, 255, 255) : opaque(0, 0, 0) }
   var destination = try Surface(width: 16, height: 16)
   destination.draw(stripes, transform: Transform2D(scale: 1.0 / 3.0))
   for y in 0..<16 {
@@ -79,16 +80,16 @@ import Testing
 
 @Test func boxPathEqualsTheGeneralAreaPath() {
   for factor in [2, 3, 4, 16] {
-    let source = makeSurface(factor * 7, factor * 3, patternPixel)
+    let source = TestSurfaces.make(factor * 7, factor * 3, TestSurfaces.patternPixel)
     #expect(
-      differences(
+      SurfaceChecks.differences(
         source.boxDownscaled(by: factor, threads: 1),
         source.areaResized(width: 7, height: 3, threads: 1)) == [])
   }
   // And with the rows split between threads.
-  let tall = makeSurface(9, 300, patternPixel)
+  let tall = TestSurfaces.make(9, 300, TestSurfaces.patternPixel)
   #expect(
-    differences(
+    SurfaceChecks.differences(
       tall.boxDownscaled(by: 3, threads: 4), tall.areaResized(width: 3, height: 100, threads: 1))
       == [])
 }

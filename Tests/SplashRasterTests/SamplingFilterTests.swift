@@ -1,10 +1,11 @@
+import SplashTestSupport
 import Testing
 
 @testable import SplashRaster
 
 /// A 1-pixel black and white checker: the hardest picture to shrink.
 private func checker(_ width: Int, _ height: Int) -> Surface {
-  makeSurface(width, height) { x, y in (x + y) % 2 == 0 ? opaque(0, 0, 0) : opaque(255, 255, 255) }
+  TestSurfaces.make(width, height) { x, y in (x + y) % 2 == 0 ? opaque(0, 0, 0) : opaque(255, 255, 255) }
 }
 
 private func drawn(
@@ -17,7 +18,7 @@ private func drawn(
 
 @Test func nearestMagnificationRepeatsThePixelUnderEachCentre() {
   // 2×1 picture (red, green) enlarged 2.5× at x = 0.3: pixel x shows source ⌊(x + 0.5 − 0.3) / 2.5⌋.
-  let picture = makeSurface(2, 1) { x, _ in x == 0 ? opaque(255, 0, 0) : opaque(0, 255, 0) }
+  let picture = TestSurfaces.make(2, 1) { x, _ in x == 0 ? opaque(255, 0, 0) : opaque(0, 255, 0) }
   let frame = drawn(
     picture, Transform2D(a: 2.5, b: 0, c: 0, d: 2.5, tx: 0.3, ty: 0), filters: SamplingFilters(magnification: .nearest))
   // Row 1 (fully covered): columns 1, 2 red (centres 1.5 and 2.5 map to 0.48, 0.88), 3, 4 green.
@@ -97,7 +98,7 @@ func preparedDrawsGiveTheBytesOfDirectDraws(transform: Transform2D) {
         picture, transform: transform, clip: clip, filters: filters, antialiasedEdges: antialiased)
       var replayed = background
       replayed.draw(prepared, opacity: 0.7)
-      #expect(differences(direct, replayed).isEmpty, "\(filters), antialiased \(antialiased)")
+      #expect(SurfaceChecks.differences(direct, replayed).isEmpty, "\(filters), antialiased \(antialiased)")
     }
   }
 }
@@ -115,7 +116,7 @@ func preparedDrawsGiveTheBytesOfDirectDraws(transform: Transform2D) {
         threads: threads)
       frames.append(surface)
     }
-    #expect(differences(frames[0], frames[1]).isEmpty, "\(filters)")
+    #expect(SurfaceChecks.differences(frames[0], frames[1]).isEmpty, "\(filters)")
   }
 }
 
@@ -125,14 +126,14 @@ func preparedDrawsGiveTheBytesOfDirectDraws(transform: Transform2D) {
     frame: Rect(x: 10, y: 10, width: 20, height: 20), transform: Transform2D(rotationAngle: 0.4))
   var stepped = try! Surface(width: 40, height: 40)
   stepped.draw(white, transform: turned, antialiasedEdges: false)
-  #expect(alphas(stepped).joined().allSatisfy { $0 == 0 || $0 == 255 })
+  #expect(SurfaceChecks.alphas(stepped).joined().allSatisfy { $0 == 0 || $0 == 255 })
   // A pixel is in when its centre is: the same count as the pixel centres inside the square.
   let inverse = turned.inverted!
   let centresInside = (0..<40).flatMap { y in (0..<40).map { (x: $0, y: y) } }.filter {
     let p = inverse.applied(to: Point(x: Double($0.x) + 0.5, y: Double($0.y) + 0.5))
     return p.x >= 0 && p.x < 20 && p.y >= 0 && p.y < 20
   }
-  #expect(alphas(stepped).joined().filter { $0 == 255 }.count == centresInside.count)
+  #expect(SurfaceChecks.alphas(stepped).joined().filter { $0 == 255 }.count == centresInside.count)
   // Axis-aligned edges at fractional positions keep their area: column 2 is half covered.
   var shifted = try! Surface(width: 30, height: 30)
   shifted.draw(white, transform: Transform2D(translationX: 2.5, y: 3), antialiasedEdges: false)
@@ -147,5 +148,5 @@ func preparedDrawsGiveTheBytesOfDirectDraws(transform: Transform2D) {
   round.draw(
     white, transform: turned, clip: RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 10),
     antialiasedEdges: false)
-  #expect(alphas(round).joined().contains { $0 > 0 && $0 < 255 })
+  #expect(SurfaceChecks.alphas(round).joined().contains { $0 > 0 && $0 < 255 })
 }

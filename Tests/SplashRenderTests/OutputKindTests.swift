@@ -1,5 +1,6 @@
 import Foundation
 import SplashScene
+import SplashTestSupport
 import SplashVideo
 import Testing
 
@@ -26,9 +27,8 @@ import Testing
 }
 
 @Test func aSceneLoadsFromAPathNamedAsTheCommandLineNamesIt() throws {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-load-path-\(getpid())")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: folder) }
+  let scratch = TemporaryFolder("load-path")
+  let folder = scratch.url
   let path = folder.appendingPathComponent("broken.json").path
   try Data(#"{"name": "b", "duration": 1, "layers": [{"id": "a", "type": "solid", "alpah": 1}]}"#.utf8)
     .write(to: URL(fileURLWithPath: path))

@@ -2,6 +2,7 @@ import Foundation
 import SplashDiff
 import SplashGD
 import SplashScene
+import SplashTestSupport
 import Testing
 
 @testable import SplashRender
@@ -27,9 +28,8 @@ private final class DrawCount: @unchecked Sendable {
 }
 
 @Test func aRecordingCheckDrawsEachFrameOnceAndAPassLeavesNothing() throws {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-recording-\(getpid())").path
-  try? FileManager.default.removeItem(atPath: dir)
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("recording")
+  let dir = scratch.file("recording")
   // The "recording": the scene with the square 6 pt to the right, as PNG frames (compared at 10 fps).
   let device = try DeviceCatalog.device(named: "40x60@1")
   let frames = try Render.frames(RenderRequest(scene: scene(x: 16), device: device, fps: 10, outputs: []))

@@ -2,6 +2,7 @@ import Foundation
 import SplashGD
 import SplashGIF
 import SplashScene
+import SplashTestSupport
 import Testing
 
 @testable import SplashRender
@@ -27,9 +28,8 @@ private final class Events: @unchecked Sendable {
 }
 
 @Test func aRequestWritesEachOutputInOrderAndReportsWhatItWrote() throws {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-pipeline-\(getpid())").path
-  try? FileManager.default.removeItem(atPath: dir)
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("pipeline")
+  let dir = scratch.file("pipeline")
   let request = RenderRequest(
     scene: try tinyScene(), device: try DeviceCatalog.device(named: "60x100@1"), fps: 10,
     outputs: [
@@ -99,9 +99,8 @@ private final class Events: @unchecked Sendable {
 }
 
 @Test func animationFileSinkWritesAPNGThroughThePipeline() throws {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-apng-\(getpid())").path
-  try? FileManager.default.removeItem(atPath: dir)
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("apng")
+  let dir = scratch.file("apng")
   let device = try DeviceCatalog.device(named: "60x100@1")
   let path = dir + "/tiny.png"
   let sink = try RenderFormats.sink(for: path, settings: FileOutputSettings(loop: 1))
@@ -148,9 +147,8 @@ private final class Events: @unchecked Sendable {
 /// A library user's process keeps its allocator and its C `stderr`: rendering and decoding apply
 /// `ProcessMemory` and `LibpngWarnings` only where the program opted in (the executable does).
 @Test func theLibraryChangesNoProcessWideSettingsOnItsOwn() throws {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashrender-process-\(getpid())")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: folder) }
+  let scratch = TemporaryFolder("splashrender-process")
+  let folder = scratch.url
   let request = RenderRequest(
     scene: try tinyScene(), device: try DeviceCatalog.device(named: "60x100@1"),
     outputs: [GIFSink(path: folder.appendingPathComponent("t.gif").path)])

@@ -2,6 +2,7 @@ import Foundation
 import SplashDiff
 import SplashRaster
 import SplashScene
+import SplashTestSupport
 import Testing
 
 @testable import SplashRender
@@ -13,14 +14,6 @@ private func releaseExecutable() throws -> SnapshotExecutable {
   let executable = SnapshotExecutable(path: root + "/.build/release/splashreel", sourceRoot: root)
   try executable.verify(variable: nil)
   return executable
-}
-
-private func scratch(_ name: String) throws -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-handoff-\(getpid())-\(name)")
-    .path
-  try? FileManager.default.removeItem(atPath: path)
-  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  return path
 }
 
 /// The GIF bytes `splashreel render` writes of `file` on `device`.
@@ -38,8 +31,8 @@ private func render(_ file: String, on device: String, with executable: Snapshot
 
 @Test func everyPresetAndRecipeEncodedRendersTheSameGIF() throws {
   let executable = try releaseExecutable()
-  let dir = try scratch("roundtrip")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("handoff-roundtrip")
+  let dir = scratch.path
   let recipes = URL(fileURLWithPath: SnapshotExecutable.checkout! + "/Examples/launch-recipes")
   let files =
     try Presets.names.map { try Presets.url(of: $0) }
@@ -100,8 +93,8 @@ private func block(in directory: URL) throws -> Scene {
 
 @Test func aSceneBuiltInSwiftIsCheckedByTheExecutableAsInProcess() throws {
   let executable = try releaseExecutable()
-  let dir = try scratch("built")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("handoff-built")
+  let dir = scratch.path
   var scene = try block(in: URL(fileURLWithPath: dir))
   scene[layer: "box"]?[.alpha] = .number(0.5)
   let golden = dir + "/block.gif"

@@ -3,6 +3,7 @@ import SplashDiff
 import SplashDigest
 import SplashReelTesting
 import SplashScene
+import SplashTestSupport
 import Testing
 
 @testable import SplashRender
@@ -19,16 +20,9 @@ private func scene(avatarX: Int) throws -> Scene {
   return try Scene.decode(Data(json.utf8), file: "tiny.json", directory: directory, defaultName: "tiny")
 }
 
-private func scratch(_ name: String) -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-snapshot-\(getpid())-\(name)")
-    .path
-  try? FileManager.default.removeItem(atPath: path)
-  return path
-}
-
 @Test func aRecordingFailsTheAssertionAtItsLineThenItPasses() throws {
-  let dir = scratch("record")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("snapshot-record")
+  let dir = scratch.file("record")
   let golden = dir + "/__Goldens__/tiny.gif"
   let scene = try scene(avatarX: 20)
   var first: SceneSnapshot.Verdict?
@@ -78,8 +72,8 @@ private func scratch(_ name: String) -> String {
 }
 
 @Test func aFailureIsAnIssueAtTheAssertionNamingTheFrameAndTheArtefacts() throws {
-  let dir = scratch("moved")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("snapshot-moved")
+  let dir = scratch.file("moved")
   let golden = dir + "/tiny.gif"
   _ = SceneSnapshot.evaluate(
     scene: try scene(avatarX: 20), device: "60x100@1", golden: golden, fps: 10, environment: [:])
@@ -131,8 +125,8 @@ private func scratch(_ name: String) -> String {
 }
 
 @Test func assertMatchesGoldenNeverRecordsOnCI() throws {
-  let dir = scratch("ci")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("snapshot-ci")
+  let dir = scratch.file("ci")
   let verdict = SceneSnapshot.evaluate(
     scene: try scene(avatarX: 20), device: "60x100@1", golden: dir + "/tiny.gif", fps: 10, record: .all,
     environment: ["CI": "true"])
@@ -181,8 +175,8 @@ private func slidingScene(startX: Int) throws -> Scene {
 }
 
 @Test func aLongFailureKeepsThePicturesOfTwentyFailingSamplesAtMost() throws {
-  let dir = scratch("long")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("snapshot-long")
+  let dir = scratch.file("long")
   let golden = dir + "/sliding.gif"
   _ = SceneSnapshot.evaluate(
     scene: try slidingScene(startX: 0), device: "60x100@1", golden: golden, fps: 10, environment: [:])

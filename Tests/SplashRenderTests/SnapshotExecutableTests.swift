@@ -2,6 +2,7 @@ import Foundation
 import SplashBuildIdentity
 import SplashDiff
 import SplashScene
+import SplashTestSupport
 import Testing
 
 @testable import SplashRender
@@ -24,15 +25,9 @@ private func sceneFile(in dir: String, avatarX: Int) throws -> Scene {
   return try Scene.load(contentsOf: url)
 }
 
-private func scratch(_ name: String) -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-exe-\(getpid())-\(name)").path
-  try? FileManager.default.removeItem(atPath: path)
-  return path
-}
-
 @Test func theExecutableRecordsMatchesAndFailsAsTheLibraryDoes() throws {
-  let dir = scratch("record")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("exe-record")
+  let dir = scratch.file("record")
   let golden = dir + "/__Goldens__/tiny.gif"
   let engine = SnapshotEngine.executable(debugExecutable)
   let first = SceneSnapshot.evaluate(
@@ -81,8 +76,8 @@ private func fakeExecutable(at path: String, printing lines: [String]) throws {
 }
 
 @Test func anExecutableOfOtherSourcesOrNoneIsAnErrorThatSaysHowToRebuild() throws {
-  let root = scratch("stale")
-  defer { try? FileManager.default.removeItem(atPath: root) }
+  let scratch = TemporaryFolder("exe-stale")
+  let root = scratch.file("stale")
   try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
   let build = "swift build -c release --product splashreel --package-path \(root)"
   let other = String(repeating: "0123", count: 16)

@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 /// The generated artwork under Assets/ is what Assets/SHA256SUMS lists (scripts/make-assets.py writes
@@ -12,18 +13,11 @@ struct AssetChecksumTests {
 
   /// `sha256sum --check --strict SHA256SUMS` in `folder`: its exit status and the lines it printed.
   static func verify(_ folder: URL) throws -> (status: Int32, lines: [String]) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-    process.arguments = ["--check", "--strict", "SHA256SUMS"]
-    process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
-    return (process.terminationStatus, lines)
+    var process = Subprocess("/usr/bin/sha256sum", ["--check", "--strict", "SHA256SUMS"])
+    process.directory = folder.path
+    process.mergesErrors = true
+    let run = try process.run()
+    return (run.status, run.output.split(separator: "\n").map(String.init))
   }
 
   /// The names SHA256SUMS lists, relative to Assets/.
@@ -47,8 +41,8 @@ struct AssetChecksumTests {
   }
 
   @Test func aChangedImageFailsTheCheck() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-sums-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let scratch = TemporaryFolder("sums")
+    let folder = scratch.url("sums")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("ad-splash"), withIntermediateDirectories: true)
     let logo = "ad-splash/start_logo@2x.png"

@@ -1,6 +1,7 @@
 import Foundation
 import SplashPresets
 import SplashScene
+import SplashTestSupport
 import Testing
 
 /// The presets ship as the package's resources: the build's bundle holds every preset's scene and
@@ -27,20 +28,12 @@ import Testing
 @Test func theExecutableFindsThePresetsWithNoCheckoutAndNoVariable() throws {
   var checkout = URL(fileURLWithPath: #filePath)
   for _ in 0..<3 { checkout.deleteLastPathComponent() }
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-presets-\(getpid())")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: folder) }
-  let process = Process()
-  process.executableURL = checkout.appendingPathComponent(".build/debug/splashreel")
-  process.arguments = ["sheet", "weibo-welcome", "--device", "40x80@1", "--frames", "2", "--out", "sheet.png"]
-  process.currentDirectoryURL = folder
-  process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "SPLASHREEL_ASSETS" }
-  let errors = Pipe()
-  process.standardError = errors
-  process.standardOutput = Pipe()
-  try process.run()
-  process.waitUntilExit()
-  let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  #expect(process.terminationStatus == 0, "\(message)")
+  let scratch = TemporaryFolder("presets")
+  let folder = scratch.url
+  let run = try Subprocess.run(
+    checkout.appendingPathComponent(".build/debug/splashreel").path,
+    ["sheet", "weibo-welcome", "--device", "40x80@1", "--frames", "2", "--out", "sheet.png"], in: folder.path,
+    environment: ProcessInfo.processInfo.environment.filter { $0.key != "SPLASHREEL_ASSETS" })
+  #expect(run.status == 0, "\(run.errors)")
   #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
 }

@@ -1,16 +1,18 @@
 import Foundation
 import SplashGD
 import SplashRaster
+import SplashTestSupport
 
 @testable import SplashScene
 
 /// A temporary folder holding one scene file and empty stand-ins for the image files it names.
 struct SceneFixture {
+  /// Removed when the last copy of the fixture goes (a global one: when the tests end).
+  let folder = TemporaryFolder("scene")
   let directory: URL
 
   init(files: [String] = []) throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("splashscene-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = folder.url
     for file in files {
       let url = directory.appendingPathComponent(file)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

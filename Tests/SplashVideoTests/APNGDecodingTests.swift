@@ -1,6 +1,7 @@
 import Foundation
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashVideo
@@ -8,9 +9,11 @@ import Testing
 /// The APNG reader: our own writer's files and Pillow's decode to exact pixels and delays;
 /// damaged files end in one line naming the file and the fault.
 @Suite struct APNGDecodingTests {
+  /// Removed with the files a test wrote when the test ends.
+  let scratch = TemporaryFolder("video")
   let folder: String
 
-  init() throws { folder = try TestFrames.folder() }
+  init() throws { folder = scratch.path }
 
   func decodeAll(_ path: String) throws -> (APNGDecoder, [DecodedFrame]) {
     var decoder = try APNGDecoder(contentsOf: path)

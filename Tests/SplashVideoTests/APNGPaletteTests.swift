@@ -1,15 +1,18 @@
 import Foundation
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashVideo
 
 /// APNG's lossy levels: one palette for the animation, frames as palette indices.
 @Suite struct APNGPaletteTests {
+  /// Removed with the files a test wrote when the test ends.
+  let scratch = TemporaryFolder("video")
   let folder: String
 
-  init() throws { folder = try TestFrames.folder() }
+  init() throws { folder = scratch.path }
 
   func export(_ frames: SurfaceFrames, _ quality: ExportQuality, _ name: String) throws -> ExportReport {
     var options = ExportOptions()

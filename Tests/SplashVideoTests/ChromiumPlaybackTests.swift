@@ -1,5 +1,6 @@
 import Foundation
 import SplashGIF
+import SplashTestSupport
 import Testing
 
 @testable import SplashVideo
@@ -8,9 +9,11 @@ import Testing
 /// a `<video>` element's duration, its first frame's colours, and that it plays to the end; an
 /// `<img>` element's first frame for APNG and WebP.
 @Suite struct ChromiumPlaybackTests {
+  /// Removed with the files a test wrote when the test ends.
+  let scratch = TemporaryFolder("video")
   let folder: String
 
-  init() throws { folder = try TestFrames.folder() }
+  init() throws { folder = scratch.path }
 
   /// Pixels (8, 8) and (24, 8), the middle of each patch, in one browser for every file.
   func play(_ paths: [String]) throws -> [String: [String: Any]] {

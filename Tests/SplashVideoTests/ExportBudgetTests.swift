@@ -1,14 +1,17 @@
 import Foundation
 import SplashGIF
+import SplashTestSupport
 import Testing
 
 @testable import SplashVideo
 
 /// The `--max-bytes` ladders of video, WebP and APNG, and the search through them.
 @Suite struct ExportBudgetTests {
+  /// Removed with the files a test wrote when the test ends.
+  let scratch = TemporaryFolder("video")
   let folder: String
 
-  init() throws { folder = try TestFrames.folder() }
+  init() throws { folder = scratch.path }
 
   func s(_ format: ExportFormat, _ level: Int?, _ fps: Double = 30, _ scale: Int = 1) -> ExportBudget.Setting {
     ExportBudget.Setting(format: format, level: level, fps: fps, scale: scale)

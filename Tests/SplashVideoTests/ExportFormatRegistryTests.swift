@@ -1,6 +1,7 @@
 import Foundation
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashVideo
@@ -35,10 +36,8 @@ import Testing
   }
 
   @Test func theExporterWritesAGIFToo() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-gif-\(UUID().uuidString)")
-      .path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let scratch = TemporaryFolder("video")
+    let folder = scratch.path
     var surfaces: [Surface] = []
     for k in 0..<3 {
       var surface = try Surface(width: 6, height: 4, fill: Color(r: 0, g: 0, b: 255).premultiplied)

@@ -1,15 +1,18 @@
 import Foundation
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashVideo
 
 /// APNG and animated WebP read back by Pillow and ffmpeg.
 @Suite struct ImageAnimationTests {
+  /// Removed with the files a test wrote when the test ends.
+  let scratch = TemporaryFolder("video")
   let folder: String
 
-  init() throws { folder = try TestFrames.folder() }
+  init() throws { folder = scratch.path }
 
   func pillow(_ path: String, x: Int, y: Int) throws -> [String: Any] {
     try Tool.python(

@@ -1,6 +1,7 @@
 import Foundation
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashVideo
@@ -9,9 +10,11 @@ import Testing
 /// at a variable frame rate, HEVC, VP9, a rotated one) decode at their presentation timestamps
 /// with their colours; damaged files end in one line.
 @Suite struct VideoDecodingTests {
+  /// Removed with the files a test wrote when the test ends.
+  let scratch = TemporaryFolder("video")
   let folder: String
 
-  init() throws { folder = try TestFrames.folder() }
+  init() throws { folder = scratch.path }
 
   func decodeAll(_ path: String, _ container: VideoContainer) throws -> (VideoDecoder, [DecodedFrame]) {
     let decoder = try VideoDecoder(contentsOf: path, container: container)

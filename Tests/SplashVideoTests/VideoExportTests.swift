@@ -2,14 +2,17 @@ import CFFmpeg
 import Foundation
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashVideo
 
 @Suite struct VideoExportTests {
+  /// Removed with the files a test wrote when the test ends.
+  let scratch = TemporaryFolder("video")
   let folder: String
 
-  init() throws { folder = try TestFrames.folder() }
+  init() throws { folder = scratch.path }
 
   func export(_ format: ExportFormat, _ frames: SurfaceFrames, fps: Double, name: String, threads: Int = 0) throws
     -> ExportReport
@@ -187,9 +190,11 @@ import Testing
 
 /// Every failure is one line naming the file, and leaves nothing at the output path.
 @Suite struct ExportErrorTests {
+  /// Removed with the files a test wrote when the test ends.
+  let scratch = TemporaryFolder("video")
   let folder: String
 
-  init() throws { folder = try TestFrames.folder() }
+  init() throws { folder = scratch.path }
 
   func leftovers() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
 

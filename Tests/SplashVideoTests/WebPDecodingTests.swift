@@ -1,6 +1,7 @@
 import Foundation
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashVideo
@@ -8,9 +9,11 @@ import Testing
 /// The WebP reader: our own lossless animations decode to the exact frames at their millisecond
 /// times; a still WebP is one still frame; damaged files end in one line.
 @Suite struct WebPDecodingTests {
+  /// Removed with the files a test wrote when the test ends.
+  let scratch = TemporaryFolder("video")
   let folder: String
 
-  init() throws { folder = try TestFrames.folder() }
+  init() throws { folder = scratch.path }
 
   func decodeAll(_ path: String) throws -> (WebPAnimationDecoder, [DecodedFrame]) {
     let decoder = try WebPAnimationDecoder(contentsOf: path)

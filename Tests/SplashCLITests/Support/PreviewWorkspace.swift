@@ -1,17 +1,17 @@
 import Foundation
 import SplashGD
 import SplashRaster
+import SplashTestSupport
 
 @testable import SplashCLI
 
 /// A temporary folder for the pull-request commands' tests: small scenes, PNG assets, a manifest.
 struct PreviewWorkspace {
-  let folder: URL
+  /// Removed when the test's last copy of the workspace goes.
+  let scratch = TemporaryFolder("preview")
+  var folder: URL { scratch.url }
 
-  init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-preview-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
+  init() throws {}
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashDiff
@@ -48,8 +49,8 @@ private func sample(_ start: Int, _ end: Int, differing: Int = 0) -> ArtefactTim
 @Test func theEncoderFollowsAnExplicitSchedule() throws {
   let red = try Surface(width: 3, height: 2, fill: PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
   let blue = try Surface(width: 3, height: 2, fill: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-schedule-\(getpid()).gif").path
-  defer { try? FileManager.default.removeItem(atPath: path) }
+  let scratch = TemporaryFolder("schedule")
+  let path = scratch.file("schedule.gif")
   let schedule = try FrameSchedule(entries: [
     .init(source: 0, delay: 3), .init(source: 1, delay: 5), .init(source: 0, delay: 2),
   ])

@@ -3,6 +3,7 @@ import SplashGD
 import SplashGIF
 import SplashRaster
 import SplashSheet
+import SplashTestSupport
 import Testing
 
 @testable import SplashDiff
@@ -18,9 +19,8 @@ private func frames(_ path: String) throws -> [GIFFrame] {
 }
 
 @Test func diffAndSideBySideGIFsShowEverySampleOnTheComparisonsTimeline() throws {
-  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-artefacts-\(getpid())").path
-  try? FileManager.default.removeItem(atPath: out)
-  defer { try? FileManager.default.removeItem(atPath: out) }
+  let scratch = TemporaryFolder("artefacts")
+  let out = scratch.file("artefacts")
   let artefacts = try ComparisonArtefacts(directory: out)
   let report = try AnimationComparator().compare(
     expected: GIFSource(contentsOf: animations + "/expected.gif"),
@@ -81,9 +81,8 @@ private func frames(_ path: String) throws -> [GIFFrame] {
 }
 
 @Test func differentSizesWriteOnlyTheReports() throws {
-  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-artefacts-size-\(getpid())").path
-  try? FileManager.default.removeItem(atPath: out)
-  defer { try? FileManager.default.removeItem(atPath: out) }
+  let scratch = TemporaryFolder("artefacts-size")
+  let out = scratch.file("artefacts-size")
   let artefacts = try ComparisonArtefacts(directory: out)
   let report = try AnimationComparator().compare(
     expected: GIFSource(contentsOf: animations + "/expected.gif"),
@@ -101,9 +100,8 @@ extension Array where Element == UInt8 {
 }
 
 @Test func artefactsReplaceThoseOfAnEarlierRun() throws {
-  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-artefacts-again-\(getpid())").path
-  try? FileManager.default.removeItem(atPath: out)
-  defer { try? FileManager.default.removeItem(atPath: out) }
+  let scratch = TemporaryFolder("artefacts-again")
+  let out = scratch.file("artefacts-again")
   for expected in ["expected.gif", "actual_same.gif"] {
     let artefacts = try ComparisonArtefacts(directory: out)
     let report = try AnimationComparator().compare(

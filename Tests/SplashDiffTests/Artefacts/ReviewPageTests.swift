@@ -2,6 +2,7 @@ import Foundation
 import SplashGD
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashDiff
@@ -25,9 +26,8 @@ private func embeddedJSON(_ html: String) throws -> Data {
 }
 
 @Test func reviewPageCarriesReportJSONAndLosslessSamples() throws {
-  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-review-\(getpid())").path
-  try? FileManager.default.removeItem(atPath: out)
-  defer { try? FileManager.default.removeItem(atPath: out) }
+  let scratch = TemporaryFolder("review")
+  let out = scratch.file("review")
   let artefacts = try ComparisonArtefacts(directory: out)
   artefacts.pageLink = "https://ci.example/run/7/diff/report.html"
   let report = try AnimationComparator().compare(
@@ -72,9 +72,8 @@ private func embeddedJSON(_ html: String) throws -> Data {
 }
 
 @Test func aPictureShownInSeveralSamplesIsWrittenOnce() throws {
-  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-review-still-\(getpid())").path
-  try? FileManager.default.removeItem(atPath: out)
-  defer { try? FileManager.default.removeItem(atPath: out) }
+  let scratch = TemporaryFolder("review-still")
+  let out = scratch.file("review-still")
   // A still expected picture against an 8-frame animation: one expected file, 8 actual and diff files.
   let still = out + "-still.png"
   defer { try? FileManager.default.removeItem(atPath: still) }
@@ -113,9 +112,8 @@ private func embeddedJSON(_ html: String) throws -> Data {
 }
 
 @Test func aFileWhereTheSamplesGoStopsTheArtefactsBeforeAnyIsWritten() throws {
-  let out = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-review-blocked-\(getpid())").path
-  try? FileManager.default.removeItem(atPath: out)
-  defer { try? FileManager.default.removeItem(atPath: out) }
+  let scratch = TemporaryFolder("review-blocked")
+  let out = scratch.file("review-blocked")
   try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
   #expect(FileManager.default.createFile(atPath: out + "/samples", contents: Data("x".utf8)))
   let artefacts = try ComparisonArtefacts(directory: out)

@@ -1,6 +1,7 @@
 import Foundation
 import SplashGD
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashDiff
@@ -26,12 +27,6 @@ private func source(_ frames: [Surface]) -> () throws -> any AnimationSource {
   { try SurfaceSequenceSource(name: "render", frames: frames, fps: 10) }
 }
 
-private func scratch(_ name: String) -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-golden-\(getpid())-\(name)").path
-  try? FileManager.default.removeItem(atPath: path)
-  return path
-}
-
 @Test func recordModeResolution() throws {
   #expect(try RecordMode.resolve(nil, environment: [:]) == .missing)
   #expect(try RecordMode.resolve(nil, environment: ["SPLASHREEL_RECORD": "failed"]) == .failed)
@@ -43,8 +38,8 @@ private func scratch(_ name: String) -> String {
 }
 
 @Test func missingGoldenIsRecordedThenMatches() throws {
-  let dir = scratch("record")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("golden-record")
+  let dir = scratch.file("record")
   let check = try GoldenCheck(golden: dir + "/welcome", fps: 10, environment: [:])
   guard
     case .recorded(let path, "missing", nil) = try check.check(
@@ -66,8 +61,8 @@ private func scratch(_ name: String) -> String {
 }
 
 @Test func movedAvatarFailsWithArtefactsAndCINeverRecords() throws {
-  let dir = scratch("moved")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("golden-moved")
+  let dir = scratch.file("moved")
   try recorder(animation())(dir + "/golden")
   let check = try GoldenCheck(
     golden: dir + "/golden", artefacts: dir + "/failure", fps: 10, environment: ["CI": "true"])
@@ -96,8 +91,8 @@ private func scratch(_ name: String) -> String {
 }
 
 @Test func recordFailedRewritesTheGoldenButStillFails() throws {
-  let dir = scratch("failed")
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let scratch = TemporaryFolder("golden-failed")
+  let dir = scratch.file("failed")
   try recorder(animation())(dir + "/golden")
   let check = try GoldenCheck(golden: dir + "/golden", mode: .failed, fps: 10, environment: [:])
   #expect(throws: DiffError.self) {

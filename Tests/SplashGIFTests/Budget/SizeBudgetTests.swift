@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGIF
@@ -38,19 +39,13 @@ private func fakeEncode(_ settings: EncodingSettings, _ path: String) throws -> 
     palettes: [GIFEncodingReport.Palette(frames: 0..<1, colors: settings.colors)], isResampled: false)
 }
 
-private func temporaryDirectory() throws -> String {
-  let path = NSTemporaryDirectory() + "splashgif-budget-\(UUID().uuidString)"
-  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  return path
-}
-
 private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
   EncodingSettings(colors: colors, fps: fps, scale: scale)
 }
 
 @Test func aScaleThatCanFitIsKeptAndTheFrameRateAndColoursStayLow() throws {
-  let directory = try temporaryDirectory()
-  defer { try? FileManager.default.removeItem(atPath: directory) }
+  let scratch = TemporaryFolder("budget")
+  let directory = scratch.path
   var seen: [SizeBudget.Attempt] = []
   let outcome = try SizeBudget(maxBytes: 3000).encode(
     to: directory + "/out.gif", start: start, observe: { seen.append($0) }, fakeEncode)
@@ -69,8 +64,8 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
 }
 
 @Test func aLowerScaleRaisesTheFrameRateAndColoursAgain() throws {
-  let directory = try temporaryDirectory()
-  defer { try? FileManager.default.removeItem(atPath: directory) }
+  let scratch = TemporaryFolder("budget")
+  let directory = scratch.path
   let two = try SizeBudget(maxBytes: 2500).encode(to: directory + "/two.gif", start: start, fakeEncode)
   // @3x cannot fit (2700 at best); @2x can: 30 fps fits with 64 colours (2400), more colours do not.
   #expect(
@@ -91,16 +86,16 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
 }
 
 @Test func aBudgetThatTheStartMeetsChangesNothing() throws {
-  let directory = try temporaryDirectory()
-  defer { try? FileManager.default.removeItem(atPath: directory) }
+  let scratch = TemporaryFolder("budget")
+  let directory = scratch.path
   let outcome = try SizeBudget(maxBytes: 9000).encode(to: directory + "/out.gif", start: start, fakeEncode)
   #expect(outcome.attempts.count == 1)
   #expect(outcome.changes == [])
 }
 
 @Test func whenNothingFitsNoFileIsLeftAndTheErrorNamesTheBudgetAndTheSmallestSize() throws {
-  let directory = try temporaryDirectory()
-  defer { try? FileManager.default.removeItem(atPath: directory) }
+  let scratch = TemporaryFolder("budget")
+  let directory = scratch.path
   let path = directory + "/out.gif"
   var seen: [EncodingSettings] = []
   #expect(
@@ -115,10 +110,10 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
 }
 
 @Test func realEncodesEndAtTheBestSettingThatFits() throws {
-  let directory = try temporaryDirectory()
-  defer { try? FileManager.default.removeItem(atPath: directory) }
+  let scratch = TemporaryFolder("budget")
+  let directory = scratch.path
   // 30 frames of 48×48 "@3x" noise drifting right: every reduction saves bytes.
-  let surfaces = try (0..<30).map { i in try TestFrames.make(48, 48) { x, y in TestFrames.noise(x + i, y, 7) } }
+  let surfaces = (0..<30).map { i in TestSurfaces.painted(48, 48) { x, y in TestSurfaces.noiseColour(x + i, y, 7) } }
   let frames = try SurfaceFrames(surfaces)
   let encode = { (settings: EncodingSettings, path: String) throws -> GIFEncodingReport in
     var options = GIFEncodingOptions()
@@ -155,7 +150,7 @@ private func s(_ colors: Int, _ fps: Double, _ scale: Int) -> EncodingSettings {
 }
 
 @Test func resampledAndScaledFramesPickAndShrinkTheRightSources() throws {
-  let surfaces = try (0..<10).map { i in try TestFrames.solid(6, 3, Color(r: UInt8(i * 20), g: 0, b: 0)) }
+  let surfaces = (0..<10).map { i in TestSurfaces.solid(6, 3, Color(r: UInt8(i * 20), g: 0, b: 0)) }
   let frames = try SurfaceFrames(surfaces)
   let slower = ResampledFrames(frames, from: 30, to: 20)
   #expect(slower.frameCount == 7)

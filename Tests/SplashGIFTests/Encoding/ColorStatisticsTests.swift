@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGIF
@@ -6,11 +7,11 @@ import Testing
 @Suite struct ColorStatisticsTests {
   /// Two frames of noise that differ in a block (some pixels within one bin, some across bins).
   func framePair() throws -> (Surface, Surface) {
-    let before = try TestFrames.make(24, 13) { x, y in TestFrames.noise(x, y, 3) }
-    let after = try TestFrames.make(24, 13) { x, y in
-      let c = TestFrames.noise(x, y, 3)
+    let before = TestSurfaces.painted(24, 13) { x, y in TestSurfaces.noiseColour(x, y, 3) }
+    let after = TestSurfaces.painted(24, 13) { x, y in
+      let c = TestSurfaces.noiseColour(x, y, 3)
       guard (5..<17).contains(x) && (2..<11).contains(y) else { return c }
-      return x % 2 == 0 ? Color(r: c.r ^ 1, g: c.g, b: c.b) : TestFrames.noise(x, y, 9)
+      return x % 2 == 0 ? Color(r: c.r ^ 1, g: c.g, b: c.b) : TestSurfaces.noiseColour(x, y, 9)
     }
     return (before, after)
   }
@@ -49,7 +50,7 @@ import Testing
   @Test func theWholeLessOnePartIsTheOtherPartsCount() throws {
     // Three frames shown 4, 3 and 5 cs; the parts [0, 1] and [2] counted on their own.
     let (before, after) = try framePair()
-    let third = try TestFrames.make(24, 13) { x, y in TestFrames.noise(x, y, 5) }
+    let third = TestSurfaces.painted(24, 13) { x, y in TestSurfaces.noiseColour(x, y, 5) }
     var whole = ColorStatistics(exactLimit: 255)
     whole.add(before, previous: nil, weight: 12)
     whole.add(after, previous: before, weight: 8)
@@ -72,7 +73,7 @@ import Testing
   }
 
   @Test func bandsKeepTheExactColoursOfAFewColourFrame() throws {
-    let frame = try TestFrames.make(6, 4) { x, y in
+    let frame = TestSurfaces.painted(6, 4) { x, y in
       [Color.black, Color.white, Color(r: 200, g: 10, b: 30)][(x + y) % 3]
     }
     var top = ColorStatistics(exactLimit: 255)

@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGIF
@@ -17,7 +18,7 @@ import Testing
   }
 
   @Test func noiseFillsAndResetsTheTableAsLibgdDoes() throws {
-    let noise = (0..<(120 * 90)).map { (i: Int) -> UInt8 in TestFrames.noise(i % 120, i / 120, 3).r }
+    let noise = (0..<(120 * 90)).map { (i: Int) -> UInt8 in TestSurfaces.noiseColour(i % 120, i / 120, 3).r }
     try expectSameAsLibgd(noise, width: 120, height: 90, colors: 256, transparent: 255)
     let few = noise.map { $0 % 5 }
     try expectSameAsLibgd(few, width: 120, height: 90, colors: 6, transparent: nil)
@@ -40,7 +41,7 @@ import Testing
     // trie differs from libgd here (about 40 bytes of 54 kB on a real 320×568 frame).
     for (seed, zeros) in [(5, 96), (6, 160), (7, 224)] {
       let indices = (0..<(320 * 240)).map { (i: Int) -> UInt8 in
-        let n = TestFrames.noise(i % 320, i / 320, seed)
+        let n = TestSurfaces.noiseColour(i % 320, i / 320, seed)
         return Int(n.r) < zeros ? 0 : n.g % 24
       }
       try expectSameAsLibgd(indices, width: 320, height: 240, colors: 32, transparent: 31)

@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGIF
@@ -36,9 +37,9 @@ import Testing
     // Frame 20's block moves 2 px further; everything else is the same animation.
     let original = try PalettePartsTests.cutFrames()
     var changed = original
-    changed[20] = try TestFrames.make(32, 24) { x, y in
+    changed[20] = TestSurfaces.painted(32, 24) { x, y in
       if (22..<25).contains(x) && (8..<12).contains(y) { return Color(r: 250, g: 250, b: 250) }
-      let n = TestFrames.noise(x, y, 2)
+      let n = TestSurfaces.noiseColour(x, y, 2)
       return Color(r: n.r / 4, g: n.g / 3, b: 128 + n.b / 2)
     }
     let (_, golden) = try encode(original)
@@ -59,12 +60,12 @@ import Testing
 
   @Test func palettesThatCannotBeToldAreNil() throws {
     // One opaque frame: no transparent index, so the palette's size is unknown.
-    let (_, bytes) = try encode([try TestFrames.solid(4, 4, .white)])
+    let (_, bytes) = try encode([TestSurfaces.solid(4, 4, .white)])
     #expect(FixedPalette.palettes(of: try decoded(bytes)) == nil)
   }
 
   @Test func invalidFixedPalettesNameTheProblem() throws {
-    let frames = [try TestFrames.solid(4, 4, .white)]
+    let frames = [TestSurfaces.solid(4, 4, .white)]
     var options = GIFEncodingOptions()
     options.fixedPalettes = [FixedPalette(start: 10, colors: [.white], isGlobal: true)]
     #expect(throws: GIFError("fixed palettes must start at 0 cs and in increasing order")) {

@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGIF
@@ -32,17 +33,17 @@ import Testing
 
   /// Eight 40×24 frames: a noisy block moving over noise, the fourth shown twice.
   func movingNoise() throws -> [Surface] {
-    try [0, 1, 2, 3, 3, 4, 5, 6].map { k in
-      try TestFrames.make(40, 24) { x, y in
+    [0, 1, 2, 3, 3, 4, 5, 6].map { k in
+      TestSurfaces.painted(40, 24) { x, y in
         x >= 8 + k * 3 && x < 20 + k * 3 && y > 4 && y < 18
-          ? TestFrames.noise(x, y, 100 + k) : TestFrames.noise(x, y, 1)
+          ? TestSurfaces.noiseColour(x, y, 100 + k) : TestSurfaces.noiseColour(x, y, 1)
       }
     }
   }
 
   func encode(_ frames: some FrameSequence, _ options: GIFEncodingOptions) throws -> [UInt8] {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-\(UUID().uuidString).gif").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = TemporaryFolder("recycling")
+    let path = folder.file("out.gif")
     _ = try GIFEncoder(options: options).encode(frames, fps: 30, to: path)
     return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
   }

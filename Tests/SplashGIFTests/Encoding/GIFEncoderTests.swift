@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGIF
@@ -10,11 +11,12 @@ import Testing
   let blue = Color(r: 20, g: 60, b: 200)
   let white = Color.white
 
+  /// Removed with every file in it when the test's suite value goes.
+  let scratch = TemporaryFolder("gifenc")
+
+  /// `name` in a folder of its own, so that two encodes of one test never share a file.
   func temporaryPath(_ name: String) -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "splashreel-gifenc-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir.appendingPathComponent(name).path
+    try! scratch.folder(UUID().uuidString) + "/" + name
   }
 
   func encode(
@@ -29,7 +31,7 @@ import Testing
 
   /// A 12×8 frame: white with a 3×2 red block at (x, 2), and the left column blue.
   func scene(blockAt x: Int) throws -> Surface {
-    try TestFrames.make(12, 8) { px, py in
+    TestSurfaces.painted(12, 8) { px, py in
       if px == 0 { return blue }
       return (x..<(x + 3)).contains(px) && (2..<4).contains(py) ? red : white
     }
@@ -122,10 +124,10 @@ import Testing
   }
 
   @Test func outputIsTheSameWhateverTheThreadCountAndMemoryBudget() throws {
-    let frames = try (0..<7).map { k in
-      try TestFrames.make(40, 24) { x, y in
+    let frames = (0..<7).map { k in
+      TestSurfaces.painted(40, 24) { x, y in
         x >= 8 + k * 3 && x < 20 + k * 3 && y > 4 && y < 18
-          ? TestFrames.noise(x, y, 100 + k) : TestFrames.noise(x, y, 1)
+          ? TestSurfaces.noiseColour(x, y, 100 + k) : TestSurfaces.noiseColour(x, y, 1)
       }
     }
     let (report1, one, _) = try encode(frames, options: GIFEncodingOptions(threads: 1))
@@ -140,10 +142,10 @@ import Testing
 
   /// Seven 40×24 frames (a noisy block moving over noise), the fourth shown twice.
   func movingNoise() throws -> [Surface] {
-    try [0, 1, 2, 3, 3, 4, 5, 6].map { k in
-      try TestFrames.make(40, 24) { x, y in
+    [0, 1, 2, 3, 3, 4, 5, 6].map { k in
+      TestSurfaces.painted(40, 24) { x, y in
         x >= 8 + k * 3 && x < 20 + k * 3 && y > 4 && y < 18
-          ? TestFrames.noise(x, y, 100 + k) : TestFrames.noise(x, y, 1)
+          ? TestSurfaces.noiseColour(x, y, 100 + k) : TestSurfaces.noiseColour(x, y, 1)
       }
     }
   }
@@ -209,7 +211,7 @@ import Testing
       let width = 8
       let height = 8
       func frame(at index: Int) throws -> Surface {
-        try TestFrames.solid(index == 2 ? 9 : 8, 8, .white)
+        TestSurfaces.solid(index == 2 ? 9 : 8, 8, .white)
       }
     }
     let path = temporaryPath("mixed.gif")
@@ -228,7 +230,7 @@ import Testing
       let height = 8
       func frame(at index: Int) throws -> Surface {
         if index == 9 || index == 17 { throw GIFError("frame \(index) is damaged") }
-        return try TestFrames.solid(8, 8, .white)
+        return TestSurfaces.solid(8, 8, .white)
       }
     }
     for threads in [1, 2, 5] {

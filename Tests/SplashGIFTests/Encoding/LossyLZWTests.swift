@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGIF
@@ -38,7 +39,7 @@ import Testing
   @Test func exactCodingIsLibgdsByteForByte() throws {
     // Noise over 256 colours fills the 4096-entry table several times (resets); runs exercise
     // strings that refer to the entry being defined; small palettes use short codes.
-    let noise = (0..<(96 * 80)).map { (i: Int) -> UInt8 in TestFrames.noise(i % 96, i / 96, 1).r }
+    let noise = (0..<(96 * 80)).map { (i: Int) -> UInt8 in TestSurfaces.noiseColour(i % 96, i / 96, 1).r }
     try expectSameAsLibgd(noise, width: 96, height: 80, colors: 256, transparent: nil, local: false)
     try expectSameAsLibgd(noise, width: 96, height: 80, colors: 256, transparent: 255, local: true)
     let runs = (0..<(50 * 40)).map { (i: Int) -> UInt8 in
@@ -47,7 +48,7 @@ import Testing
     }
     try expectSameAsLibgd(runs, width: 50, height: 40, colors: 6, transparent: 5, local: false)
     try expectSameAsLibgd(runs, width: 50, height: 40, colors: 6, transparent: nil, local: true)
-    let two = (0..<(33 * 17)).map { (i: Int) -> UInt8 in TestFrames.noise(i, 0, 2).g & 1 }
+    let two = (0..<(33 * 17)).map { (i: Int) -> UInt8 in TestSurfaces.noiseColour(i, 0, 2).g & 1 }
     try expectSameAsLibgd(two, width: 33, height: 17, colors: 2, transparent: nil, local: false)
     try expectSameAsLibgd([0], width: 1, height: 1, colors: 2, transparent: 1, local: false)
     let flat = [UInt8](repeating: 3, count: 200 * 150)
@@ -81,7 +82,7 @@ import Testing
   @Test func rateWeighsCodeBitsAgainstError() {
     // A 40×30 grey ramp with noise of ±1 entry: many near-identical strings.
     let target = (0..<(40 * 30)).map { (i: Int) -> UInt8 in
-      let noise = Int(TestFrames.noise(i % 40, i / 40, 3).r) % 3 - 1
+      let noise = Int(TestSurfaces.noiseColour(i % 40, i / 40, 3).r) % 3 - 1
       return UInt8(max(0, min(63, (i % 40) / 2 + (i / 40) / 3 + noise)))
     }
     let exact = Self.codeGreys(target, greyLevels: 0, rate: 0)
@@ -106,14 +107,14 @@ import Testing
   /// 48×32, 6 frames: a static textured background (left half) and a drifting, brightening
   /// textured gradient on the right that changes every frame.
   static func frames() throws -> [Surface] {
-    try (0..<6).map { (k: Int) -> Surface in
-      try TestFrames.make(48, 32) { (x: Int, y: Int) -> Color in
-        let n: Color = TestFrames.noise(x, y, 5)
+    (0..<6).map { (k: Int) -> Surface in
+      TestSurfaces.painted(48, 32) { (x: Int, y: Int) -> Color in
+        let n: Color = TestSurfaces.noiseColour(x, y, 5)
         if x < 24 {
           let r: Int = 60 + Int(n.r) % 24
           return Color(r: UInt8(r), g: UInt8(90 + x * 2), b: UInt8(120 + y))
         }
-        let m: Color = TestFrames.noise(x + k, y, 9)
+        let m: Color = TestSurfaces.noiseColour(x + k, y, 9)
         let r: Int = 100 + 4 * k + (x * 3 + k * 2) % 40 + Int(m.r) % 10
         let g: Int = 70 + y * 3 + Int(m.g) % 12
         let b: Int = 40 + (x + y + k) % 50
@@ -123,12 +124,8 @@ import Testing
   }
 
   static func decode(_ bytes: [UInt8]) throws -> [Surface] {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "splashreel-lossy-\(UUID().uuidString).gif"
-    )
-    .path
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-    defer { unlink(path) }
+    let folder = TemporaryFolder("lossy")
+    let path = try folder.write(bytes, to: "lossy.gif")
     var decoder = try GIFDecoder(contentsOf: path)
     return try decoder.allFrames().map(\.surface)
   }
@@ -209,23 +206,13 @@ import Testing
   @Test func pillowDecodesLossyOutputAsWeDo() throws {
     let frames = try Self.frames()
     let lossy = try TestFrames.encode(frames, GIFEncodingOptions(lossy: 5))
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "splashreel-lossy-\(UUID().uuidString).gif"
-    )
-    .path
-    try Data(lossy.1).write(to: URL(fileURLWithPath: path))
-    defer { unlink(path) }
+    let folder = TemporaryFolder("lossy")
+    let path = try folder.write(lossy.1, to: "lossy.gif")
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fixtures/Lossy/decode_with_pillow.py").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script, path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let run = try Subprocess.tool(["python3", script, path]).run()
+    let data = run.outputData
+    #expect(run.status == 0, "\(run.errors)")
     let ours = try Self.decode(lossy.1)
     var expected: [UInt8] = []
     for s in ours {

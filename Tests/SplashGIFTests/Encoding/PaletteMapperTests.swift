@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGIF
@@ -17,14 +18,14 @@ import Testing
   }
 
   @Test func midGreyDithersHalfAndHalfInTheBayerPattern() throws {
-    let grey = try TestFrames.solid(8, 8, Color(r: 128, g: 128, b: 128))
+    let grey = TestSurfaces.solid(8, 8, Color(r: 128, g: 128, b: 128))
     let out = map(grey, palette: blackWhite, strength: 1)
     // t = 128/255 = 0.502: white wherever the Bayer rank is below 32.
     #expect(out == OrderedDither.bayer.map { $0 < 32 ? 1 : 0 })
   }
 
   @Test func quarterGreyIsOneQuarterWhite() throws {
-    let grey = try TestFrames.solid(8, 8, Color(r: 64, g: 64, b: 64))
+    let grey = TestSurfaces.solid(8, 8, Color(r: 64, g: 64, b: 64))
     let out = map(grey, palette: blackWhite, strength: 1)
     // t = 64/255 = 0.251: white where (rank + 0.5) / 64 < 0.251, i.e. rank < 16.
     #expect(out == OrderedDither.bayer.map { $0 < 16 ? 1 : 0 })
@@ -32,25 +33,26 @@ import Testing
 
   @Test func zeroStrengthIsNearestColour() throws {
     let levels: [UInt8] = [0, 127, 128, 255]
-    let frame = try TestFrames.make(4, 1) { x, _ in Color(r: levels[x], g: levels[x], b: levels[x]) }
+    let frame = TestSurfaces.painted(4, 1) { x, _ in Color(r: levels[x], g: levels[x], b: levels[x]) }
     #expect(map(frame, palette: blackWhite, strength: 0) == [0, 0, 1, 1])
   }
 
   @Test func paletteColoursGetNoPattern() throws {
     let palette = [Color(r: 20, g: 40, b: 60), Color(r: 90, g: 90, b: 90), Color(r: 200, g: 100, b: 50)]
-    let flat = try TestFrames.make(8, 8) { x, _ in palette[x % 3] }
+    let flat = TestSurfaces.painted(8, 8) { x, _ in palette[x % 3] }
     #expect(map(flat, palette: palette, strength: 1) == (0..<64).map { UInt8($0 % 8 % 3) })
   }
 
   @Test func unchangedPixelsAreMarked() throws {
-    let before = try TestFrames.make(4, 2) { x, _ in x < 2 ? Color.black : Color.white }
-    let after = try TestFrames.make(4, 2) { x, y in x == 1 && y == 1 ? Color.white : (x < 2 ? Color.black : Color.white)
+    let before = TestSurfaces.painted(4, 2) { x, _ in x < 2 ? Color.black : Color.white }
+    let after = TestSurfaces.painted(4, 2) { x, y in
+      x == 1 && y == 1 ? Color.white : (x < 2 ? Color.black : Color.white)
     }
     #expect(map(after, palette: blackWhite, strength: 1, previous: before) == [7, 7, 7, 7, 7, 1, 7, 7])
   }
 
   @Test func coloursOutsideTheStatisticsMapTheSame() throws {
-    let frame = try TestFrames.make(16, 16) { x, y in TestFrames.noise(x, y, 5) }
+    let frame = TestSurfaces.painted(16, 16) { x, y in TestSurfaces.noiseColour(x, y, 5) }
     let palette: [Color] = (0..<16).map { (i: Int) -> Color in
       Color(r: UInt8(i * 17), g: UInt8(255 - i * 17), b: UInt8((i * 97) % 256))
     }
@@ -84,7 +86,7 @@ import Testing
     // Columns alternate 100 and 170: a 70-level texture, above a quarter of the 255-level step.
     let dark = Color(r: 100, g: 100, b: 100)
     let light = Color(r: 170, g: 170, b: 170)
-    let striped = try TestFrames.make(8, 8) { x, _ in x % 2 == 0 ? dark : light }
+    let striped = TestSurfaces.painted(8, 8) { x, _ in x % 2 == 0 ? dark : light }
     let alternating: [UInt8] = (0..<64).map { UInt8($0 % 2) }
     #expect(map(striped, textureLimit: 4) == alternating)
     // Dithered everywhere, the 100s get white wherever the Bayer rank is below 100/255 × 64.
@@ -96,14 +98,14 @@ import Testing
   }
 
   @Test func smoothSourceIsDithered() throws {
-    let grey = try TestFrames.solid(8, 8, Color(r: 100, g: 100, b: 100))
+    let grey = TestSurfaces.solid(8, 8, Color(r: 100, g: 100, b: 100))
     #expect(map(grey, textureLimit: 4) == OrderedDither.bayer.map { $0 < 25 ? 1 : 0 })
   }
 }
 
 @Suite struct SharedPixelsTests {
   @Test func aFrameSharingItsPixelsWithThePreviousIsUnchangedEverywhere() throws {
-    let frame = try TestFrames.make(5, 3) { x, y in TestFrames.noise(x, y, 3) }
+    let frame = TestSurfaces.painted(5, 3) { x, y in TestSurfaces.noiseColour(x, y, 3) }
     let same = frame  // the same storage, as a renderer hands out for a frame that draws the same
     #expect(same.sharesPixels(with: frame))
     var copy = frame
@@ -119,7 +121,7 @@ import Testing
   }
 
   @Test func statisticsSkipASharedFrameAndCountTheSameAsForACopy() throws {
-    let first = try TestFrames.make(6, 4) { x, y in TestFrames.noise(x, y, 1) }
+    let first = TestSurfaces.painted(6, 4) { x, y in TestSurfaces.noiseColour(x, y, 1) }
     var copy = first
     copy.pixels[0] = first.pixels[0]
     var shared = ColorStatistics(exactLimit: 255)
@@ -145,8 +147,10 @@ import Testing
   }
 
   @Test func bandsOfRowsMapAsTheWholeFrame() throws {
-    let before = try TestFrames.make(20, 9) { x, y in TestFrames.noise(x, y, 4) }
-    let after = try TestFrames.make(20, 9) { x, y in x < 12 ? TestFrames.noise(x, y, 6) : TestFrames.noise(x, y, 4) }
+    let before = TestSurfaces.painted(20, 9) { x, y in TestSurfaces.noiseColour(x, y, 4) }
+    let after = TestSurfaces.painted(20, 9) { x, y in
+      x < 12 ? TestSurfaces.noiseColour(x, y, 6) : TestSurfaces.noiseColour(x, y, 4)
+    }
     let palette: [Color] = (0..<32).map { (i: Int) -> Color in
       Color(r: UInt8(i * 8), g: UInt8((i * 53) % 256), b: UInt8(255 - i * 8))
     }

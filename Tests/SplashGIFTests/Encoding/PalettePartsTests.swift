@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGIF
@@ -12,12 +13,12 @@ import Testing
   /// changes colour class at frame 15), a small white block moving across both. Each part
   /// lasts 50 cs.
   static func cutFrames() throws -> [Surface] {
-    try (0..<30).map { k in
-      try TestFrames.make(32, 24) { x, y in
+    (0..<30).map { k in
+      TestSurfaces.painted(32, 24) { x, y in
         if (k..<(k + 3)).contains(x) && (8..<12).contains(y) {
           return Color(r: 250, g: 250, b: 250)
         }
-        let n = TestFrames.noise(x, y, k < 15 ? 1 : 2)
+        let n = TestSurfaces.noiseColour(x, y, k < 15 ? 1 : 2)
         return k < 15
           ? Color(r: 128 + n.r / 2, g: n.g / 4, b: n.b / 4)
           : Color(r: n.r / 4, g: n.g / 3, b: 128 + n.b / 2)
@@ -114,10 +115,8 @@ import Testing
         var options = GIFEncodingOptions(threads: threads, retainedFrameBytes: retained)
         options.readsOneFrameAtATime = true
         let recorder = Recorder(frames)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "splashreel-one-\(UUID().uuidString).gif"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = TemporaryFolder("parts")
+        let path = folder.file("one.gif")
         let oneReport = try GIFEncoder(options: options).encode(recorder, fps: 30, to: path)
         #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == expected)
         #expect(oneReport.palettes == report.palettes)
@@ -133,8 +132,8 @@ import Testing
     // Two checkers of two colours each, cut after 20 of 36 frames: the largest part's
     // statistics could be the whole less the other's, but its palette is its own exact colours,
     // which only a count can tell. Read in pass 1, both parts' second surveys and pass 2.
-    let frames = try (0..<36).map { k in
-      try TestFrames.make(16, 12) { x, y in
+    let frames = (0..<36).map { k in
+      TestSurfaces.painted(16, 12) { x, y in
         let on = (x + y + k) % 2 == 0
         return k < 20
           ? (on ? Color(r: 200, g: 30, b: 30) : Color(r: 20, g: 20, b: 90))
@@ -144,8 +143,8 @@ import Testing
     var options = GIFEncodingOptions(threads: 2, retainedFrameBytes: 0)
     options.readsOneFrameAtATime = true
     let counting = FrameRecyclingTests.CountingFrames(frames)
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-\(UUID().uuidString).gif").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = TemporaryFolder("parts")
+    let path = folder.file("out.gif")
     let report = try GIFEncoder(options: options).encode(counting, fps: 30, to: path)
     #expect(counting.reads == 36 + 20 + 16 + 36)
     // Four colours fit one palette exactly: the parts do not pay.
@@ -162,8 +161,8 @@ import Testing
   @Test func aCutBetweenFewColoursStaysShared() throws {
     // Red, then blue, a white block moving across: one palette holds all three exactly, so a
     // second one cannot lower the error.
-    let frames = try (0..<30).map { k in
-      try TestFrames.make(32, 24) { x, y in
+    let frames = (0..<30).map { k in
+      TestSurfaces.painted(32, 24) { x, y in
         if (k..<(k + 3)).contains(x) && (8..<12).contains(y) { return Color.white }
         return k < 15 ? Color(r: 200, g: 0, b: 0) : Color(r: 0, g: 0, b: 200)
       }

@@ -1,4 +1,5 @@
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashGIF
@@ -65,9 +66,9 @@ import Testing
     var b = CoarseHistogram()
     var stats = ColorStatistics(exactLimit: 255)
     // 4 pixels: two black, two white; then one white pixel turns red (another bin).
-    let before = try TestFrames.make(4, 1) { x, _ in x < 2 ? .black : Color(r: 255, g: 255, b: 255)
+    let before = TestSurfaces.painted(4, 1) { x, _ in x < 2 ? .black : Color(r: 255, g: 255, b: 255)
     }
-    let after = try TestFrames.make(4, 1) { x, _ in
+    let after = TestSurfaces.painted(4, 1) { x, _ in
       x < 2 ? .black : x == 2 ? Color(r: 255, g: 0, b: 0) : Color(r: 255, g: 255, b: 255)
     }
     stats.add(before, previous: nil, weight: 1, coarse: &a)
@@ -88,7 +89,7 @@ import Testing
     // Two grey-100 pixels shown for 1 cs; a palette one grey level off: each grey level is 128
     // perceptual units of lightness (38 + 75 + 15), so 2 × 128² = 32768.
     var stats = ColorStatistics(exactLimit: 255)
-    stats.add(try TestFrames.solid(2, 1, Color(r: 100, g: 100, b: 100)), previous: nil, weight: 1)
+    stats.add(TestSurfaces.solid(2, 1, Color(r: 100, g: 100, b: 100)), previous: nil, weight: 1)
     #expect(PaletteQuantizer.error(of: stats, palette: [Color(r: 101, g: 101, b: 101)]) == 32768)
     #expect(
       PaletteQuantizer.error(

@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 
 /// The acceptance tests' HTTP server: `Server/launch_server.py` on 127.0.0.1, an ephemeral port, a
 /// private temporary root (and, when asked, a second port speaking TLS with a self-signed certificate). Each test starts its own, so tests run in parallel safely; the server
@@ -6,6 +7,7 @@ import Foundation
 final class TestServer: @unchecked Sendable {
   /// The directory the server's `/files/NAME` and `?serve=NAME` routes read.
   let root: URL
+  private let folder = TemporaryFolder("launch-server")
   let port: Int
   /// The TLS port, when started with `tls: true`.
   let tlsPort: Int?
@@ -20,7 +22,7 @@ final class TestServer: @unchecked Sendable {
   }
 
   private init(tls: Bool) throws {
-    root = try TemporaryDirectory.make("server")
+    root = folder.url
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Server")
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -63,19 +65,9 @@ final class TestServer: @unchecked Sendable {
   private func stop() {
     try? input.fileHandleForWriting.close()
     process.waitUntilExit()
-    try? FileManager.default.removeItem(at: root)
   }
 }
 
 struct TestServerError: Error, CustomStringConvertible {
   let description: String
-}
-
-/// Fresh directories under the system temporary directory.
-enum TemporaryDirectory {
-  static func make(_ label: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-launch-\(label)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 import Testing
 
 @testable import SplashRaster
@@ -226,21 +227,12 @@ private func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
 @Test func pathsStrokesAndGradientsMatchSkia() throws {
   let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   let script = here.appendingPathComponent("../References/skia_reference.py").standardized.path
-  let input = FileManager.default.temporaryDirectory.appendingPathComponent("skia-scenes-\(getpid()).json")
+  let folder = TemporaryFolder("skia")
+  let input = folder.url("scenes.json")
   try JSONSerialization.data(withJSONObject: scenes.map(\.json)).write(to: input)
-  defer { try? FileManager.default.removeItem(at: input) }
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", script, input.path]
-  let output = Pipe()
-  let errors = Pipe()
-  process.standardOutput = output
-  process.standardError = errors
-  try process.run()
-  let data = output.fileHandleForReading.readDataToEndOfFile()
-  let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  try #require(process.terminationStatus == 0, "skia_reference.py: \(message)")
+  let run = try Subprocess.tool(["python3", script, input.path]).run()
+  let data = run.outputData
+  try #require(run.status == 0, "skia_reference.py: \(run.errors)")
   var offset = 0
   for scene in scenes {
     let bytes = scene.width * scene.height * 4

@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashTestSupport
 
 /// An independent renderer for comparisons, written from Core Animation's rules rather than from
 /// the compositor's code: everything in `Double`, no fixed point, no span logic, no shared helpers.
@@ -129,7 +130,7 @@ func psnr(_ actual: Surface, _ reference: [[SIMD4<Double>]], columns: Range<Int>
 /// opaque except a translucent band along the top rows.
 func detailedPicture(width: Int, height: Int) -> Surface {
   var state: UInt32 = 12345
-  return makeSurface(width, height) { x, y in
+  return TestSurfaces.make(width, height) { x, y in
     state = state &* 1_664_525 &+ 1_013_904_223
     let noise = Int(state >> 26)  // 0...63
     let checker = (x / 2 + y / 2) % 2 == 0 ? 60 : 0
@@ -144,5 +145,5 @@ func detailedPicture(width: Int, height: Int) -> Surface {
 
 /// An opaque background with a gentle gradient, so a composited picture's edges show.
 func gradientBackground(width: Int, height: Int) -> Surface {
-  makeSurface(width, height) { x, y in opaque(UInt8(40 + x * 100 / width), 90, UInt8(200 - y * 100 / height)) }
+  TestSurfaces.make(width, height) { x, y in opaque(UInt8(40 + x * 100 / width), 90, UInt8(200 - y * 100 / height)) }
 }

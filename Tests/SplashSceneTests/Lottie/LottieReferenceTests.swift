@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashScene
@@ -9,22 +10,16 @@ import Testing
 private func reference(_ file: String, frame: Int, width: Int, height: Int, resized: (Int, Int)? = nil) throws
   -> [UInt8]
 {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments =
+  let run = try Subprocess.tool(
     [
       "python3", LottieFixtures.url("reference.py").path, LottieFixtures.url(file).path, "\(frame)", "\(width)",
       "\(height)",
     ]
-    + (resized.map { ["\($0.0)", "\($0.1)"] } ?? [])
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
+      + (resized.map { ["\($0.0)", "\($0.1)"] } ?? [])
+  ).run()
   #expect(
-    process.terminationStatus == 0, "reference.py needs python3 with rlottie-python (scripts/dev test installs it)")
-  return Array(data)
+    run.status == 0, "reference.py needs python3 with rlottie-python (scripts/dev test installs it): \(run.errors)")
+  return Array(run.outputData)
 }
 
 /// `pixels` (w × h) over white, pasted at (x, y) into a white w2 × h2 frame, cropped when it overflows.

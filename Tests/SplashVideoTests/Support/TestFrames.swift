@@ -1,6 +1,7 @@
 import Foundation
 import SplashGIF
 import SplashRaster
+import SplashTestSupport
 
 /// Tiny animations for the export tests and the command-line tools that read them back.
 enum TestFrames {
@@ -33,38 +34,14 @@ enum TestFrames {
     }
     return try SurfaceFrames(Array(repeating: surface, count: count))
   }
-
-  /// A fresh empty folder.
-  static func folder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-video-\(UUID().uuidString)")
-      .path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
 }
 
 /// Runs a command-line tool (ffprobe, ffmpeg, python3) and returns its standard output.
 enum Tool {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
+  /// Runs `arguments[0]` from the `PATH`; its standard output, or a `SubprocessError` naming the
+  /// command and quoting its standard error when it fails.
   static func run(_ arguments: [String]) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(description: "\(arguments.joined(separator: " ")): \(String(decoding: message, as: UTF8.self))")
-    }
-    return data
+    try Subprocess.tool(arguments).runChecked().outputData
   }
 
   /// ffprobe's stream and format fields of `path` (first video stream), counting frames.
