@@ -96,16 +96,22 @@ import Testing
 
 @Test func twoThirdsPathEqualsTheGeneralAreaPath() {
   // 85 × 2 blocks of a pattern whose alpha takes many values, under all four weight pairs.
-  let source = makeSurface(255, 6, patternPixel)
+  let source = TestSurfaces.make(255, 6, TestSurfaces.patternPixel)
   #expect(
-    differences(source.twoThirdsDownscaled(threads: 1), source.areaResized(width: 170, height: 4, threads: 1)) == [])
-  let white = makeSurface(3, 3) { _, _ in opaque(255, 255, 255) }
-  #expect(differences(white.resized(width: 2, height: 2), makeSurface(2, 2) { _, _ in opaque(255, 255, 255) }) == [])
+    SurfaceChecks.differences(
+      source.twoThirdsDownscaled(threads: 1), source.areaResized(width: 170, height: 4, threads: 1)) == [])
+  let white = TestSurfaces.make(3, 3) { _, _ in opaque(255, 255, 255) }
+  #expect(
+    SurfaceChecks.differences(
+      white.resized(width: 2, height: 2), TestSurfaces.make(2, 2) { _, _ in opaque(255, 255, 255) }) == [])
   // A 1320 × 2868 @3x frame exported @2x takes this path: rows split between threads agree.
-  let tall = makeSurface(12, 300, patternPixel)
+  let tall = TestSurfaces.make(12, 300, TestSurfaces.patternPixel)
   #expect(
-    differences(tall.twoThirdsDownscaled(threads: 4), tall.areaResized(width: 8, height: 200, threads: 1)) == [])
-  #expect(differences(tall.resized(width: 8, height: 200, threads: 3), tall.twoThirdsDownscaled(threads: 1)) == [])
+    SurfaceChecks.differences(tall.twoThirdsDownscaled(threads: 4), tall.areaResized(width: 8, height: 200, threads: 1))
+      == [])
+  #expect(
+    SurfaceChecks.differences(tall.resized(width: 8, height: 200, threads: 3), tall.twoThirdsDownscaled(threads: 1))
+      == [])
 }
 
 @Test func reciprocalDivisionIsExactRounding() {

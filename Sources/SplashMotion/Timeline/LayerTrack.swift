@@ -27,6 +27,13 @@ struct ChannelEvent: Sendable {
     /// animations before it show (a keyframe animation is not additive), until `end`.
     case keyframes(to: SIMD4<Double>, begin: Double, end: Double, track: KeyframeTrack)
   }
+
+  /// The model value from `time` on.
+  var modelValue: SIMD4<Double> {
+    switch kind {
+    case .set(let value), .animate(let value, _, _, _, _), .keyframes(let value, _, _, _): value
+    }
+  }
 }
 
 /// Collects compiled steps (in resolution order) into time-ordered tracks.

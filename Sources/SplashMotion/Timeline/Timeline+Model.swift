@@ -11,10 +11,6 @@ extension Timeline {
   /// Every model value the timeline gives `channel` on `layer`, in time order (repeats kept);
   /// empty when nothing sets or animates it.
   public func modelValues(of channel: Channel, on layer: String) -> [SIMD4<Double>] {
-    (tracks[layer]?.channels[channel] ?? []).map { event in
-      switch event.kind {
-      case .set(let value), .animate(let value, _, _, _), .keyframes(let value, _, _): value
-      }
-    }
+    (tracks[layer]?.channels[channel] ?? []).map(\.modelValue)
   }
 }

@@ -57,9 +57,7 @@ extension Timeline {
     var model = base
     for event in events {
       guard event.time <= t else { break }
-      switch event.kind {
-      case .set(let value), .animate(let value, _, _, _, _), .keyframes(let value, _, _, _): model = value
-      }
+      model = event.modelValue
     }
     return model
   }
