@@ -92,10 +92,13 @@ let package = Package(
       ]),
     // The only owner of libgd pointers: decoding, PNG encoding, text, GIF block writing.
     .target(name: "SplashGD", dependencies: ["CGD", "CDeflate", "CUnibreak", "SplashRaster", "SplashFiles"]),
-    // Scene format, expressions, devices, presets, frame rendering.
+    // Scene format, expressions, devices, presets, frame rendering; video layers decode through
+    // SplashVideo (which never imports SplashScene).
     .target(
       name: "SplashScene",
-      dependencies: ["SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashFiles", "SplashPresets"]),
+      dependencies: [
+        "SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashFiles", "SplashPresets", "SplashVideo",
+      ]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
     // Key frames and contact sheets of an animation.

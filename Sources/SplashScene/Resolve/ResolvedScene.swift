@@ -26,6 +26,10 @@ public struct ResolvedScene: Sendable {
   public var lotties: [String: LottieDocument] = [:]
   /// The Lottie plays each step starts, by step id, then layer id.
   public var plays: [String: [String: LottiePlayback]] = [:]
+  /// Each video layer's file, by layer id.
+  public var videos: [String: VideoClip] = [:]
+  /// The video plays each step starts, by step id, then layer id.
+  public var videoPlays: [String: [String: VideoPlayback]] = [:]
 
   /// Every layer's state at `t` seconds.
   public func states(at t: Double) -> LayerStates {

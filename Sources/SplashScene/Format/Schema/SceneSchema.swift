@@ -222,6 +222,7 @@ public enum SceneSchema {
     case .shape: [LayerProperty.path.objectKey]
     case .gradient: [LayerProperty.colors.objectKey]
     case .lottie: [LayerProperty.lottie.objectKey]
+    case .video: [LayerProperty.video.objectKey]
     }
   }
 
