@@ -9,18 +9,15 @@ struct VideoResolution {
 }
 
 extension SceneResolver {
-  /// Opens and times a video layer's file: an absolute path as it is, a relative one from the
-  /// scene's folder, as pictures are found.
+  /// Opens and times a video layer's file (`Scene.videoURL`).
   mutating func resolveVideo(_ layer: SceneLayer, fixed: [String: PropertyValue]) throws(SceneError) {
     guard case .string(let name) = fixed[LayerProperty.video.key] else { return }
     if let known = video.clips.values.first(where: { $0.file == name }) {
       video.clips[layer.id] = known
       return
     }
-    let url = (name.hasPrefix("/") ? URL(fileURLWithPath: name) : scene.directory.appendingPathComponent(name))
-      .standardizedFileURL
     do {
-      video.clips[layer.id] = try VideoClip.load(contentsOf: url, file: name)
+      video.clips[layer.id] = try VideoClip.load(contentsOf: scene.videoURL(name), file: name)
     } catch {
       throw SceneError("\(scene.file): \(layer.path).video: \(error.description)")
     }

@@ -172,3 +172,20 @@ import Testing
         == "scene.json: layers[0].contentMode: unknown key 'contentMode' in a video layer")
   }
 }
+
+@Test func theAdVideoRecipeZoomsAwayWhenTheVideoEnds() throws {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../../Examples/launch-recipes/ad-video.json").standardizedFileURL
+  let scene = try Scene.load(contentsOf: url).resolved(for: DeviceCatalog.device(named: "iphone-15"))
+  let clip = try #require(scene.videos["ad-video"])
+  // 90 frames of 360×640 at 30 fps (a 1/15360 s time base): 3 s.
+  #expect(clip.width == 360 && clip.height == 640 && clip.starts.count == 90)
+  #expect(clip.end == 3_000_000)
+  #expect(scene.timeline.stepTimes["ad"]?.end == 3)
+  #expect(scene.timeline.stepTimes["zoom-away"]?.start == 3)
+  #expect(scene.timeline.stepTimes["remove-ad"]?.start == 4.5)
+  let frames = VideoFrames(scene: scene)
+  let state = { (t: Double) in scene.states(at: t)["ad-video"]! }
+  #expect(
+    [0.0, 1.0, 2.99, 3.5].map { frames.frameIndex(layer: "ad-video", state: state($0), at: $0) } == [0, 30, 89, 89])
+}
