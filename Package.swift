@@ -66,6 +66,14 @@ let package = Package(
       pkgConfig: "rlottie",
       providers: [.apt(["librlottie-dev"])]
     ),
+    // libzip (Debian libzip-dev): dotLottie archives.
+    .systemLibrary(
+      name: "CZip",
+      pkgConfig: "libzip",
+      providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
+    ),
+    // The only owner of libzip's pointers: bounded reading of zip archives (dotLottie files).
+    .target(name: "SplashArchive", dependencies: ["CZip", "SplashFiles"]),
     // The rlottie worker (`splashreel lottie-worker`): the only owner of rlottie's pointers.
     .target(name: "SplashLottie", dependencies: ["CRLottie"]),
     // Pure pixel math: surfaces, colour, compositing, masks, resampling.
@@ -98,6 +106,7 @@ let package = Package(
       name: "SplashScene",
       dependencies: [
         "SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashFiles", "SplashPresets", "SplashVideo",
+        "SplashArchive",
       ]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),

@@ -428,7 +428,9 @@ extension LayerProperty {
 extension LayerProperty {
   public static let lottie = LayerProperty(
     "lottie", .file, layerTypes: [.lottie],
-    summary: "the Lottie JSON file, relative to the scene's folder; required in a lottie layer")
+    summary:
+      "the Lottie file (JSON, or a dotLottie `.lottie` archive), relative to the scene's folder; required in a lottie layer"
+  )
   public static let currentProgress = LayerProperty(
     "currentProgress", .number(0...1), default: .number(0), layerTypes: [.lottie],
     summary:
