@@ -17,17 +17,23 @@ final class VideoReader {
   private var nextIndex = 0
   private var kept: [VideoFrame] = []
 
-  init(clip: VideoClip, layer: String) {
+  /// A reader of `clip` for `layer`, keeping `keptFrames` frames (default: as many as
+  /// `SceneLimits.videoFrameBytes` holds, at least 2).
+  init(clip: VideoClip, layer: String, keptFrames: Int? = nil) {
     self.clip = clip
     self.layer = layer
-    keptFrames = max(2, SceneLimits.videoFrameBytes / max(1, clip.width * clip.height * 4))
+    self.keptFrames = max(2, keptFrames ?? SceneLimits.videoFrameBytes / max(1, clip.width * clip.height * 4))
   }
+
+  /// How many times the file was opened (the first time included).
+  private(set) var opened = 0
 
   /// Frame `index` (0 ..< the clip's frame count).
   func frame(_ index: Int) throws(VideoError) -> VideoFrame {
     if let known = kept.first(where: { $0.index == index }) { return known }
     if decoder == nil || index < nextIndex {
       decoder = try VideoDecoder(contentsOf: clip.url.path, container: clip.container, name: clip.file)
+      opened += 1
       nextIndex = 0
       kept = []
     }

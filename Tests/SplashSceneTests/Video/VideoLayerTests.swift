@@ -66,6 +66,28 @@ import Testing
     }
   }
 
+  /// Frames come forwards from one open decoder, the last few kept; an older one reopens the
+  /// file and decodes from its start, with the same pixels.
+  @Test func theReaderDecodesForwardsAndReopensForOlderFrames() throws {
+    let clip = try #require(try scene().videos["ad"])
+    let reader = VideoReader(clip: clip, layer: "ad", keptFrames: 2)
+    var shown: [(Int, Int)] = []
+    for index in [0, 1, 4, 3, 9, 8, 2, 2] {
+      let frame = try reader.frame(index)
+      #expect(frame.index == index)
+      #expect(difference(frame.surface.pixels, fixture.frames[index], width: 64) == nil, "frame \(index)")
+      shown.append((index, reader.opened))
+    }
+    // 3 and 8 were still kept; 2 was not (reopened once), then kept.
+    #expect(shown.map(\.1) == [1, 1, 1, 1, 1, 1, 2, 2])
+    do {
+      _ = try reader.frame(10)
+      Issue.record("frame 10 of 10")
+    } catch {
+      #expect("\(error)" == "ad.mp4: frame 10 is missing (the video ended after 10 frames)")
+    }
+  }
+
   /// Each gravity in a layer whose bounds differ from the video's: letter-boxed, cropped by
   /// `masksToBounds`, overflowing without it, stretched; exactly where whole pixels allow.
   @Test func eachGravityPlacesTheFrame() throws {
