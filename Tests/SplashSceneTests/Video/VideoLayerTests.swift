@@ -1,6 +1,7 @@
 import Foundation
 import SplashMotion
 import SplashRaster
+import Synchronization
 import Testing
 
 @testable import SplashScene
@@ -85,6 +86,27 @@ import Testing
       Issue.record("frame 10 of 10")
     } catch {
       #expect("\(error)" == "ad.mp4: frame 10 is missing (the video ended after 10 frames)")
+    }
+  }
+
+  /// Frames drawn by several threads at once, in any order, with several threads each, equal
+  /// those drawn one by one in order (the readers decode under a lock, forwards).
+  @Test func framesDoNotDependOnThreadsOrOrder() throws {
+    let looping = try scene(#", "transform": {"rotation": 3}, "alpha": 0.9"#, play: #"{"layer": "ad", "loop": true}"#)
+    let times = (0..<60).map { Double($0) / 20 }
+    let inOrder = try FrameRenderer(scene: looping)
+    let expected = try times.map { try inOrder.frame(at: $0).pixels }
+    let shared = try FrameRenderer(scene: looping)
+    let drawn = Mutex([[UInt8]](repeating: [], count: times.count))
+    DispatchQueue.concurrentPerform(iterations: times.count) { k in
+      // From the end backwards: every loop wraps and every frame is older than the last.
+      let n = times.count - 1 - k
+      let pixels = (try? shared.frame(at: times[n], threads: 2).pixels) ?? []
+      drawn.withLock { $0[n] = pixels }
+    }
+    let frames = drawn.withLock { $0 }
+    for n in times.indices where difference(frames[n], expected[n], width: 64) != nil {
+      Issue.record("frame \(n): \(difference(frames[n], expected[n], width: 64)!)")
     }
   }
 
