@@ -66,6 +66,14 @@ let package = Package(
       pkgConfig: "rlottie",
       providers: [.apt(["librlottie-dev"])]
     ),
+    // libzip (Debian libzip-dev): dotLottie archives.
+    .systemLibrary(
+      name: "CZip",
+      pkgConfig: "libzip",
+      providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
+    ),
+    // The only owner of libzip's pointers: bounded reading of zip archives (dotLottie files).
+    .target(name: "SplashArchive", dependencies: ["CZip", "SplashFiles"]),
     // The rlottie worker (`splashreel lottie-worker`): the only owner of rlottie's pointers.
     .target(name: "SplashLottie", dependencies: ["CRLottie"]),
     // Pure pixel math: surfaces, colour, compositing, masks, resampling.
@@ -92,10 +100,14 @@ let package = Package(
       ]),
     // The only owner of libgd pointers: decoding, PNG encoding, text, GIF block writing.
     .target(name: "SplashGD", dependencies: ["CGD", "CDeflate", "CUnibreak", "SplashRaster", "SplashFiles"]),
-    // Scene format, expressions, devices, presets, frame rendering.
+    // Scene format, expressions, devices, presets, frame rendering; video layers decode through
+    // SplashVideo (which never imports SplashScene).
     .target(
       name: "SplashScene",
-      dependencies: ["SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashFiles", "SplashPresets"]),
+      dependencies: [
+        "SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashFiles", "SplashPresets", "SplashVideo",
+        "SplashArchive",
+      ]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
     // Key frames and contact sheets of an animation.

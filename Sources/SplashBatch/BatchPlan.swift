@@ -53,9 +53,10 @@ public struct BatchPlan: Sendable {
     self.jobs = jobs.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { jobs[$0]! }
   }
 
-  /// A preset name, or a scene file path (ending in .json or containing a /) relative to `directory`.
+  /// A preset name, or a scene file path (ending in .json or .lottie, or containing a /) relative
+  /// to `directory`.
   static func loadScene(_ reference: String, relativeTo directory: URL) throws(SceneError) -> (URL, Scene) {
-    if reference.hasSuffix(".json") || reference.contains("/") {
+    if reference.hasSuffix(".json") || reference.hasSuffix(".lottie") || reference.contains("/") {
       let url =
         (reference.hasPrefix("/") ? URL(fileURLWithPath: reference) : directory.appendingPathComponent(reference))
         .standardizedFileURL

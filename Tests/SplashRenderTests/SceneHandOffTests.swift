@@ -40,7 +40,7 @@ private func render(_ file: String, on device: String, with executable: Snapshot
       $0.hasSuffix(".json") && !$0.hasPrefix(".")
     }.sorted()
     .map { recipes.appendingPathComponent($0) }
-  #expect(files.count == 23)  // 4 presets and 19 recipes
+  #expect(files.count == 24)  // 4 presets and 20 recipes
   for url in files {
     var scene = try Scene.load(contentsOf: url)
     // An edit that changes nothing: the scene is handed over encoded.

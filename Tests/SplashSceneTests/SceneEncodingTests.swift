@@ -17,7 +17,7 @@ private func sceneFiles() throws -> [URL] {
 
 @Test func everyPresetAndRecipeDecodesEncodesAndDecodesToAnEqualScene() throws {
   let files = try sceneFiles()
-  #expect(files.count == 23)  // 4 presets and 19 recipes
+  #expect(files.count == 24)  // 4 presets and 20 recipes
   for url in files {
     let scene = try Scene.load(contentsOf: url)
     let data = try scene.encoded()

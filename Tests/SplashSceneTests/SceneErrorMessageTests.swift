@@ -114,7 +114,7 @@ private let fixture = try! SceneFixture(files: ["home@2x.jpg", "home@3x.jpg", "o
     ),
     (
       scene(layers: ##", {"id": "x", "type": "circle", "frame": {"width": 1, "height": 1}}"##),
-      "scene.json: layers[2].type: unknown layer type 'circle'; one of image, solid, text, group, shape, gradient, lottie"
+      "scene.json: layers[2].type: unknown layer type 'circle'; one of image, solid, text, group, shape, gradient, lottie, video"
     ),
     // Missing keys.
     (

@@ -201,9 +201,9 @@ enum RenderCommand: Command {
     return ExitCode.success
   }
 
-  /// A preset name, or a path to a scene file (anything ending in .json or containing a /).
+  /// A preset name, or a path to a scene file (anything ending in .json or .lottie, or containing a /).
   static func loadScene(_ argument: String) throws(SceneError) -> Scene {
-    if argument.hasSuffix(".json") || argument.contains("/") {
+    if argument.hasSuffix(".json") || argument.hasSuffix(".lottie") || argument.contains("/") {
       return try Scene.load(path: argument)
     }
     return try Presets.load(argument)

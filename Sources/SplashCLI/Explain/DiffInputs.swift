@@ -47,7 +47,7 @@ struct DiffInputs {
     let paths = args.positionals
     let scale = args[Self.scale]
     let scenes = try paths.map { path throws -> SceneSide? in
-      guard path.hasSuffix(".json") else { return nil }
+      guard path.hasSuffix(".json") || path.hasSuffix(".lottie") else { return nil }
       return try render(path, args: args, fps: fps, scale: scale)
     }
     if scenes.allSatisfy({ $0 == nil }) {

@@ -64,13 +64,10 @@ enum InputSignature {
       self = .gif
     } else if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
       self = .png
-    } else if bytes(4..<8, "ftyp") || bytes(4..<8, "moov") || bytes(4..<8, "mdat") || bytes(4..<8, "wide") {
-      // `ftyp` first in every MP4 and modern MOV; older QuickTime files start with a movie or data atom.
-      self = .isoMedia
+    } else if let container = VideoContainer(signature: head) {
+      self = container == .isoMedia ? .isoMedia : .matroska
     } else if bytes(0..<4, "RIFF") && bytes(8..<12, "WEBP") {
       self = .webp
-    } else if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) {
-      self = .matroska
     } else {
       return nil
     }

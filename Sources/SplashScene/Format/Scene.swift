@@ -45,7 +45,9 @@ public struct Scene: Sendable {
   }
 
   /// The image files the scene reads, sorted (for checking that an output is not one of them).
-  public var inputFiles: [String] { (images.values.flatMap { $0.map(\.url.path) } + lottieFiles).sorted() }
+  public var inputFiles: [String] {
+    (images.values.flatMap { $0.map(\.url.path) } + lottieFiles + videoFiles).sorted()
+  }
 
   /// Every layer of the tree, depth first.
   public var allLayers: [SceneLayer] { layers.flatMap(\.flattened) }
@@ -56,7 +58,10 @@ extension Scene {
   public static func load(contentsOf url: URL, file: String? = nil) throws(SceneError) -> Scene {
     let shown = file ?? url.path
     let data = try StrictJSON.read(url, shown: shown)
-    // A Lottie file (told by its content) renders as a one-layer scene.
+    // A Lottie file or a dotLottie archive (told by its content) renders as a one-layer scene.
+    if DotLottie.isArchive(Array(data.prefix(4))) {
+      return try lottie(try LottieDocument.load(contentsOf: url, file: shown), url: url, file: shown)
+    }
     if LottieDocument.isLottie(data) {
       let document = try LottieDocument.parse(data, file: shown, folder: url.deletingLastPathComponent())
       return try lottie(document, url: url, file: shown)

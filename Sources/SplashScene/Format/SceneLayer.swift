@@ -20,6 +20,8 @@ public struct SceneLayer: Sendable, Hashable {
     case gradient
     /// A Lottie animation (lottie-ios's LottieAnimationView), drawn by rlottie in a worker process.
     case lottie
+    /// A muted video creative (an AVPlayerLayer), decoded by SplashVideo's `VideoDecoder`.
+    case video
   }
 
   public let id: String
@@ -101,6 +103,9 @@ extension SceneLayer: Decodable {
     }
     if kind == .lottie && properties[.lottie] == nil {
       throw DecodingError.keyNotFound(AnyKey("lottie"), .init(codingPath: container.codingPath, debugDescription: ""))
+    }
+    if kind == .video && properties[.video] == nil {
+      throw DecodingError.keyNotFound(AnyKey("video"), .init(codingPath: container.codingPath, debugDescription: ""))
     }
     if kind == .solid && properties[.backgroundColor] == nil {
       throw DecodingError.keyNotFound(

@@ -102,6 +102,14 @@ public enum SceneLimits {
   /// Bytes of address space an rlottie worker may map (`RLIMIT_AS`).
   public static let lottieWorkerBytes = 2 << 30
 
+  // Video layers (`VideoClip`); frame count, duration and frame size as recordings
+  // (`DecodingLimits`, `PixelBudget`).
+  /// The largest video file, in bytes.
+  public static let maximumVideoBytes = 512 << 20
+  /// Bytes of decoded frames one video layer keeps for the frames around the one shown (at least
+  /// two frames are kept whatever their size).
+  public static let videoFrameBytes = 32 << 20
+
   /// A one-line complaint when `value` is not finite or its magnitude exceeds `limit`, else nil.
   static func outOfRange(_ value: Double, limit: Double, what: String = "") -> String? {
     guard value.isFinite, abs(value) <= limit else {

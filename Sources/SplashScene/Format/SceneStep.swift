@@ -58,7 +58,7 @@ public struct SceneStep: Sendable, Hashable {
   public var removals: [String]
   /// Core Animation animations added at the step's start (`layer.add(_:forKey:)`), in order.
   public var layerAnimations: [SceneAnimation] = []
-  /// Lottie layers the step plays (`"play"`).
+  /// Lottie and video layers the step plays (`"play"`).
   public var plays: [LottiePlay] = []
   /// `UIView.AnimationOptions` of the step's `animate` (`"options": ["repeat", "autoreverse"]`).
   public var options = ViewAnimationOptions()
@@ -118,13 +118,7 @@ extension SceneStep: Decodable {
     animations = try Self.changes(container, "animate")
     removals = try container.decodeIfPresent([String].self, forKey: AnyKey("remove")) ?? []
     layerAnimations = try Self.layerAnimations(container)
-    if container.contains(AnyKey("play")) {
-      let isList = (try? container.nestedUnkeyedContainer(forKey: AnyKey("play"))) != nil
-      plays =
-        isList
-        ? try container.decode([LottiePlay].self, forKey: AnyKey("play"))
-        : [try container.decode(LottiePlay.self, forKey: AnyKey("play"))]
-    }
+    if container.contains(AnyKey("play")) { plays = try Self.plays(container) }
     keyframeAnimation = try container.decodeIfPresent(SceneKeyframeAnimation.self, forKey: AnyKey("animateKeyframes"))
     transition = try container.decodeIfPresent(SceneTransition.self, forKey: AnyKey("transition"))
     if sets.isEmpty && animations.isEmpty && removals.isEmpty && layerAnimations.isEmpty && plays.isEmpty
@@ -170,6 +164,22 @@ extension SceneStep: Decodable {
     } catch {
       throw container.failure(error.description, at: AnyKey("curve"))
     }
+  }
+
+  /// The step's `play`: one play or a list, each an object or a layer id (`"play": "adVideo"`).
+  private static func plays(_ container: KeyedDecodingContainer<AnyKey>) throws -> [LottiePlay] {
+    func play(_ decoder: any Decoder) throws -> LottiePlay {
+      if let layer = try? decoder.singleValueContainer().decode(String.self) {
+        return LottiePlay(layer: layer, path: SceneDecoding.path(decoder.codingPath))
+      }
+      return try LottiePlay(from: decoder)
+    }
+    guard var list = try? container.nestedUnkeyedContainer(forKey: AnyKey("play")) else {
+      return [try play(try container.superDecoder(forKey: AnyKey("play")))]
+    }
+    var plays: [LottiePlay] = []
+    while !list.isAtEnd { plays.append(try play(try list.superDecoder())) }
+    return plays
   }
 
   /// The step's `animations`, at most `SceneLimits.maximumAnimationCount` counting group children.

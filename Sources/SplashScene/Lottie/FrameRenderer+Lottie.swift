@@ -2,11 +2,12 @@ import SplashRaster
 
 extension FrameRenderer {
   /// The frame at `t` seconds, as `render(at:threads:)` draws it; throws when an rlottie worker
-  /// fails to draw a Lottie layer's frame (past its time or memory budget, or crashed), with one
-  /// line naming the Lottie file and the frame.
+  /// fails to draw a Lottie layer's frame (past its time or memory budget, or crashed), or a video
+  /// layer's frame cannot be decoded, with one line naming the file and the frame.
   public func frame(at t: Double, threads: Int = 1) throws(SceneError) -> Surface {
     let states = scene.states(at: t)
     let frames = lottie.isEmpty ? [:] : try lottie.frames(states, at: t)
-    return render(states, lottie: frames, transitions: transitions(at: t), threads: threads)
+    let shown = videos.isEmpty ? [:] : try videos.frames(states, at: t)
+    return render(states, lottie: frames, videos: shown, transitions: transitions(at: t), threads: threads)
   }
 }

@@ -45,7 +45,8 @@ public struct LottieDocument: Sendable, Hashable {
     return ["v", "fr", "ip", "op", "layers"].allSatisfy { object[$0] != nil }
   }
 
-  /// Reads and bounds the Lottie file at `url`; `file` is how messages name it.
+  /// Reads and bounds the Lottie file at `url`, JSON or a dotLottie archive (told by its first
+  /// bytes: `DotLottie`); `file` is how messages name it (with the archive's entry for a dotLottie).
   public static func load(contentsOf url: URL, file: String) throws(SceneError) -> LottieDocument {
     let size: Int
     do {
@@ -58,6 +59,10 @@ public struct LottieDocument: Sendable, Hashable {
       throw error
     } catch {
       throw SceneError("\(file): cannot read the Lottie file (no such file)")
+    }
+    if DotLottie.isArchive(at: url) {
+      let (data, entry) = try DotLottie.animation(contentsOf: url, file: file)
+      return try parse(data, file: "\(file): \(entry)", folder: url.deletingLastPathComponent())
     }
     guard size <= SceneLimits.maximumLottieBytes else {
       throw SceneError(

@@ -22,5 +22,6 @@ extension LottiePlay: Encodable {
     case .repeatBackwards(let n): try container.encode(["repeatBackwards": n], forKey: AnyKey("loopMode"))
     }
     if speed != 1 { try container.encode(speed, forKey: AnyKey("animationSpeed")) }
+    try container.encodeIfPresent(loop, forKey: AnyKey("loop"))
   }
 }

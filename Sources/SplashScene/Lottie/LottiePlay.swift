@@ -6,6 +6,9 @@
 /// "animationSpeed": 1}` (or a list of such objects); `fromFrame`/`toFrame` or
 /// `fromMarker`/`toMarker` instead of the progress pair; `loopMode` `playOnce` (default), `loop`,
 /// `autoReverse`, `{"repeat": n}` or `{"repeatBackwards": n}`.
+///
+/// The same `play` starts a video layer (`AVPlayer.play()`, muted): `"play": "adVideo"` or
+/// `{"layer": "adVideo", "loop": true}`; a video's play takes only `layer` and `loop`.
 public struct LottiePlay: Sendable, Hashable {
   /// The part of the animation played.
   public enum Range: Sendable, Hashable {
@@ -38,17 +41,21 @@ public struct LottiePlay: Sendable, Hashable {
   public var loopMode: LoopMode
   /// `animationSpeed`: 1 plays at the file's frame rate; negative plays the range backwards.
   public var speed: Double
+  /// A video layer's play: whether it loops (seeking to zero at the end); nil when not given
+  /// (once). A Lottie play loops by `loopMode` instead.
+  public var loop: Bool?
   /// Where the play is in the file, e.g. `timeline[2].play`, for messages.
   public let path: String
 
   public init(
     layer: String, range: Range = .progress(from: nil, to: nil), loopMode: LoopMode = .playOnce, speed: Double = 1,
-    path: String? = nil
+    loop: Bool? = nil, path: String? = nil
   ) {
     self.layer = layer
     self.range = range
     self.loopMode = loopMode
     self.speed = speed
+    self.loop = loop
     self.path = path ?? "play of '\(layer)'"
   }
 }
@@ -58,7 +65,7 @@ extension LottiePlay: Decodable {
     try decoder.rejectUnknownKeys(
       allowed: [
         "layer", "note", "fromProgress", "toProgress", "fromFrame", "toFrame", "fromMarker", "toMarker", "loopMode",
-        "animationSpeed",
+        "animationSpeed", "loop",
       ],
       in: "a play")
     let container = try decoder.container(keyedBy: AnyKey.self)
@@ -96,6 +103,20 @@ extension LottiePlay: Decodable {
     if speed == 0 {
       throw container.failure("animationSpeed 0 never plays; give a speed other than 0", at: AnyKey("animationSpeed"))
     }
+    loop = try container.decodeIfPresent(Bool.self, forKey: AnyKey("loop"))
+  }
+
+  /// The Lottie-only key the play gives, for refusing it on a video layer; nil when none.
+  var lottieKey: String? {
+    switch range {
+    case .progress(let from, let to) where from != nil || to != nil: return from != nil ? "fromProgress" : "toProgress"
+    case .frames(let from, _): return from != nil ? "fromFrame" : "toFrame"
+    case .markers(let from, _): return from != nil ? "fromMarker" : "toMarker"
+    default: break
+    }
+    if loopMode != .playOnce { return "loopMode" }
+    if speed != 1 { return "animationSpeed" }
+    return nil
   }
 
   private static func loopMode(_ container: KeyedDecodingContainer<AnyKey>) throws -> LoopMode {

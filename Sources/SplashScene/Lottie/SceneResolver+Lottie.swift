@@ -5,7 +5,7 @@ import SplashMotion
 struct LottieResolution {
   var documents: [String: LottieDocument] = [:]
   var plays: [String: [String: LottiePlayback]] = [:]
-  /// Steps whose play never ends (`loop`, `autoReverse`), with the play's path.
+  /// Steps whose play never ends (`loop`, `autoReverse`, a looping video), with the play's path.
   var endless: [String: String] = [:]
 }
 
@@ -28,8 +28,16 @@ extension SceneResolver {
     of step: SceneStep, sets: inout [PropertySet], animations: inout [PropertyAnimation]
   ) throws(SceneError) {
     for play in step.plays {
+      if let clip = video.clips[play.layer] {
+        try addVideoPlay(play, of: step, clip: clip, sets: &sets, animations: &animations)
+        continue
+      }
       guard let document = lottie.documents[play.layer] else {
-        throw SceneError("\(scene.file): \(play.path).layer: no lottie layer '\(play.layer)'")
+        throw SceneError("\(scene.file): \(play.path).layer: no lottie or video layer '\(play.layer)'")
+      }
+      if play.loop != nil {
+        throw SceneError(
+          "\(scene.file): \(play.path).loop: 'loop' is a video layer's; a lottie layer loops by 'loopMode'")
       }
       let playback = try Self.playback(play, document, file: scene.file)
       lottie.plays[step.id, default: [:]][play.layer] = playback

@@ -23,6 +23,8 @@ indirect enum DrawOp: Sendable, Hashable {
     layer: String, image: String, tint: PremultipliedColor, placement: PlacementCache.Placement, opacity: Double)
   /// A Lottie layer's frame (drawn by rlottie) where `PlacementCache` puts it.
   case lottie(layer: String, frame: LottieFrame, placement: PlacementCache.Placement, opacity: Double)
+  /// A video layer's decoded frame where `PlacementCache` puts it.
+  case video(layer: String, frame: VideoFrame, placement: PlacementCache.Placement, opacity: Double)
   /// A text layer's rasterised line, laid out in bounds of `size` points.
   case label(
     layer: String, text: String, size: SIMD2<Double>, transform: Transform2D, opacity: Double, clip: RoundedRect?,
@@ -84,6 +86,10 @@ indirect enum DrawOp: Sendable, Hashable {
         assets.templates.surface(picture.surface, image: image, tint: tint), layer: layer, placement: placement,
         opacity: opacity, prepares: prepares, records: records, threads: threads, into: &surface)
     case .lottie(let layer, let frame, let placement, let opacity):
+      placements.draw(
+        frame.surface, layer: layer, placement: placement, opacity: opacity, prepares: prepares, records: records,
+        threads: threads, into: &surface)
+    case .video(let layer, let frame, let placement, let opacity):
       placements.draw(
         frame.surface, layer: layer, placement: placement, opacity: opacity, prepares: prepares, records: records,
         threads: threads, into: &surface)
@@ -185,7 +191,8 @@ indirect enum DrawOp: Sendable, Hashable {
   func redrawsCheaply() -> Bool {
     switch self {
     case .fill, .border, .label: return true
-    case .picture(_, let placement, _), .templatePicture(_, _, _, let placement, _), .lottie(_, _, let placement, _):
+    case .picture(_, let placement, _), .templatePicture(_, _, _, let placement, _), .lottie(_, _, let placement, _),
+      .video(_, _, let placement, _):
       return !placement.filters.resamplesWholeSource(transform: placement.transform)
     case .flattened(let steps, _, _): return steps.allSatisfy { $0.redrawsCheaply() }
     case .layerSpace, .transition: return false

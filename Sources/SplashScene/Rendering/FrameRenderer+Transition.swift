@@ -35,11 +35,11 @@ extension FrameRenderer.Recorder {
     var old: [DrawOp] = []
     var new: [DrawOp] = []
     if showsOld {
-      FrameRenderer.Recorder(states: oldStates, assets: assets, lottie: lottie, transitions: [:])
+      FrameRenderer.Recorder(states: oldStates, assets: assets, lottie: lottie, videos: videos, transitions: [:])
         .record(layer, parent: parent, sublayer: sublayer, width: width, height: height, into: &old)
     }
     if showsNew {
-      FrameRenderer.Recorder(states: newStates, assets: assets, lottie: lottie, transitions: others)
+      FrameRenderer.Recorder(states: newStates, assets: assets, lottie: lottie, videos: videos, transitions: others)
         .record(layer, parent: parent, sublayer: sublayer, width: width, height: height, into: &new)
     }
     guard !old.isEmpty || !new.isEmpty else { return }

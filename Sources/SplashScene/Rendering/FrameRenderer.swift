@@ -43,6 +43,8 @@ public struct FrameRenderer: Sendable {
   let groupBandRows: Int
   /// The Lottie layers' frames and the rlottie workers that draw them.
   let lottie: LottieFrames
+  /// The video layers' frames and the readers that decode them.
+  let videos: VideoFrames
 
   /// Prepares to render `scene`, decoding its images once.
   ///
@@ -69,17 +71,20 @@ public struct FrameRenderer: Sendable {
     spares = SpareFrames(width: width, height: height, budget: Self.spareBudget)
     groupBandRows = min(height, max(1, groupBandBytes / (width * 4)))
     lottie = LottieFrames(scene: scene, renderScale: self.renderScale, budget: .standard)
+    videos = VideoFrames(scene: scene)
   }
 
   /// The frame at `t` seconds.
   ///
   /// - Parameter threads: workers for the pixel loops of this one frame (0 = every core). Renders
   ///   that draw many frames at once use 1 per frame. The pixels never depend on it.
-  ///   A Lottie frame that its worker fails to draw is left out; `frame(at:threads:)` throws instead.
+  ///   A Lottie frame that its worker fails to draw, or a video frame that cannot be decoded, is
+  ///   left out; `frame(at:threads:)` throws instead.
   public func render(at t: Double, threads: Int = 1) -> Surface {
     let states = scene.states(at: t)
     let frames = lottie.isEmpty ? [:] : ((try? lottie.frames(states, at: t)) ?? [:])
-    return render(states, lottie: frames, transitions: transitions(at: t), threads: threads)
+    let shown = videos.isEmpty ? [:] : ((try? videos.frames(states, at: t)) ?? [:])
+    return render(states, lottie: frames, videos: shown, transitions: transitions(at: t), threads: threads)
   }
 
   /// The transitions in progress at `t` by layer id: their progress, style, and every layer's
@@ -103,12 +108,13 @@ public struct FrameRenderer: Sendable {
     render(states, lottie: [:], threads: threads)
   }
 
-  /// The frame showing `states`, with the Lottie layers' frames `lottie` (by layer id).
+  /// The frame showing `states`, with the Lottie and video layers' frames `lottie` and `videos`
+  /// (by layer id).
   func render(
-    _ states: LayerStates, lottie: [String: LottieFrame], transitions: [String: Recorder.Transition] = [:],
-    threads: Int
+    _ states: LayerStates, lottie: [String: LottieFrame], videos: [String: VideoFrame] = [:],
+    transitions: [String: Recorder.Transition] = [:], threads: Int
   ) -> Surface {
-    let steps = self.steps(for: states, lottie: lottie, transitions: transitions)
+    let steps = self.steps(for: states, lottie: lottie, videos: videos, transitions: transitions)
     let shared = prefixes.shared(by: steps)
     var frame: Surface
     var done = 0
@@ -138,9 +144,10 @@ public struct FrameRenderer: Sendable {
 
   /// The steps that draw `states` onto the background, back to front.
   func steps(
-    for states: LayerStates, lottie: [String: LottieFrame] = [:], transitions: [String: Recorder.Transition] = [:]
+    for states: LayerStates, lottie: [String: LottieFrame] = [:], videos: [String: VideoFrame] = [:],
+    transitions: [String: Recorder.Transition] = [:]
   ) -> [DrawOp] {
-    let recorder = Recorder(states: states, assets: assets, lottie: lottie, transitions: transitions)
+    let recorder = Recorder(states: states, assets: assets, lottie: lottie, videos: videos, transitions: transitions)
     var steps: [DrawOp] = []
     let toDevice = Transform2D(scale: Double(renderScale))
     for layer in recorder.inZOrder(scene.layers) {
@@ -155,6 +162,8 @@ public struct FrameRenderer: Sendable {
     let assets: RenderAssets
     /// The Lottie layers' frames at this instant, by layer id.
     var lottie: [String: LottieFrame] = [:]
+    /// The video layers' frames at this instant, by layer id.
+    var videos: [String: VideoFrame] = [:]
     /// The transitions in progress, by layer id.
     var transitions: [String: Transition] = [:]
 
@@ -401,6 +410,13 @@ public struct FrameRenderer: Sendable {
         let placement = Self.placement(
           frame.pictureKey, frame.surface, pointSize: size, layer, state, toDevice, width: width, height: height)
         steps.append(.lottie(layer: layer.id, frame: frame, placement: placement, opacity: opacity))
+      case .video:
+        guard let frame = videos[layer.id] else { return }
+        // Gravity places by aspect ratio only: the frame's pixels stand for its size.
+        let size = Size(width: Double(frame.surface.width), height: Double(frame.surface.height))
+        let placement = Self.placement(
+          frame.pictureKey, frame.surface, pointSize: size, layer, state, toDevice, width: width, height: height)
+        steps.append(.video(layer: layer.id, frame: frame, placement: placement, opacity: opacity))
       case .solid, .group:
         return
       case .shape:

@@ -50,10 +50,17 @@ extension ResolvedLayer {
   /// Whether the rounded bounds clip the layer's content and sublayers.
   public var masksToBounds: Bool { self[.masksToBounds] == .bool(true) }
 
-  /// How the picture is placed in the bounds.
+  /// How the picture is placed in the bounds (a video layer's: its `videoGravity`'s).
   public var contentMode: ContentMode {
+    if kind == .video { return videoGravity.contentMode }
     if case .string(let name) = self[.contentMode], let mode = ContentMode(rawValue: name) { return mode }
     return .scaleToFill
+  }
+
+  /// How a video layer places its frames (AVPlayerLayer's default: `resizeAspect`).
+  public var videoGravity: VideoGravity {
+    if case .string(let name) = self[.videoGravity], let gravity = VideoGravity(rawValue: name) { return gravity }
+    return .resizeAspect
   }
 
   /// How the layer's picture is sampled when shrunk or enlarged (linear both ways by default).

@@ -26,6 +26,10 @@ public struct ResolvedScene: Sendable {
   public var lotties: [String: LottieDocument] = [:]
   /// The Lottie plays each step starts, by step id, then layer id.
   public var plays: [String: [String: LottiePlayback]] = [:]
+  /// Each video layer's file, by layer id.
+  public var videos: [String: VideoClip] = [:]
+  /// The video plays each step starts, by step id, then layer id.
+  public var videoPlays: [String: [String: VideoPlayback]] = [:]
   /// Text layers whose bounds the timeline changes, with their size before launch: a UILabel
   /// lays its text out again in each new model size (`LayerState.textLayoutSize`).
   var relaidText: [String: SIMD4<Double>] = [:]

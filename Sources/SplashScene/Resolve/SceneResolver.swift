@@ -16,6 +16,8 @@ struct SceneResolver {
   private var rules: [String] = []
   /// Lottie layers' files and the timeline's plays (`SceneResolver+Lottie.swift`).
   var lottie = LottieResolution()
+  /// Video layers' files and the timeline's plays of them (`SceneResolver+Video.swift`).
+  var video = VideoResolution()
 
   init(scene: Scene, device: Device) {
     self.scene = scene
@@ -54,7 +56,7 @@ struct SceneResolver {
     var resolved = ResolvedScene(
       name: scene.name, file: scene.file, device: device, duration: duration, background: scene.background,
       layers: layers, initial: initial, timeline: timeline, images: images, rules: rules, lotties: lottie.documents,
-      plays: lottie.plays)
+      plays: lottie.plays, videos: video.clips, videoPlays: video.plays)
     for layer in layers.flatMap(\.flattened) where layer.text != nil {
       let size = LayerProperty.Channels.size
       if let before = initial[layer.id], !timeline.modelValues(of: size, on: layer.id).isEmpty {
@@ -109,6 +111,7 @@ struct SceneResolver {
     }
     initial[layer.id] = state
     if layer.kind == .lottie { try resolveLottie(layer, fixed: fixed) }
+    if layer.kind == .video { try resolveVideo(layer, fixed: fixed) }
     var children: [ResolvedLayer] = []
     let bounds = superlayer.inside(width: state.size.x, height: state.size.y)
     for child in layer.children { children.append(try resolve(child, in: bounds)) }

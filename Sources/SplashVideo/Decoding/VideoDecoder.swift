@@ -67,7 +67,9 @@ public final class VideoDecoder: AnimationDecoder {
   private var firstTimestamp: Int64?
   private var lastTimestamp: Int64?
   private var lastTicks: Int64?
-  private var pending: (surface: Surface, timestamp: Int64, ticks: Int64)?
+  private var pending: (surface: Surface?, timestamp: Int64, ticks: Int64)?
+  /// Whether frames are converted to RGBA: false once `nextSpan()` is used.
+  private var convertsPixels = true
   private var draining = false
   private var finished = false
   private var framesDecoded = 0
@@ -267,6 +269,20 @@ public final class VideoDecoder: AnimationDecoder {
   }
 
   public func next() throws(VideoError) -> DecodedFrame? {
+    precondition(convertsPixels, "next() after nextSpan(): a timing pass converts no pixels")
+    guard let (surface, span) = try advance() else { return nil }
+    return DecodedFrame(surface: surface!, start: span.lowerBound, duration: span.count)
+  }
+
+  /// The next frame's time on screen in microseconds, without converting its pixels: a timing
+  /// pass over the whole video costs its decoding only. `next()` must not follow on the same decoder.
+  public func nextSpan() throws(VideoError) -> Range<Int>? {
+    if pending == nil { convertsPixels = false }
+    return try advance()?.span
+  }
+
+  /// The frame after the last one returned, and when it is on screen.
+  private func advance() throws(VideoError) -> (surface: Surface?, span: Range<Int>)? {
     if finished { return nil }
     if pending == nil {
       pending = try readFrame()
@@ -289,7 +305,7 @@ public final class VideoDecoder: AnimationDecoder {
       end = microseconds(current.timestamp - first + ticks)
     }
     try DecodingLimits.checkDuration(end, name: name, declared: false)
-    return DecodedFrame(surface: current.surface, start: start, duration: end - start)
+    return (current.surface, start..<end)
   }
 
   /// How long the last frame lasts, in ticks: its packet's duration, unless that is missing or
@@ -306,7 +322,7 @@ public final class VideoDecoder: AnimationDecoder {
   }
 
   /// The next frame on screen, converted; nil at the end of the stream.
-  private func readFrame() throws(VideoError) -> (surface: Surface, timestamp: Int64, ticks: Int64)? {
+  private func readFrame() throws(VideoError) -> (surface: Surface?, timestamp: Int64, ticks: Int64)? {
     while try decodeFrame() {
       let frame = frame!
       framesDecoded += 1
@@ -320,7 +336,7 @@ public final class VideoDecoder: AnimationDecoder {
       if let last = lastTimestamp { lastTicks = timestamp - last }
       lastTimestamp = timestamp
       if firstTimestamp == nil { firstTimestamp = timestamp }
-      return (try convert(frame), timestamp, frame.pointee.pkt_duration)
+      return (convertsPixels ? try convert(frame) : nil, timestamp, frame.pointee.pkt_duration)
     }
     return nil
   }

@@ -55,7 +55,8 @@ import Testing
       == "scene.json: timeline[0].play.toFrame: give one range: progress, frames or markers, not fromProgress and fromFrame"
   )
   #expect(
-    error(#"[{"play": {"layer": "nothing"}}]"#) == "scene.json: timeline[0].play.layer: no lottie layer 'nothing'")
+    error(#"[{"play": {"layer": "nothing"}}]"#)
+      == "scene.json: timeline[0].play.layer: no lottie or video layer 'nothing'")
 }
 
 @Test func aFullScreenLottieShowsRlottiesOwnPixels() throws {

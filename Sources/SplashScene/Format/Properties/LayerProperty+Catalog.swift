@@ -200,6 +200,8 @@ extension LayerProperty {
       numberOfLines, lineBreakMode, textAlignment, lineSpacing, lineHeightMultiple, kern,
       // Lottie layers (below).
       lottie, currentProgress,
+      // Video layers (below).
+      video, videoGravity,
     ] + shapeProperties + gradientProperties + effects
 
   /// The drawing effects (shadows), listed after the others.
@@ -421,16 +423,30 @@ extension LayerProperty {
   ]
 }
 
-// MARK: Lottie layers
+// MARK: Lottie and video layers
 
 extension LayerProperty {
   public static let lottie = LayerProperty(
     "lottie", .file, layerTypes: [.lottie],
-    summary: "the Lottie JSON file, relative to the scene's folder; required in a lottie layer")
+    summary:
+      "the Lottie file (JSON, or a dotLottie `.lottie` archive), relative to the scene's folder; required in a lottie layer"
+  )
   public static let currentProgress = LayerProperty(
     "currentProgress", .number(0...1), default: .number(0), layerTypes: [.lottie],
     summary:
       "the frame shown before a `play` step starts, as a fraction of the animation (lottie-ios's currentProgress)")
+
+  public static let video = LayerProperty(
+    "video", .file, layerTypes: [.video],
+    summary:
+      "the MP4, MOV or WebM creative, relative to the scene's folder (or absolute, as pictures); required in a video layer"
+  )
+  public static let videoGravity = LayerProperty(
+    "videoGravity", .choice(VideoGravity.allCases.map(\.rawValue), noun: "video gravity"),
+    default: .name(VideoGravity.resizeAspect.rawValue), layerTypes: [.video],
+    summary:
+      "how the video is placed in the bounds, as AVPlayerLayer's: `resizeAspect` (default, letter-boxed), `resizeAspectFill` (cropped only with `masksToBounds`), `resize` (stretched)"
+  )
 
   /// Defaults that differ by layer type: a lottie layer places its animation as
   /// LottieAnimationView does (`contentMode = .scaleAspectFit`, `clipsToBounds = true` in its

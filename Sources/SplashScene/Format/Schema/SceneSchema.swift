@@ -222,6 +222,7 @@ public enum SceneSchema {
     case .shape: [LayerProperty.path.objectKey]
     case .gradient: [LayerProperty.colors.objectKey]
     case .lottie: [LayerProperty.lottie.objectKey]
+    case .video: [LayerProperty.video.objectKey]
     }
   }
 
@@ -290,9 +291,15 @@ public enum SceneSchema {
         [
           "anyOf": .array([
             object([("type", string("object"))]),
-            object([("type", string("array")), ("items", object([("type", string("object"))]))]),
+            object([("type", string("string")), ("minLength", .number("1"))]),
+            object([
+              ("type", string("array")),
+              ("items", object([("type", .array([string("object"), string("string")]))])),
+            ]),
           ])
-        ], "Lottie layers played at the start (lottie-ios's play(fromProgress:toProgress:loopMode:)), one or a list."),
+        ],
+        "Lottie and video layers played at the start, one or a list: a layer id, or an object (lottie-ios's "
+          + "play(fromProgress:toProgress:loopMode:) keys; a video layer's only layer and loop)."),
       "options": described(
         options(for: .animate), "UIView.AnimationOptions of animate: repeat, autoreverse, curveEaseIn/Out/InOut/Linear."
       ),
