@@ -11,11 +11,15 @@ and interleaved so that machine load hits both alike:
 each under GNU time; the medians of wall and CPU (user + system) seconds, their ratio
 ours / ffmpeg, our peak resident memory (median and largest of the repeats) and the SHA-256 of
 each GIF we wrote are printed.
+The scales: welcome-back and ad-splash on iphone-16-pro-max (a @3x phone) at --scale 1, 2 and 3,
+each with the ratio of its wall and CPU time to the fastest of the three; and --frames: the same
+renders at --scale 1 with and without `--frames DIR`, and their ratio.
 The zoom scenes (a full-screen picture zooming over 4 s and 12 s, every pixel changing in every
 frame) are rendered for iphone-16-pro-max at --scale 3 to show that memory does not grow with
 the animation's length.
 
 Usage: bench.py SPLASHREEL WORK_DIR [--repeat N] [--cases welcome-back@iphone-8@2,...] [--skip-ffmpeg]
+                [--skip-scales] [--skip-zoom]
 (a case's scene may be a file: --cases Examples/launch-recipes/gradient-shimmer.json@iphone-16-pro-max@3)
 """
 import argparse
@@ -31,6 +35,8 @@ RECIPE = ("split[a][b];[a]palettegen=stats_mode=diff[p];"
 CASES = ["welcome-back@iphone-8@2", "ad-splash@iphone-8@2",
          "welcome-back@iphone-16-pro-max@3", "ad-splash@iphone-16-pro-max@3"]
 ZOOMS = ["zoom-4s", "zoom-12s"]
+SCALE_SCENES = ["welcome-back", "ad-splash"]
+SCALE_DEVICE = "iphone-16-pro-max"
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -59,6 +65,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--cases", default=",".join(CASES))
     parser.add_argument("--skip-ffmpeg", action="store_true", help="time splashreel only (tuning)")
+    parser.add_argument("--skip-scales", action="store_true")
     parser.add_argument("--skip-zoom", action="store_true")
     args = parser.parse_args()
     tool = os.path.abspath(args.splashreel)
@@ -114,6 +121,8 @@ def main():
         with open(os.path.join(args.work, name + ".gif"), "rb") as f:
             print(f"sha256 {hashlib.sha256(f.read()).hexdigest()}  {name}.gif")
 
+    if not args.skip_scales:
+        scales_and_frames(tool, args.work, args.repeat)
     if args.skip_zoom:
         return
     print("\nmemory against length: a full-screen zoom, iphone-16-pro-max --scale 3 (1320×2868)\n")
@@ -129,6 +138,41 @@ def main():
         r = runs[zoom]
         print(f"| {zoom} | {seconds * 30} | {med(r, 0):.2f} | {med(r, 1):.2f} | {med(r, 2):.0f} / "
               f"{max(x[2] for x in r):.0f} |")
+
+
+def scales_and_frames(tool, work, repeat):
+    """Each scale on a @3x phone against the fastest, and --frames against the same render without."""
+    med = lambda runs, k: statistics.median(r[k] for r in runs)  # noqa: E731
+    runs = {}
+    for _ in range(repeat):
+        for scene in SCALE_SCENES:
+            for scale in (1, 2, 3):
+                out = os.path.join(work, f"{scene}-scale{scale}.gif")
+                runs.setdefault((scene, scale), []).append(
+                    timed(render_command(tool, scene, SCALE_DEVICE, scale, out), work))
+            frames = os.path.join(work, "frames-option", scene)
+            shutil.rmtree(frames, ignore_errors=True)
+            out = os.path.join(work, f"{scene}-with-frames.gif")
+            runs.setdefault((scene, "frames"), []).append(
+                timed(render_command(tool, scene, SCALE_DEVICE, 1, out, ["--frames", frames]), work))
+    print(f"\nscales on {SCALE_DEVICE} (@3x): medians of {repeat}; ratio = this scale / the fastest scale\n")
+    print("| scene | scale | wall s | CPU s | peak MB (median / max) | ratio wall | ratio CPU |")
+    print("|---|---|---|---|---|---|---|")
+    for scene in SCALE_SCENES:
+        fastest_wall = min(med(runs[(scene, s)], 0) for s in (1, 2, 3))
+        fastest_cpu = min(med(runs[(scene, s)], 1) for s in (1, 2, 3))
+        for scale in (1, 2, 3):
+            r = runs[(scene, scale)]
+            print(f"| {scene} | {scale} | {med(r, 0):.2f} | {med(r, 1):.2f} | {med(r, 2):.0f} / "
+                  f"{max(x[2] for x in r):.0f} | {med(r, 0) / fastest_wall:.2f} | {med(r, 1) / fastest_cpu:.2f} |")
+    print(f"\n--frames on {SCALE_DEVICE} at --scale 1: ratio = with / without\n")
+    print("| scene | wall s without | with | ratio wall | CPU s without | with | ratio CPU | peak MB with |")
+    print("|---|---|---|---|---|---|---|---|")
+    for scene in SCALE_SCENES:
+        plain, framed = runs[(scene, 1)], runs[(scene, "frames")]
+        print(f"| {scene} | {med(plain, 0):.2f} | {med(framed, 0):.2f} | {med(framed, 0) / med(plain, 0):.2f} "
+              f"| {med(plain, 1):.2f} | {med(framed, 1):.2f} | {med(framed, 1) / med(plain, 1):.2f} "
+              f"| {med(framed, 2):.0f} |")
 
 
 if __name__ == "__main__":

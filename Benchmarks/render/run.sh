@@ -4,9 +4,10 @@
 # from the scene to the GIF against the ffmpeg command line encoding the same frames (written once
 # with --frames; palettegen + paletteuse, bayer dither), three repeats interleaved, and prints the
 # medians, the ratios (wall and CPU) and splashreel's peak memory; then renders a 4 s and a 12 s
-# full-screen zoom (zoom-4s.json, zoom-12s.json) at @3x to show memory flat in length.
+# full-screen zoom (zoom-4s.json, zoom-12s.json) at @3x to show memory flat in length. Between the
+# two: --scale 1, 2 and 3 on iphone-16-pro-max against the fastest, and --frames against without.
 # README.md quotes the tables.
-#   Benchmarks/render/run.sh [--repeat N] [--cases welcome-back@iphone-8@2,…] [--skip-ffmpeg] [--skip-zoom]
+#   Benchmarks/render/run.sh [--repeat N] [--cases welcome-back@iphone-8@2,…] [--skip-ffmpeg] [--skip-scales] [--skip-zoom]
 # Needs: ffmpeg, GNU time (/usr/bin/time), python3.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
