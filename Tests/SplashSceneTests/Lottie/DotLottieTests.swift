@@ -1,5 +1,6 @@
 import Foundation
 import SplashRaster
+import SplashTestSupport
 import Testing
 
 @testable import SplashScene
@@ -8,12 +9,9 @@ import Testing
 /// active animation renders the very pixels of its JSON (image assets read from the archive);
 /// hostile archives end in one line.
 @Suite struct DotLottieTests {
-  let folder: URL
-
-  init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("dotlottie-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
+  /// Removed with the suite's value (`TemporaryFolder`).
+  let scratch = TemporaryFolder("dotlottie")
+  var folder: URL { scratch.url }
 
   /// Writes `name` (in the test's folder) as a zip of `entries`: entry name → fixture file to copy
   /// (`@fixture`), `spaces:<n>` (n spaces) or text; with `moveImages`, the animation's file image assets point at
