@@ -7,18 +7,40 @@ extension Surface {
   /// resizing to @1x gives each pixel the rounded mean of its 3×3 block.
   /// `threads` splits output rows (0 = all processors); the result does not depend on it.
   public func resized(width newWidth: Int, height newHeight: Int, threads: Int = 1) -> Surface {
+    resized(width: newWidth, height: newHeight, threads: threads, reusing: nil)
+  }
+
+  /// `resized(width:height:threads:)`, written into `spare`'s memory when it has the output's
+  /// size and the shrink is by whole blocks (@3x to @1x or @2x); the pixels never depend on it.
+  public func resized(width newWidth: Int, height newHeight: Int, threads: Int = 1, reusing spare: consuming Surface?)
+    -> Surface
+  {
     precondition(newWidth > 0 && newHeight > 0, "resized to \(newWidth)×\(newHeight)")
     precondition(!isBand, "a band is resized only as part of its frame")
     if newWidth == width && newHeight == height { return self }
-    if width % newWidth == 0 && width / newWidth == height / newHeight && height % newHeight == 0
-      && (2...Self.maximumBoxFactor).contains(width / newWidth)
-    {
-      return boxDownscaled(by: width / newWidth, threads: threads)
-    }
-    if width % 3 == 0 && height % 3 == 0 && newWidth == width / 3 * 2 && newHeight == height / 3 * 2 {
-      return twoThirdsDownscaled(threads: threads)
+    if let shrink = BlockShrink(from: width, height, to: newWidth, newHeight) {
+      return shrunk(by: shrink, threads: threads, into: spare.take())
     }
     return areaResized(width: newWidth, height: newHeight, threads: threads)
+  }
+
+  /// `resized(width:height:threads:)` of a surface that differs from `base` only in places, given
+  /// `resizedBase`, `base` resized to the same size: for a shrink by whole blocks (@3x to @1x or
+  /// @2x) only the blocks that differ are averaged again and the rest is copied from
+  /// `resizedBase`, with exactly the same pixels. A frame drawn over a kept picture of its static
+  /// layers is resized this way in a fraction of the time. Other sizes are resized whole.
+  public func resized(
+    width newWidth: Int, height newHeight: Int, threads: Int = 1, changedFrom base: Surface, resizedBase: Surface,
+    reusing spare: consuming Surface? = nil
+  ) -> Surface {
+    guard base.width == width, base.height == height, !base.isBand, resizedBase.width == newWidth,
+      resizedBase.height == newHeight, !isBand,
+      let shrink = BlockShrink(from: width, height, to: newWidth, newHeight)
+    else {
+      return resized(width: newWidth, height: newHeight, threads: threads, reusing: spare.take())
+    }
+    if sharesPixels(with: base) { return resizedBase }
+    return shrunk(by: shrink, threads: threads, changedFrom: base, shrunkBase: resizedBase, into: spare.take())
   }
 
   /// The general separable path with exact integer weights (`AxisWeights`).

@@ -12,6 +12,8 @@ final class DrawPrefixCache: @unchecked Sendable {
   private struct Entry {
     let steps: [DrawOp]
     let surface: Surface
+    /// `surface` resized to an export size (`resized(_:width:height:make:)`), once asked for.
+    var resized: Surface?
   }
 
   private let lock = NSLock()
@@ -47,6 +49,31 @@ final class DrawPrefixCache: @unchecked Sendable {
     lock.withLock { entries.contains { $0.surface.sharesPixels(with: surface) } }
   }
 
+  /// Whether `surface` is a kept surface's resized copy (the same storage).
+  func holdsResized(_ surface: Surface) -> Bool {
+    lock.withLock { entries.contains { $0.resized?.sharesPixels(with: surface) ?? false } }
+  }
+
+  /// Kept surface `surface` resized to `width` × `height` by `make`, made once while `surface`
+  /// is kept (the frames drawn from it are resized against it, `SceneFrames`).
+  func resized(_ surface: Surface, width: Int, height: Int, make: () -> Surface) -> Surface {
+    let index = { (entries: [Entry]) in entries.firstIndex { $0.surface.sharesPixels(with: surface) } }
+    let kept = lock.withLock { () -> Surface? in
+      guard let k = index(entries), let resized = entries[k].resized, resized.width == width,
+        resized.height == height
+      else { return nil }
+      return resized
+    }
+    if let kept { return kept }
+    // Made outside the lock, so frames drawn from other surfaces do not wait; whichever thread
+    // stores first, the pixels are the same.
+    let made = make()
+    lock.withLock {
+      if let k = index(entries) { entries[k].resized = made }
+    }
+    return made
+  }
+
   /// How many leading steps `steps` shares with a recently drawn frame, and records it as drawn.
   func shared(by steps: [DrawOp]) -> Int {
     lock.withLock {
@@ -61,7 +88,7 @@ final class DrawPrefixCache: @unchecked Sendable {
   func keep(_ surface: Surface, after steps: ArraySlice<DrawOp>) {
     lock.withLock {
       guard !entries.contains(where: { $0.steps[...] == steps }) else { return }
-      entries.append(Entry(steps: Array(steps), surface: surface))
+      entries.append(Entry(steps: Array(steps), surface: surface, resized: nil))
       if entries.count > capacity { entries.removeFirst() }
     }
   }

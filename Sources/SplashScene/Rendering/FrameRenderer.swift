@@ -114,14 +114,25 @@ public struct FrameRenderer: Sendable {
     _ states: LayerStates, lottie: [String: LottieFrame], videos: [String: VideoFrame] = [:],
     transitions: [String: Recorder.Transition] = [:], threads: Int
   ) -> Surface {
+    draw(states, lottie: lottie, videos: videos, transitions: transitions, threads: threads).frame
+  }
+
+  /// The frame showing `states`, and the kept surface it was drawn over (nil: it was drawn from
+  /// the background): the frame differs from that surface only where its other steps drew.
+  func draw(
+    _ states: LayerStates, lottie: [String: LottieFrame], videos: [String: VideoFrame] = [:],
+    transitions: [String: Recorder.Transition] = [:], threads: Int
+  ) -> (frame: Surface, start: Surface?) {
     let steps = self.steps(for: states, lottie: lottie, videos: videos, transitions: transitions)
     let shared = prefixes.shared(by: steps)
     var frame: Surface
     var done = 0
-    if let start = prefixes.start(for: steps) {
-      if start.count == steps.count { return start.surface }
-      done = start.count
-      frame = spares.frame(startingFrom: start.surface)
+    var start: Surface?
+    if let kept = prefixes.start(for: steps) {
+      if kept.count == steps.count { return (kept.surface, kept.surface) }
+      done = kept.count
+      frame = spares.frame(startingFrom: kept.surface, threads: threads)
+      start = kept.surface
     } else {
       frame = spares.frame(filledWith: scene.background.premultiplied)
     }
@@ -129,16 +140,38 @@ public struct FrameRenderer: Sendable {
       steps[k].perform(
         on: &frame, assets: assets, placements: placements, prepares: k >= shared, bandRows: groupBandRows,
         threads: threads)
-      if k + 1 == shared && shared > done { prefixes.keep(frame, after: steps[..<shared]) }
+      if k + 1 == shared && shared > done {
+        prefixes.keep(frame, after: steps[..<shared])
+        // The surface kept now may push `start` out of the cache: not held past it (a @3x frame
+        // of a tall phone is 15 MB), this frame is resized whole.
+        start = nil
+      }
     }
-    return frame
+    return (frame, start)
+  }
+
+  /// `frame`, drawn by this renderer over kept surface `start` (`draw`), resized to `width` ×
+  /// `height`: against `start` resized once, only the blocks that differ are averaged again
+  /// (`Surface.resized(width:height:threads:changedFrom:resizedBase:reusing:)`), into `spare`'s
+  /// memory when given. The same pixels as resizing `frame` whole.
+  func resized(
+    _ frame: Surface, drawnOver start: Surface?, width: Int, height: Int, threads: Int,
+    reusing spare: consuming Surface?
+  ) -> Surface {
+    guard let start else { return frame.resized(width: width, height: height, threads: threads, reusing: spare.take()) }
+    let resizedStart = prefixes.resized(start, width: width, height: height) {
+      start.resized(width: width, height: height, threads: threads)
+    }
+    return frame.resized(
+      width: width, height: height, threads: threads, changedFrom: start, resizedBase: resizedStart,
+      reusing: spare.take())
   }
 
   /// Hands back a frame this renderer drew that is no longer needed, for a later frame to be
   /// drawn into (see `SpareFrames`). Optional; later frames' pixels never depend on it. A frame
   /// that is also a kept surface (every step of it kept) stays with the cache.
   public func recycle(_ frame: consuming Surface) {
-    guard !prefixes.holds(frame) else { return }
+    guard !prefixes.holds(frame), !prefixes.holdsResized(frame) else { return }
     spares.keep(frame)
   }
 

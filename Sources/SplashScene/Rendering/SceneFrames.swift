@@ -9,11 +9,16 @@ public struct SceneFrames: Sendable {
   public let plan: FramePlan
   /// Pixels per point of the frames handed out (1...3).
   public let exportScale: Int
+  /// A resized frame handed back, resized into again (an encoder hands back each frame as it
+  /// reads the next).
+  private let spares: SpareFrames
 
   public init(renderer: FrameRenderer, plan: FramePlan, exportScale: Int) {
     self.renderer = renderer
     self.plan = plan
     self.exportScale = exportScale
+    let (width, height) = (renderer.scene.device.width * exportScale, renderer.scene.device.height * exportScale)
+    spares = SpareFrames(width: width, height: height, budget: width * height * 4)
   }
 
   public var frameCount: Int { plan.frameCount }
@@ -35,10 +40,11 @@ public struct SceneFrames: Sendable {
   /// The scene at exactly `t` seconds at the export size (frame n is `t = plan.time(ofFrame: n)`);
   /// the studio draws any instant with it.
   public func frame(atTime t: Double, threads: Int = 1) throws -> Surface {
-    let drawn = try renderer.frame(at: t, threads: threads)
-    if drawn.width == width && drawn.height == height { return drawn }
-    let frame = drawn.resized(width: width, height: height, threads: threads)
-    renderer.recycle(drawn)
+    let drawn = try renderer.drawnFrame(at: t, threads: threads)
+    if drawn.frame.width == width && drawn.frame.height == height { return drawn.frame }
+    let frame = renderer.resized(
+      drawn.frame, drawnOver: drawn.start, width: width, height: height, threads: threads, reusing: spares.take())
+    renderer.recycle(drawn.frame)
     return frame
   }
 
@@ -46,6 +52,10 @@ public struct SceneFrames: Sendable {
   /// memory rather than new memory (`FrameRenderer.recycle(_:)`). Optional; the pixels of later
   /// frames never depend on it.
   public func recycle(_ frame: consuming Surface) {
-    renderer.recycle(frame)
+    if frame.width == renderer.width && frame.height == renderer.height {
+      renderer.recycle(frame)
+    } else if !renderer.prefixes.holdsResized(frame) {
+      spares.keep(frame)
+    }
   }
 }
