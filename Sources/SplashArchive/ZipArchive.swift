@@ -1,4 +1,4 @@
-import CZip
+internal import CZip
 import Foundation
 import SplashFiles
 

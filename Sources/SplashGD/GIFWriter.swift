@@ -1,4 +1,4 @@
-import CGD
+internal import CGD
 import SplashRaster
 
 /// The blocks of an animated GIF, written by libgd from palette images we build.

@@ -1,4 +1,4 @@
-import CRLottie
+internal import CRLottie
 import Glibc
 
 /// The rlottie worker: the only code that holds rlottie's pointers. It runs in a process of its

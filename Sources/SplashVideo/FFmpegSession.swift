@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import Foundation
 
 /// One FFmpeg encode: the muxer, the encoder, a reusable frame and packet. `close()` frees them

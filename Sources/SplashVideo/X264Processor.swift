@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// The processor features libx264 may use, as its `asm` option takes them: what FFmpeg detects on
 /// this machine, without AVX-512.

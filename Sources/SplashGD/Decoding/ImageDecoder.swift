@@ -1,4 +1,4 @@
-import CGD
+internal import CGD
 import SplashRaster
 
 /// Decodes PNG, JPEG, WebP and GIF (first frame) into a premultiplied RGBA `Surface`.

@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 
 /// Checks a PNG's chunk structure and keeps only the chunks libgd reads: IHDR, PLTE, tRNS,
 /// IDAT and IEND.

@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 import SplashRaster
 
 /// Decodes the PNG frames of an animation (simulator captures, other renderers' output) several

@@ -1,4 +1,4 @@
-import CGD
+internal import CGD
 
 /// One-time libgd setup that must happen before any other libgd call.
 enum GDRuntime {

@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 
 /// Builds a PNG byte stream chunk by chunk (length, type, data, CRC-32).
 public struct PNGChunks: Sendable {

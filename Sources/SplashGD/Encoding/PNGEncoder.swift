@@ -1,4 +1,4 @@
-import CGD
+internal import CGD
 import SplashFiles
 import SplashRaster
 

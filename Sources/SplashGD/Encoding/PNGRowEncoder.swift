@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 import SplashRaster
 
 /// Turns a rectangle of a premultiplied frame into PNG image data: straight-alpha RGBA or RGB

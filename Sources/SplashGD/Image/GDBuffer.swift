@@ -1,4 +1,4 @@
-import CGD
+internal import CGD
 
 /// Buffers libgd allocates for us (`gdImagePngPtrEx`, `gdFTStringExtra.fontpath`, …) must be
 /// released with `gdFree`, never `free`. These helpers copy them into Swift values and free

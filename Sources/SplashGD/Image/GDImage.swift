@@ -1,4 +1,4 @@
-import CGD
+internal import CGD
 import SplashRaster
 
 /// The one owner of a libgd image (`gdImagePtr`) in splashreel.

@@ -1,4 +1,4 @@
-import CGD
+internal import CGD
 import Synchronization
 
 /// Turns a family name into the font file libgd will draw with, refusing silent fallbacks.

@@ -1,4 +1,4 @@
-import CGD
+internal import CGD
 import SplashRaster
 
 /// Rasterises one line of text with libgd (FreeType through fontconfig) into a premultiplied

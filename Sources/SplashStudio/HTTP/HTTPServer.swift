@@ -1,4 +1,4 @@
-import CMicroHTTPD
+internal import CMicroHTTPD
 import Foundation
 
 /// An HTTP/1.1 server on 127.0.0.1 through libmicrohttpd (the only owner of its pointers): a

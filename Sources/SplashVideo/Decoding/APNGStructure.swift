@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 import SplashRaster
 
 /// The chunk layout of an APNG, checked whole before any pixel is inflated: signature, CRCs,

@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 import SplashRaster
 
 /// One PNG image's data (an APNG frame): inflated with libdeflate, row filters undone, samples

@@ -1,4 +1,4 @@
-import CUnibreak
+internal import CUnibreak
 
 /// Where a string may be broken into lines, by the Unicode line-breaking algorithm (UAX #14)
 /// as libunibreak implements it: English breaks after spaces and hyphens, Chinese and Japanese
