@@ -170,7 +170,8 @@ let package = Package(
     ),
     // Snapshot assertions that record a test issue at the assertion (Swift Testing or XCTest);
     // re-exports SplashReel. Only test targets should depend on it: it links the test frameworks.
-    .target(name: "SplashReelTesting", dependencies: ["SplashReel"]),
+    .target(
+      name: "SplashReelTesting", dependencies: ["SplashReel", "SplashScene", "SplashRender", "SplashDiff"]),
     // Release-build micro-benchmarks; the comparisons with other tools are scripts beside it.
     .executableTarget(
       name: "splashreel-bench",
@@ -184,13 +185,13 @@ let package = Package(
     // What test targets share: self-cleaning temporary folders, the one subprocess runner, surface
     // builders, a seeded random generator; tests only, no C library.
     .target(name: "SplashTestSupport", dependencies: ["SplashRaster"], path: "Tests/SplashTestSupport"),
-    .testTarget(name: "SplashTestSupportTests", dependencies: ["SplashTestSupport"]),
+    .testTarget(name: "SplashTestSupportTests", dependencies: ["SplashTestSupport", "SplashRaster"]),
     .testTarget(name: "SplashNamesTests", dependencies: ["SplashNames"]),
     .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashTestSupport"], exclude: ["References"]),
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles", "SplashTestSupport"]),
     .testTarget(
-      name: "SplashGDTests", dependencies: ["SplashGD", "SplashRaster", "SplashTestSupport"], exclude: ["Scripts"]),
+      name: "SplashGDTests", dependencies: ["SplashGD", "CGD", "SplashRaster", "SplashTestSupport"], exclude: ["Scripts"]),
     .testTarget(
       name: "SplashSceneTests",
       dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets", "SplashTestSupport"],
@@ -202,8 +203,8 @@ let package = Package(
     .testTarget(
       name: "SplashRenderTests",
       dependencies: [
-        "SplashRender", "SplashDiff", "SplashScene", "SplashGIF", "SplashDigest", "SplashBuildIdentity",
-        "SplashReelTesting", "SplashTestSupport",
+        "SplashRender", "SplashDiff", "SplashScene", "SplashGIF", "SplashGD", "SplashRaster", "SplashVideo",
+        "SplashDigest", "SplashBuildIdentity", "SplashReelTesting", "SplashTestSupport",
       ]),
     .testTarget(
       name: "SplashBatchTests",
@@ -219,10 +220,12 @@ let package = Package(
     .testTarget(
       name: "SplashCLITests",
       dependencies: [
-        "SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity", "SplashStudio", "SplashTestSupport",
+        "SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity", "SplashStudio", "SplashDiff", "SplashFiles",
+        "SplashGD", "SplashGIF", "SplashLaunch", "SplashNames", "SplashRaster", "SplashScene", "SplashVideo",
+        "SplashTestSupport",
       ]),
     .testTarget(
-      name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashGIF", "SplashRaster", "SplashTestSupport"],
+      name: "SplashVideoTests", dependencies: ["SplashVideo", "CFFmpeg", "SplashGIF", "SplashRaster", "SplashTestSupport"],
       exclude: ["Support/Scripts"]),
   ],
   swiftLanguageModes: [.v6]
