@@ -32,12 +32,10 @@ public final class ZipArchive {
     let name = name ?? path
     self.name = name
     self.limits = limits
-    guard FileManager.default.fileExists(atPath: path) else { throw ArchiveError("\(name): no such file or directory") }
-    do { try RegularFile.checkIsRegular(path) } catch { throw ArchiveError("\(name): \(error.detail ?? error.reason)") }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= limits.maximumFileBytes else {
-      throw ArchiveError(
-        "\(name): \(size) bytes, more than the limit of \(limits.maximumFileBytes) bytes for an archive")
+    do {
+      try RegularFile.checkBeforeOpening(path, limit: limits.maximumFileBytes, kind: "an archive")
+    } catch {
+      throw ArchiveError("\(name): \(error.detail ?? error.reason)")
     }
     var code: Int32 = 0
     guard let opened = zip_open(path, ZIP_RDONLY | ZIP_CHECKCONS, &code) else {

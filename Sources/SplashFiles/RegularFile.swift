@@ -59,6 +59,25 @@ public enum RegularFile {
     return bytes
   }
 
+  /// Refuses `path` before a C library opens it by name (libzip, FFmpeg): a missing file, anything
+  /// but a regular file (links followed), or one of more than `limit` bytes, each a `.refused`
+  /// `FileError` whose `detail` is the reason ("no such file or directory", "is a FIFO, not a
+  /// regular file", "12 bytes, more than the limit of 10 bytes for a video layer": `kind` names
+  /// what the file is for).
+  public static func checkBeforeOpening(_ path: String, limit: Int, kind: String) throws(FileError) {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT { throw FileError.refused(path, "no such file or directory") }
+      throw FileError(path: path, stage: .read, code: errno)
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw FileError.refused(path, "is \(Self.kind(info.st_mode)), not a regular file")
+    }
+    guard Int(info.st_size) <= limit else {
+      throw FileError.refused(path, "\(info.st_size) bytes, more than the limit of \(limit) bytes for \(kind)")
+    }
+  }
+
   /// Refuses `path` unless it is a regular file (after following links); a missing file passes
   /// (the reader reports it in its own words).
   public static func checkIsRegular(_ path: String) throws(FileError) {

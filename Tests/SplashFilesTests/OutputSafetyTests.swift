@@ -15,6 +15,21 @@ import Testing
     #expect(throws: FileError.refused("''", "an empty output path; give a file name")) { try OutputPath.check("") }
   }
 
+  @Test func filesOpenedByNameAreCheckedFirst() throws {
+    let scratch = TemporaryFolder("files")
+    let ten = try scratch.write([UInt8](repeating: 7, count: 10), to: "ten.bin")
+    try RegularFile.checkBeforeOpening(ten, limit: 10, kind: "a video layer")
+    #expect(throws: FileError.refused(ten, "10 bytes, more than the limit of 9 bytes for a video layer")) {
+      try RegularFile.checkBeforeOpening(ten, limit: 9, kind: "a video layer")
+    }
+    #expect(throws: FileError.refused(scratch.file("gone.zip"), "no such file or directory")) {
+      try RegularFile.checkBeforeOpening(scratch.file("gone.zip"), limit: 10, kind: "an archive")
+    }
+    #expect(throws: FileError.refused(scratch.path, "is a directory, not a regular file")) {
+      try RegularFile.checkBeforeOpening(scratch.path, limit: 10, kind: "an archive")
+    }
+  }
+
   @Test func namesOver255BytesAreRefusedAndTheTemporaryNameFitsUnder255() throws {
     let scratch = TemporaryFolder("files")
     let long = String(repeating: "n", count: 256)

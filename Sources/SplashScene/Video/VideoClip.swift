@@ -50,12 +50,10 @@ public struct VideoClip: Sendable, Hashable {
   /// Opens and times the video at `url`; `file` is how messages name it.
   public static func load(contentsOf url: URL, file: String) throws(VideoError) -> VideoClip {
     let path = url.path
-    guard FileManager.default.fileExists(atPath: path) else { throw VideoError("\(file): no such file or directory") }
-    do { try RegularFile.checkIsRegular(path) } catch { throw VideoError("\(file): \(error.detail ?? error.reason)") }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= SceneLimits.maximumVideoBytes else {
-      throw VideoError(
-        "\(file): \(size) bytes, more than the limit of \(SceneLimits.maximumVideoBytes) bytes for a video layer")
+    do {
+      try RegularFile.checkBeforeOpening(path, limit: SceneLimits.maximumVideoBytes, kind: "a video layer")
+    } catch {
+      throw VideoError("\(file): \(error.detail ?? error.reason)")
     }
     guard let handle = FileHandle(forReadingAtPath: path) else { throw VideoError("\(file): cannot read the file") }
     let head = [UInt8](handle.readData(ofLength: 12))
