@@ -187,11 +187,13 @@ let package = Package(
     .target(name: "SplashTestSupport", dependencies: ["SplashRaster"], path: "Tests/SplashTestSupport"),
     .testTarget(name: "SplashTestSupportTests", dependencies: ["SplashTestSupport", "SplashRaster"]),
     .testTarget(name: "SplashNamesTests", dependencies: ["SplashNames"]),
-    .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashTestSupport"], exclude: ["References"]),
+    .testTarget(
+      name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashTestSupport"], exclude: ["References"]),
     .testTarget(name: "SplashMotionTests", dependencies: ["SplashMotion"]),
     .testTarget(name: "SplashFilesTests", dependencies: ["SplashFiles", "SplashTestSupport"]),
     .testTarget(
-      name: "SplashGDTests", dependencies: ["SplashGD", "CGD", "SplashRaster", "SplashTestSupport"], exclude: ["Scripts"]),
+      name: "SplashGDTests", dependencies: ["SplashGD", "CGD", "SplashRaster", "SplashFiles", "SplashTestSupport"],
+      exclude: ["Scripts"]),
     .testTarget(
       name: "SplashSceneTests",
       dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets", "SplashTestSupport"],
@@ -225,7 +227,8 @@ let package = Package(
         "SplashTestSupport",
       ]),
     .testTarget(
-      name: "SplashVideoTests", dependencies: ["SplashVideo", "CFFmpeg", "SplashGIF", "SplashRaster", "SplashTestSupport"],
+      name: "SplashVideoTests",
+      dependencies: ["SplashVideo", "CFFmpeg", "SplashGIF", "SplashRaster", "SplashTestSupport"],
       exclude: ["Support/Scripts"]),
   ],
   swiftLanguageModes: [.v6]

@@ -102,7 +102,7 @@ struct APNGWriter {
       }
     }
     png.append("IEND", [])
-    do { try AtomicFile.write(png.bytes, to: path) } catch { throw VideoError(error.description) }
+    do { try AtomicFile.write(png.bytes, to: path) } catch { throw VideoError(error) }
     return ExportReport(
       format: .apng, bytes: png.bytes.count, frames: frames.frameCount, framesWritten: stored.count,
       width: frames.width, height: frames.height, storedWidth: frames.width, storedHeight: frames.height,

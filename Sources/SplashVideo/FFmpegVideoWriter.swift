@@ -61,7 +61,7 @@ struct FFmpegVideoWriter {
       )
     }
     let file: AtomicFile
-    do { file = try AtomicFile(path: path) } catch { throw VideoError(error.description) }
+    do { file = try AtomicFile(path: path) } catch { throw VideoError(error) }
     var session = try FFmpegSession(path: path, temporaryPath: file.temporaryPath, format: format)
     defer { session.close() }
     do {

@@ -73,7 +73,7 @@ struct WebPWriter {
     }
     defer { WebPDataClear(&data) }
     let bytes = Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
-    do { try AtomicFile.write(bytes, to: path) } catch { throw VideoError(error.description) }
+    do { try AtomicFile.write(bytes, to: path) } catch { throw VideoError(error) }
     return ExportReport(
       format: .webp, bytes: bytes.count, frames: frames.frameCount, framesWritten: frames.frameCount,
       width: frames.width, height: frames.height, storedWidth: frames.width, storedHeight: frames.height,

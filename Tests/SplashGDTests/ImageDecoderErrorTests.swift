@@ -1,3 +1,5 @@
+import Foundation
+import SplashFiles
 import SplashRaster
 import SplashTestSupport
 import Testing
@@ -37,6 +39,9 @@ import Testing
     #expect(throws: GDError("\(path): cannot read file (No such file or directory)")) {
       try ImageDecoder.decode(contentsOf: path)
     }
+    // The message is in words; the cause keeps the path, the step and errno.
+    let error = #expect(throws: GDError.self) { try ImageDecoder.decode(contentsOf: path) }
+    #expect(error?.fileError == FileError(path: path, stage: .read, code: ENOENT))
   }
 
   @Test func directoryIsNotAFile() {
@@ -44,6 +49,9 @@ import Testing
     #expect(throws: GDError("\(directory.path): is a directory, not a regular file")) {
       try ImageDecoder.decode(contentsOf: directory.path)
     }
+    let error = #expect(throws: GDError.self) { try ImageDecoder.decode(contentsOf: directory.path) }
+    #expect(error?.fileError?.stage == .refused)
+    #expect(error?.fileError?.detail == "is a directory, not a regular file")
   }
 
   /// A PNG whose IHDR declares 60000×60000 (14.4 GB as RGBA) is refused from its header.

@@ -26,7 +26,7 @@ public enum AnimationInput {
       return try PNGFolderSource(directory: path, fps: fps, decode: decodePNG)
     }
     // A FIFO or a device would block or never end: refused before it is opened.
-    do { try RegularFile.checkIsRegular(path) } catch { throw DiffError(error.description) }
+    do { try RegularFile.checkIsRegular(path) } catch { throw DiffError(error) }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw DiffError("\(path): cannot read the file")
     }

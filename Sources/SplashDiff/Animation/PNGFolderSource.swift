@@ -25,7 +25,7 @@ public struct PNGFolderSource: AnimationSource {
     do {
       return try FramesFolder.frameFiles(in: directory)
     } catch {
-      throw DiffError(error.description)
+      throw DiffError(error)
     }
   }
 

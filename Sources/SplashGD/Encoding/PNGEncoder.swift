@@ -50,7 +50,7 @@ public enum PNGEncoder {
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {
-      throw GDError(error.description)
+      throw GDError(error)
     }
   }
 }

@@ -18,8 +18,8 @@ enum FileIO {
       return try RegularFile.read(path, limit: maximumFileSize)
     } catch {
       switch error.stage {
-      case .refused: throw GDError(error.description)
-      default: throw GDError("\(path): cannot read file (\(describe(error.code)))")
+      case .refused: throw GDError(error)
+      default: throw GDError("\(path): cannot read file (\(describe(error.code)))", fileError: error)
       }
     }
   }

@@ -240,7 +240,7 @@ public struct LaunchCache: Sendable {
     do {
       try AtomicFile.write(bytes, to: url.path, permissions: 0o644)
     } catch {
-      throw LaunchError(error.description)
+      throw LaunchError(error)
     }
   }
 

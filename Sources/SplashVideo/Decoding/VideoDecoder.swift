@@ -82,7 +82,7 @@ public final class VideoDecoder: AnimationDecoder {
     let name = name ?? path
     self.name = name
     av_log_set_level(AV_LOG_QUIET)
-    do { try RegularFile.checkIsRegular(path) } catch { throw VideoError(error.description) }
+    do { try RegularFile.checkIsRegular(path) } catch { throw VideoError(error) }
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw VideoError(
         FileManager.default.fileExists(atPath: path)
