@@ -171,7 +171,7 @@ public struct FrameRenderer: Sendable {
   /// drawn into (see `SpareFrames`). Optional; later frames' pixels never depend on it. A frame
   /// that is also a kept surface (every step of it kept) stays with the cache.
   public func recycle(_ frame: consuming Surface) {
-    guard !prefixes.holds(frame), !prefixes.holdsResized(frame) else { return }
+    guard !prefixes.holds(frame) else { return }
     spares.keep(frame)
   }
 
