@@ -125,7 +125,8 @@ private func ids(_ output: String, _ prefix: String) -> [String] {
   let jobs = object["jobs"] as! [[String: Any]]
   let error = jobs[0]["error"] as! String
   #expect(
-    error.hasPrefix("\(work.path("out/bar-40x80@1.gif")): nothing fits the budget of 50 bytes: the smallest attempt was "))
+    error.hasPrefix(
+      "\(work.path("out/bar-40x80@1.gif")): nothing fits the budget of 50 bytes: the smallest attempt was "))
   #expect(try FileManager.default.contentsOfDirectory(atPath: work.path("out")) == [])
 }
 
@@ -150,7 +151,8 @@ private func ids(_ output: String, _ prefix: String) -> [String] {
   let files = try FileManager.default.contentsOfDirectory(atPath: work.path("out")).sorted()
   #expect(
     files == [".splashreel-batch.json", ".splashreel-batch.lock", ".splashreel-gallery.json"]
-      + (allJobs.flatMap { ["\($0).gif", "\($0).mp4", "\($0).png"] } + ["dot-30x60@1-sheet.png", "index.html"]).sorted()
+      + (allJobs.flatMap { (job: String) -> [String] in ["\(job).gif", "\(job).mp4", "\(job).png"] }
+      + ["dot-30x60@1-sheet.png", "index.html"]).sorted()
   )
   // An unknown format is an error at its JSON path; video's 120 fps is rejected for a GIF.
   let bad = try batchWorkspace(options: #"{"formats": ["gif", "avi"]}"#)

@@ -124,7 +124,10 @@ private let damages: [(name: String, bytes: [UInt8], reason: String)] = {
   }
   // Nothing half-written: only the inputs are there.
   let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasSuffix("-frames") }.sorted()
-  #expect(left == (["good.png"] + damages.flatMap { [$0.name, String($0.name.dropLast(4)) + ".json"] }).sorted())
+  let inputs: [String] = damages.flatMap { (damage) -> [String] in
+    [damage.name, String(damage.name.dropLast(4)) + ".json"]
+  }
+  #expect(left == (["good.png"] + inputs).sorted())
 }
 
 @Test func anInterlacedPNGDecodesWithoutAWordOnStandardError() throws {

@@ -67,9 +67,10 @@ public struct PixelDiff: Sendable, Equatable {
         }
         for y in 0...(rh - wh) {
           for x in 0...(rw - ww) {
-            let count = Int(
-              s[(y + wh) * stride + x + ww] - s[y * stride + x + ww] - s[(y + wh) * stride + x]
-                + s[y * stride + x])
+            let top = y * stride + x
+            let bottom = top + wh * stride
+            let inside: Int32 = s[bottom + ww] - s[top + ww] - s[bottom] + s[top]
+            let count = Int(inside)
             if count > best.count { best = (count, x, y) }
           }
         }

@@ -14,12 +14,12 @@ import SplashRaster
 /// (e.g. 128 → 129, 1 → 0, 254 → 255); 0 and 255 are exact.
 enum GDAlpha {
   /// gd alpha (0...127) → 8-bit alpha.
-  static let toByte: [UInt8] = (0...127).map { a in
+  static let toByte: [UInt8] = (0...127).map { (a: Int) -> UInt8 in
     UInt8((255 * (127 - a) + 63) / 127)
   }
 
   /// 8-bit alpha → gd alpha (0...127).
-  static let fromByte: [UInt8] = (0...255).map { a in
+  static let fromByte: [UInt8] = (0...255).map { (a: Int) -> UInt8 in
     UInt8((127 * (255 - a) + 127) / 255)
   }
 }

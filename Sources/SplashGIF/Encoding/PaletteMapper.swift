@@ -158,8 +158,11 @@ struct PaletteMapper: Sendable {
             (previous?.pixels ?? []).withUnsafeBufferPointer { prev in
               let compare = !prev.isEmpty
               @inline(__always) func lightness(_ i: Int) -> Int {
-                PerceptualSpace.lightness.r &* Int(src[i &* 4]) &+ PerceptualSpace.lightness.g
-                  &* Int(src[i &* 4 &+ 1]) &+ PerceptualSpace.lightness.b &* Int(src[i &* 4 &+ 2])
+                let r = Int(src[i &* 4])
+                let g = Int(src[i &* 4 &+ 1])
+                let b = Int(src[i &* 4 &+ 2])
+                let weights = PerceptualSpace.lightness
+                return weights.r &* r &+ weights.g &* g &+ weights.b &* b
               }
               var i = rows.lowerBound * width
               for y in rows {
@@ -195,7 +198,8 @@ struct PaletteMapper: Sendable {
                         if texture &* texture &* 64 >= textureLimit &* d2 { threshold = OrderedDither.scale / 2 }
                       }
                       // Bounded as in `PerceptualSpace`: no overflow checks needed.
-                      out[i] = dot &* OrderedDither.scale > threshold &* d2 ? UInt8(high) : UInt8(low)
+                      let towardsHigh: Bool = dot &* OrderedDither.scale > threshold &* d2
+                      out[i] = towardsHigh ? UInt8(high) : UInt8(low)
                     }
                   }
                   i &+= 1

@@ -33,8 +33,8 @@ struct PaletteSegments: Sendable, Equatable {
   init(moved: [Double], delays: [Int]) {
     precondition(moved.count == delays.count && !delays.isEmpty, "one moved share per entry")
     // The strongest cuts first, so that the cap keeps those; ties by position.
-    let candidates = (1..<max(1, delays.count)).filter { moved[$0] >= Self.cutShare }
-      .sorted { moved[$0] != moved[$1] ? moved[$0] > moved[$1] : $0 < $1 }
+    let candidates = (1..<max(1, delays.count)).filter { (i: Int) -> Bool in moved[i] >= Self.cutShare }
+      .sorted { (a: Int, b: Int) -> Bool in moved[a] != moved[b] ? moved[a] > moved[b] : a < b }
     var starts = [0]
     for cut in candidates where starts.count < Self.maximumSegments {
       starts.append(cut)

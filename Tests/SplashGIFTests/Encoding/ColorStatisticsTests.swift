@@ -44,7 +44,7 @@ import Testing
     #expect(merged.occupiedCells == whole.occupiedCells)
     // Hundreds of noise colours: more than 255, so no exact palette either way.
     #expect(whole.exactColors == nil && merged.exactColors == nil)
-    #expect(merged.weights.reduce(0, +) == UInt64(24 * 13 * 7))
+    #expect(total(merged.weights) == 24 * 13 * 7)
   }
 
   @Test func theWholeLessOnePartIsTheOtherPartsCount() throws {
@@ -61,10 +61,10 @@ import Testing
     var last = ColorStatistics(exactLimit: 255)
     last.add(third, previous: nil, weight: 5)
     // Every pixel of the three frames, times how long it shows.
-    #expect(whole.weights.reduce(0, +) == 24 * 13 * 12)
+    #expect(total(whole.weights) == 24 * 13 * 12)
     whole.subtract(last)
     #expect(whole.weights == first.weights && whole.sums == first.sums)
-    #expect(whole.weights.reduce(0, +) == 24 * 13 * 7)
+    #expect(total(whole.weights) == 24 * 13 * 7)
     // 24 × 13 pixels of noise fill more bins than a palette has colours.
     #expect(whole.populatedBins == first.populatedBins && whole.populatedBins > 255)
     // What the rest cannot tell stays the whole's: occupancy (a superset) and distinct colours.

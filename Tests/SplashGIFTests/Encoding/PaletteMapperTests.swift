@@ -40,7 +40,7 @@ import Testing
   @Test func paletteColoursGetNoPattern() throws {
     let palette = [Color(r: 20, g: 40, b: 60), Color(r: 90, g: 90, b: 90), Color(r: 200, g: 100, b: 50)]
     let flat = TestSurfaces.painted(8, 8) { x, _ in palette[x % 3] }
-    #expect(map(flat, palette: palette, strength: 1) == (0..<64).map { UInt8($0 % 8 % 3) })
+    #expect(map(flat, palette: palette, strength: 1) == (0..<64).map { (i: Int) -> UInt8 in UInt8(i % 8 % 3) })
   }
 
   @Test func unchangedPixelsAreMarked() throws {
@@ -131,7 +131,7 @@ import Testing
     shared.add(first, previous: first, weight: 2)
     copied.add(copy, previous: first, weight: 2)
     #expect(shared.weights == copied.weights && shared.sums == copied.sums)
-    #expect(shared.weights.reduce(0, +) == 24 * 3)
+    #expect(total(shared.weights) == 24 * 3)
     #expect(shared.exactColors == copied.exactColors)
   }
 

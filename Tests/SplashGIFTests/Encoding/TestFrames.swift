@@ -14,3 +14,6 @@ enum TestFrames {
     return (report, [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
   }
 }
+
+/// The sum of a histogram's weights (a typed helper: `reduce(0, +) == 24 * 13` type-checks for seconds).
+func total(_ weights: [UInt64]) -> UInt64 { weights.reduce(0, +) }

@@ -45,7 +45,8 @@ private let easeInAtHalf = 0.3153568125725393
   #expect(short.value(at: 1).x == 3)
   // None (or invalid): n + 1 even times, 0, ⅓, ⅔, 1.
   let even = try Keyframes(values: one([1, 2, 3]), calculationMode: .discrete)
-  #expect(even.keyTimes == [0, 1.0 / 3, 2.0 / 3, 1])
+  let thirds: [Double] = [0, 1.0 / 3, 2.0 / 3, 1]
+  #expect(even.keyTimes == thirds)
   #expect(even.value(at: 0.5).x == 2)
 }
 

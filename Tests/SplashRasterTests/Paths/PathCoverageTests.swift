@@ -34,12 +34,12 @@ private func polygonArea(_ x: Int, _ y: Int, _ corners: [Point]) -> Double {
     Point(x: Double(x), y: Double(y)), Point(x: Double(x + 1), y: Double(y)), Point(x: Double(x + 1), y: Double(y + 1)),
     Point(x: Double(x), y: Double(y + 1)),
   ]
-  let pairs = zip(corners, corners.dropFirst() + [corners[0]])
-  let orientation = pairs.map { $0.0.x * $0.1.y - $0.1.x * $0.0.y }.reduce(0, +)
+  let pairs = Array(zip(corners, Array(corners.dropFirst()) + [corners[0]]))
+  let orientation = shoelace(pairs)
   for (a, b) in pairs {
     func side(_ p: Point) -> Double { ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) * orientation }
     var clipped: [Point] = []
-    for (p, q) in zip(polygon, polygon.dropFirst() + [polygon[0]]) {
+    for (p, q) in zip(polygon, Array(polygon.dropFirst()) + [polygon[0]]) {
       let (sp, sq) = (side(p), side(q))
       if sp >= 0 { clipped.append(p) }
       if (sp >= 0) != (sq >= 0) {
@@ -50,8 +50,14 @@ private func polygonArea(_ x: Int, _ y: Int, _ corners: [Point]) -> Double {
     polygon = clipped
     if polygon.isEmpty { return 0 }
   }
-  return abs(zip(polygon, polygon.dropFirst() + [polygon[0]]).map { $0.0.x * $0.1.y - $0.1.x * $0.0.y }.reduce(0, +))
-    / 2
+  return abs(shoelace(Array(zip(polygon, Array(polygon.dropFirst()) + [polygon[0]])))) / 2
+}
+
+/// Twice the signed area of the polygon whose edges are `edges`.
+private func shoelace(_ edges: [(Point, Point)]) -> Double {
+  var sum = 0.0
+  for (a, b) in edges { sum += a.x * b.y - b.x * a.y }
+  return sum
 }
 
 private func worstError(_ coverage: PathCoverage, width: Int, height: Int, exact: (Int, Int) -> Double) -> Double {
