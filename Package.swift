@@ -60,6 +60,12 @@ let package = Package(
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]
     ),
+    // libcurl through pkg-config: launch-image's http(s) downloads (SplashLaunch's `CurlTransfer`).
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
     // rlottie's C API (Debian librlottie-dev): Lottie files, rendered only in the worker process.
     .systemLibrary(
       name: "CRLottie",
@@ -140,7 +146,7 @@ let package = Package(
     // Batch manifests, plans, input hashes, the state file and the runner.
     .target(name: "SplashBatch", dependencies: ["SplashScene", "SplashRender", "SplashFiles", "SplashDigest"]),
     // Remote launch-image configuration, download and cache.
-    .target(name: "SplashLaunch", dependencies: ["SplashScene", "SplashGD", "SplashRaster", "SplashFiles"]),
+    .target(name: "SplashLaunch", dependencies: ["CCurl", "SplashScene", "SplashGD", "SplashRaster", "SplashFiles"]),
     // The live preview studio: the only owner of libmicrohttpd pointers (server, routes, file
     // watching); resources: the studio page (HTML, CSS, JS).
     .target(

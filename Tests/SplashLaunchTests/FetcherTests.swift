@@ -77,8 +77,12 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
     #expect(
       failure(server.url("/huge/2001"), .image) == server.url("/huge/2001")
         + ": larger than the image limit of 2000 bytes")
-    // No Content-Length and no end: the stream is cut at the limit.
-    #expect(failure(server.url("/endless")) == server.url("/endless") + ": larger than the config limit of 1000 bytes")
+    // No Content-Length and no end: the stream is cut at the limit, every time (URLSession on
+    // Linux once kept reading such a body without bound while its cancel waited).
+    for _ in 0..<20 {
+      #expect(
+        failure(server.url("/endless")) == server.url("/endless") + ": larger than the config limit of 1000 bytes")
+    }
     // The real defaults.
     let defaults = FetchLimits(timeout: 60)
     #expect(try fetch(server.url("/huge/1048576"), limits: defaults).count == 1_048_576)
@@ -121,21 +125,21 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
   }
 }
 
-@Test func anHTTPRequestGoesToTheCheckedAddressWithTheHostInItsHeader() throws {
-  let request = PinnedRequest.make(URL(string: "http://example.test:8080/a?b=1")!, address: "192.0.2.7", timeout: 9)
-  #expect(request.url?.absoluteString == "http://192.0.2.7:8080/a?b=1")
-  #expect(request.value(forHTTPHeaderField: "Host") == "example.test:8080")
-  #expect(request.value(forHTTPHeaderField: "Accept-Encoding") == "identity")
-  #expect(request.timeoutInterval == 9)
-  let v6 = PinnedRequest.make(URL(string: "http://example.test/a")!, address: "2001:db8::1", timeout: 9)
-  #expect(v6.url?.absoluteString == "http://[2001:db8::1]/a")
-  #expect(v6.value(forHTTPHeaderField: "Host") == "example.test")
-  // https keeps its name (the certificate names it); a literal address is already what was checked.
-  for url in ["https://example.test/a", "http://192.0.2.7/a", "http://[2001:db8::1]/a"] {
-    let request = PinnedRequest.make(URL(string: url)!, address: "192.0.2.7", timeout: 9)
-    #expect(request.url?.absoluteString == url)
-    #expect(request.value(forHTTPHeaderField: "Host") == nil)
+@Test func aRequestIsPinnedToTheCheckedAddressUnderItsName() throws {
+  let named = PinnedAddress.resolveEntry(for: URL(string: "http://example.test:8080/a?b=1")!, address: "192.0.2.7")
+  #expect(named == "example.test:8080:192.0.2.7")
+  // https too (the name stays the request's, for the certificate); IPv6 in brackets.
+  #expect(
+    PinnedAddress.resolveEntry(for: URL(string: "https://example.test/a")!, address: "192.0.2.7")
+      == "example.test:443:192.0.2.7")
+  #expect(
+    PinnedAddress.resolveEntry(for: URL(string: "http://example.test/a")!, address: "2001:db8::1")
+      == "example.test:80:[2001:db8::1]")
+  // A literal address is already what was checked; no answer, nothing to pin.
+  for url in ["http://192.0.2.7/a", "http://[2001:db8::1]/a"] {
+    #expect(PinnedAddress.resolveEntry(for: URL(string: url)!, address: "192.0.2.7") == nil)
   }
+  #expect(PinnedAddress.resolveEntry(for: URL(string: "http://example.test/a")!, address: nil) == nil)
   #expect(AddressPolicy.check(host: "127.0.0.1") == .allowed(address: "127.0.0.1"))
   #expect(AddressPolicy.check(host: "localhost") == .allowed(address: "127.0.0.1"))
 }
@@ -151,14 +155,12 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
   }
 }
 
-@Test func aCompressedBodyThatCouldExpandPastTheLimitIsRefused() throws {
+@Test func aCompressedBodyIsLimitedByWhatItDecodesTo() throws {
   try TestServer.with { server throws in
+    // 9750 bytes that expand to 10 MB: the limit counts what the body decodes to.
     let bomb = server.url("/gzip/10000000")
-    #expect(
-      failure(bomb, .image)
-        == bomb
-        + ": the server sent a gzip-compressed body of 9750 bytes, which could expand past the image limit of 2000 bytes; serve it uncompressed"
-    )
+    #expect(failure(bomb, .image) == bomb + ": larger than the image limit of 2000 bytes")
+    #expect(try fetch(server.url("/gzip/2000"), .image) == [UInt8](repeating: 0, count: 2000))
   }
 }
 
@@ -184,8 +186,7 @@ private func failure(_ url: String, _ kind: FetchKind = .config, limits: FetchLi
   try TestServer.with(tls: true) { server throws in
     try server.put("c.json", "{}")
     let url = "https://127.0.0.1:\(server.tlsPort!)/files/c.json"
-    // libcurl reports it without a specific URLError code; its own words are kept.
-    #expect(failure(url) == url + ": network error -1: SSL certificate problem: self-signed certificate")
+    #expect(failure(url) == url + ": the TLS connection failed (SSL certificate problem: self-signed certificate)")
     // The same route over plain http works: the refusal is the certificate's.
     #expect(try fetch(server.url("/files/c.json")) == Array("{}".utf8))
   }

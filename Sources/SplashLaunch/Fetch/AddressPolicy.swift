@@ -7,21 +7,14 @@ import Foundation
 ///
 /// The rule applies to the host of every request and every redirect: a literal address is checked
 /// as written, a name by looking it up (`getaddrinfo`) and refusing it when any answer is such an
-/// address. An http request then connects to the first address of that checked answer (see
-/// `PinnedRequest`), so a second lookup cannot bring a different answer; https cannot be pinned
-/// that way (the certificate names the host) and looks the name up again when it connects.
+/// address. The request then connects to the first address of that checked answer (see
+/// `PinnedAddress`), http and https alike, so a second lookup cannot bring a different answer.
 enum AddressPolicy {
   /// The outcome of checking a host: why it may not be contacted, or the address to connect to
   /// (nil when the lookup failed: the fetch itself then reports the host).
   enum Verdict: Equatable {
     case refused(String)
     case allowed(address: String?)
-  }
-
-  /// Why `host` may not be contacted, or nil when it may.
-  static func refusal(host: String) -> String? {
-    if case .refused(let reason) = check(host: host) { return reason }
-    return nil
   }
 
   /// Looks `host` up once and checks every answer.
