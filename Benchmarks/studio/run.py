@@ -4,7 +4,7 @@
   Benchmarks/studio/run.py [--binary .build/release/splashreel] [--preset ad-splash]
                            [--device iphone-16-pro-max] [--scale 3] [--frames 30]
 
-Copies the preset's folder (and Assets/shared) into a temporary folder, starts the studio on it,
+Copies the preset folders of Assets/ into a temporary folder, starts the studio on it,
 asks for --frames distinct instants of the frame grid one after another (after one warm-up
 request) and prints the median and worst wall time per frame, the server's own time
 (X-Splashreel-Milliseconds), the server's CPU time per frame (user + system, all threads: the
@@ -36,8 +36,11 @@ def main():
     args = parser.parse_args()
     work = tempfile.mkdtemp(prefix="splashreel-studio-bench-")
     try:
-        for name in (args.preset, "shared"):
-            shutil.copytree(os.path.join(root, "Assets", name), os.path.join(work, name))
+        # Every preset folder: a preset may use another's pictures (weibo-welcome uses welcome-back's).
+        assets = os.path.join(root, "Assets")
+        for name in sorted(os.listdir(assets)):
+            if os.path.isdir(os.path.join(assets, name)):
+                shutil.copytree(os.path.join(assets, name), os.path.join(work, name))
         scene = os.path.join(work, args.preset, args.preset + ".json")
         server = subprocess.Popen(
             [args.binary, "preview", scene, "--device", args.device, "--scale", args.scale, "--no-open"],
