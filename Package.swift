@@ -117,7 +117,7 @@ let package = Package(
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
     .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
     // Key frames and contact sheets of an animation.
-    .target(name: "SplashSheet", dependencies: ["SplashRaster", "SplashGD", "SplashGIF"]),
+    .target(name: "SplashSheet", dependencies: ["SplashRaster", "SplashGD", "SplashGIF", "SplashFiles"]),
     // The only owner of FFmpeg and libwebp pointers: MP4/MOV/WebM, APNG (written and read here)
     // and animated WebP export of a frame sequence, and their decoding for comparisons.
     .target(
@@ -202,7 +202,10 @@ let package = Package(
       exclude: ["Scripts"]),
     .testTarget(
       name: "SplashSceneTests",
-      dependencies: ["SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets", "SplashTestSupport"],
+      dependencies: [
+        "SplashScene", "SplashRaster", "SplashMotion", "SplashGD", "SplashPresets", "SplashArchive", "SplashFiles",
+        "SplashTestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],

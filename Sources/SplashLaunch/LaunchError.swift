@@ -1,22 +1,22 @@
 import SplashFiles
 
 /// Errors from the remote launch-image flow. Each message is one line that names the file or value at fault.
-public struct LaunchError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct LaunchError: CausedError, Equatable, Sendable, CustomStringConvertible {
   /// The one-line message shown to the user.
   public let description: String
-  /// The failed file operation behind this error, when there is one: its path, step and `errno`
-  /// (the message says them in words).
-  public let fileError: FileError?
+  /// The error this one reports, when there is one (`fileError` finds a file operation's among
+  /// the causes).
+  public let cause: (any Error)?
 
   /// An error with this one-line message.
   public init(_ description: String) {
-    self.init(description, fileError: nil)
+    self.init(description, cause: nil)
   }
 
-  /// An error with this one-line message, caused by `fileError`.
-  public init(_ description: String, fileError: FileError?) {
+  /// An error with this one-line message, caused by `cause`.
+  public init(_ description: String, cause: (any Error)?) {
     self.description = description
-    self.fileError = fileError
+    self.cause = cause
   }
 
   /// Equal when the messages are: the cause is detail for callers that look for it.
@@ -26,6 +26,6 @@ public struct LaunchError: Error, Equatable, Sendable, CustomStringConvertible {
 extension LaunchError {
   /// `failure`'s own message, keeping `failure` as the cause.
   public init(_ failure: FileError) {
-    self.init(failure.description, fileError: failure)
+    self.init(failure.description, cause: failure)
   }
 }

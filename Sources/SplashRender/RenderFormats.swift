@@ -20,7 +20,7 @@ public enum RenderFormats {
     do {
       format = try ExportFormat(path: path)
     } catch {
-      throw RenderError(error.description)
+      throw RenderError(error.description, cause: error)
     }
     return try sink(for: format, path: path, settings: settings)
   }

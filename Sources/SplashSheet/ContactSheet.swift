@@ -58,7 +58,7 @@ public struct ContactSheet: Sendable {
     do {
       sheet = try Surface(width: layout.width, height: layout.height, fill: style.background.premultiplied)
     } catch {
-      throw SheetError("contact sheet of \(layout.width)×\(layout.height) pixels: \(error.description)")
+      throw SheetError("contact sheet of \(layout.width)×\(layout.height) pixels: \(error.description)", cause: error)
     }
     if let titleText, let baseline = layout.titleBaseline {
       Self.place(titleText, penX: style.margin, baseline: baseline, on: &sheet)
@@ -102,7 +102,7 @@ public struct ContactSheet: Sendable {
     do {
       return try TextRenderer.render(string, style: style)
     } catch {
-      throw SheetError("contact sheet: \(error.description)")
+      throw SheetError("contact sheet: \(error.description)", cause: error)
     }
   }
 }

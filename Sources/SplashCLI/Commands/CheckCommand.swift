@@ -145,7 +145,7 @@ enum CheckCommand: Command {
     do {
       mode = try RecordMode.resolve(args[Self.record], environment: console.environment)
     } catch {
-      if args[Self.record] != nil { throw UsageError(error.description) }
+      if args[Self.record] != nil { throw UsageError(error.description, cause: error) }
       throw error
     }
 

@@ -170,7 +170,7 @@ enum CurveCommand: Command {
       course.keyframes = try Keyframes(
         values: numbers.map { SIMD4($0, 0, 0, 0) }, keyTimes: times, calculationMode: args[calculationMode])
     } catch {
-      throw UsageError("--values: \(error.description)")
+      throw UsageError("--values: \(error.description)", cause: error)
     }
     return course
   }

@@ -88,7 +88,7 @@ struct DiffInputs {
           resolved, sceneFile: side.scene, layers: ids.filter(resolved.layerIDs.contains), plan: side.frames.plan,
           scale: scale)
       } catch {
-        throw UsageError(error.description)
+        throw UsageError(error.description, cause: error)
       }
     }
     if let (expected, actual) = sources, expected.width == actual.width && expected.height == actual.height {

@@ -38,7 +38,7 @@ enum ExplainOptions {
       do {
         result.append((try IgnoreRegion(parsing: text), "--ignore"))
       } catch {
-        throw UsageError("--ignore \(error.description)")
+        throw UsageError("--ignore \(error.description)", cause: error)
       }
     }
     return result
@@ -63,7 +63,7 @@ enum ExplainOptions {
     do {
       try mask.validate(width: width, height: height)
     } catch {
-      throw UsageError(error.description)
+      throw UsageError(error.description, cause: error)
     }
   }
 
@@ -72,7 +72,7 @@ enum ExplainOptions {
     do {
       try IgnoreMask.checkLayers(ids, in: scene)
     } catch {
-      throw UsageError("--ignore-layer \(error.description)")
+      throw UsageError("--ignore-layer \(error.description)", cause: error)
     }
   }
 }

@@ -1,5 +1,16 @@
+import SplashFiles
+
 /// A mistake in how the command was called; exits with status 2.
-public struct UsageError: Error, Sendable, CustomStringConvertible {
+public struct UsageError: CausedError, Sendable, CustomStringConvertible {
   public let description: String
-  public init(_ description: String) { self.description = description }
+  /// The error this one reports, when there is one (the format registry's, a region check's).
+  public let cause: (any Error)?
+
+  public init(_ description: String) { self.init(description, cause: nil) }
+
+  /// An error with this one-line message, caused by `cause`.
+  public init(_ description: String, cause: (any Error)?) {
+    self.description = description
+    self.cause = cause
+  }
 }

@@ -98,7 +98,7 @@ struct FormatOption: Sendable {
     if let out {
       // The extension must name the format, so a file's content always matches its name.
       let named: ExportFormat
-      do { named = try ExportFormat(path: out) } catch { throw UsageError(error.description) }
+      do { named = try ExportFormat(path: out) } catch { throw UsageError(error.description, cause: error) }
       if let given = formats.first, formats.count > 1 || given != named {
         throw UsageError(
           "--format \(format!) does not match --out \(out) (a .\(named.fileExtension) file)")

@@ -49,7 +49,7 @@ enum RecordingOptions {
       do {
         try ActualMatching.check(rect, width: actual.width, height: actual.height)
       } catch {
-        throw UsageError("--crop \(error.description)")
+        throw UsageError("--crop \(error.description)", cause: error)
       }
       matching.crop = rect
     }

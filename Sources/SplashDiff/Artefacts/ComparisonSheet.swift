@@ -62,7 +62,7 @@ enum ComparisonSheet {
     do {
       sheet = try ContactSheet(tiles: tiles, columns: columns, title: title, style: style)
     } catch {
-      throw DiffError(error.description)
+      throw DiffError(error.description, cause: error)
     }
     var surface = sheet.surface
     let red = failureColor.premultiplied

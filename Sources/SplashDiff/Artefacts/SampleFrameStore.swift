@@ -58,7 +58,7 @@ final class SampleFrameStore: @unchecked Sendable {
     do {
       try DeflatePNG.write(picture, to: path, level: Self.compressionLevel)
     } catch {
-      throw DiffError("\(path): cannot keep the sample picture (\(error.description))")
+      throw DiffError("\(path): cannot keep the sample picture (\(error.description))", cause: error)
     }
   }
 

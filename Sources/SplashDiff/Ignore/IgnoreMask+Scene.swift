@@ -1,6 +1,6 @@
 import Foundation
-import SplashRaster
 import SplashNames
+import SplashRaster
 import SplashScene
 
 extension IgnoreMask {
@@ -41,7 +41,7 @@ extension IgnoreMask {
             (IgnoreRegion(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height), path))
         }
       } catch {
-        throw DiffError(error.description)
+        throw DiffError(error.description, cause: error)
       }
     }
     var layers: [String] = []

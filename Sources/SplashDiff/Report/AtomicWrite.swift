@@ -8,7 +8,7 @@ package enum AtomicWrite {
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {
-      throw DiffError("\(path): cannot write the file (\(error.reason))")
+      throw DiffError("\(path): cannot write the file (\(error.reason))", cause: error)
     }
   }
 
@@ -24,7 +24,7 @@ package enum AtomicWrite {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw DiffError("\(directory): cannot create the directory (\(error.localizedDescription))")
+      throw DiffError("\(directory): cannot create the directory (\(error.localizedDescription))", cause: error)
     }
   }
 }

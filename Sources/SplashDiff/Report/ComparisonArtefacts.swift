@@ -135,7 +135,7 @@ public final class ComparisonArtefacts {
     do {
       try PNGEncoder.write(sheet, to: path(Self.contactSheetPNG))
     } catch {
-      throw DiffError(error.description)
+      throw DiffError(error.description, cause: error)
     }
   }
 
@@ -148,7 +148,7 @@ public final class ComparisonArtefacts {
     do {
       _ = try body()
     } catch let error as GIFError {
-      throw DiffError(error.description)
+      throw DiffError(error.description, cause: error)
     }
   }
 

@@ -104,7 +104,7 @@ public enum ImageDecoder {
       }
       return canvas
     } catch {
-      throw GDError("\(name): \(error)")
+      throw GDError("\(name): \(error)", cause: error)
     }
   }
 }

@@ -45,7 +45,7 @@ public enum PNGEncoder {
     do {
       bytes = try encode()
     } catch {
-      throw GDError("\(path): \(error.description)")
+      throw GDError("\(path): \(error.description)", cause: error)
     }
     do {
       try AtomicFile.write(bytes, to: path)

@@ -19,7 +19,7 @@ enum FileIO {
     } catch {
       switch error.stage {
       case .refused: throw GDError(error)
-      default: throw GDError("\(path): cannot read file (\(describe(error.code)))", fileError: error)
+      default: throw GDError("\(path): cannot read file (\(describe(error.code)))", cause: error)
       }
     }
   }

@@ -233,7 +233,7 @@ public enum TextRenderer {
     do {
       return try Surface(width: width, height: height, pixels: pixels)
     } catch {
-      throw GDError("text surface: \(error)")
+      throw GDError("text surface: \(error)", cause: error)
     }
   }
 
@@ -241,7 +241,7 @@ public enum TextRenderer {
     do {
       return try Surface(width: width, height: height)
     } catch {
-      throw GDError("text surface: \(error)")
+      throw GDError("text surface: \(error)", cause: error)
     }
   }
 

@@ -58,7 +58,8 @@ public struct GIFDecoder {
     do {
       return try RegularFile.read(path, limit: maximumFileSize)
     } catch {
-      throw GIFError(error.stage == .refused ? error.description : "\(path): cannot read the file (\(error.reason))")
+      throw GIFError(
+        error.stage == .refused ? error.description : "\(path): cannot read the file (\(error.reason))", cause: error)
     }
   }
 

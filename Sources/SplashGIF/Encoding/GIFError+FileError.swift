@@ -4,7 +4,7 @@ import SplashFiles
 extension GIFError {
   /// The encoder's wording of a failed atomic write of the GIF at `failure.path`.
   init(_ failure: FileError) {
-    self.init(Self.message(failure), fileError: failure)
+    self.init(Self.message(failure), cause: failure)
   }
 
   private static func message(_ failure: FileError) -> String {

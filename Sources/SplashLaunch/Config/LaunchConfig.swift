@@ -26,7 +26,7 @@ public struct LaunchConfig: Sendable, Equatable {
     do {
       root = try JSONParser.parse(bytes)
     } catch {
-      throw LaunchError("\(source): \(error.description)")
+      throw LaunchError("\(source): \(error.description)", cause: error)
     }
     let fields = Fields(source: source)
     _ = try fields.object(root, path: "")

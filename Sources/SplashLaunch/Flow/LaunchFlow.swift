@@ -60,23 +60,28 @@ public struct LaunchFlow: Sendable {
     let entry = try cache.store(download.bytes, from: image.url, variant: choice.variant, device: device)
     return LaunchOutcome(
       show: true, choice: choice,
-      update: .downloaded(entry, byteCount: download.bytes.count, pixelWidth: download.width, pixelHeight: download.height),
+      update: .downloaded(
+        entry, byteCount: download.bytes.count, pixelWidth: download.width, pixelHeight: download.height),
       nextLaunch: entry)
   }
 
   /// The image's bytes and pixel size, once they are known to decode (`UIImage` would refuse them otherwise).
-  private func download(_ image: ResourceLocation, key: String) throws(LaunchError) -> (bytes: [UInt8], width: Int, height: Int) {
+  private func download(_ image: ResourceLocation, key: String) throws(LaunchError) -> (
+    bytes: [UInt8], width: Int, height: Int
+  ) {
     let bytes = try Fetcher.fetch(image, kind: .image, limits: limits)
     do {
       let decoded = try ImageDecoder.decode(bytes: bytes, name: image.displayName)
       return (bytes, decoded.width, decoded.height)
     } catch {
-      throw LaunchError("\(error.description) (\(key))")
+      throw LaunchError("\(error.description) (\(key))", cause: error)
     }
   }
 
   /// The outcome when fetching failed: the earlier image if its file is still there, else `error`.
-  private func keepCache(after error: LaunchError, show: Bool?, choice: VariantChoice?) throws(LaunchError) -> LaunchOutcome {
+  private func keepCache(after error: LaunchError, show: Bool?, choice: VariantChoice?) throws(LaunchError)
+    -> LaunchOutcome
+  {
     guard let entry = try cache.entry(for: device),
       FileManager.default.fileExists(atPath: cache.fileURL(for: entry).path)
     else { throw error }

@@ -63,7 +63,7 @@ public enum NextLaunchScene {
         name: name, directory: directory, file: "the next launch", duration: duration, background: .white,
         layers: layers, timeline: timeline)
     } catch {
-      throw LaunchError(error.description)
+      throw LaunchError(error.description, cause: error)
     }
   }
 
@@ -78,7 +78,7 @@ public enum NextLaunchScene {
       properties[.width] = .length(try Length("W"))
       properties[.height] = .length(try Length("H"))
     } catch {
-      throw LaunchError(error.description)
+      throw LaunchError(error.description, cause: error)
     }
     properties[.contentMode] = .name(contentMode.rawValue)
     properties[.image] = .image(image)

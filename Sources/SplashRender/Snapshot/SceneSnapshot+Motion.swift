@@ -18,7 +18,7 @@ extension SceneSnapshot {
     do {
       return try MotionTrack.load(contentsOf: path)
     } catch {
-      throw DiffError(error.description)
+      throw DiffError(error.description, cause: error)
     }
   }
 

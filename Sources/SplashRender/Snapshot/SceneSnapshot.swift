@@ -53,7 +53,7 @@ public struct SceneSnapshot: Sendable {
     do {
       self.device = try device.checked()
     } catch {
-      throw DiffError(error.description)
+      throw DiffError(error.description, cause: error)
     }
     self.scene = scene
     self.fps = fps

@@ -84,7 +84,8 @@ public struct DeviceFrame: Sendable {
       try Self.drawCutout(style.cutout, on: &overlay, p: p)
       self.overlay = overlay
     } catch {
-      throw SceneError("device frame for \(device.name) at \(screenWidth)×\(screenHeight) pixels: \(error.description)")
+      throw SceneError(
+        "device frame for \(device.name) at \(screenWidth)×\(screenHeight) pixels: \(error.description)", cause: error)
     }
   }
 

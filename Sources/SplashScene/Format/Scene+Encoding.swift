@@ -16,11 +16,11 @@ extension Scene: Encodable {
     do {
       return try encoder.encode(self)
     } catch let error as EncodingError {
-      guard case .invalidValue(_, let context) = error else { throw SceneError("\(file): \(error)") }
+      guard case .invalidValue(_, let context) = error else { throw SceneError("\(file): \(error)", cause: error) }
       let path = SceneDecoding.path(context.codingPath)
       throw SceneError("\(file): \(path.isEmpty ? "" : "\(path): ")\(context.debugDescription)")
     } catch {
-      throw SceneError("\(file): \(error)")
+      throw SceneError("\(file): \(error)", cause: error)
     }
   }
 

@@ -121,7 +121,7 @@ extension Scene {
       do {
         _ = try DeviceCatalog.device(named: defaultDevice)
       } catch {
-        throw SceneError("\(file): device: \(error.description)")
+        throw SceneError("\(file): device: \(error.description)", cause: error)
       }
     }
     let checker = SceneChecker(file: file, body: body)

@@ -26,7 +26,9 @@ enum DotLottie {
   /// its entry; `file` names the archive in messages.
   static func animation(contentsOf url: URL, file: String) throws(SceneError) -> (data: Data, entry: String) {
     let archive: ZipArchive
-    do { archive = try ZipArchive(contentsOf: url.path, name: file) } catch { throw SceneError(error.description) }
+    do { archive = try ZipArchive(contentsOf: url.path, name: file) } catch {
+      throw SceneError(error.description, cause: error)
+    }
     guard let manifestEntry = archive.entry(named: "manifest.json") else {
       throw SceneError("\(file): no manifest.json in the archive (not a dotLottie file)")
     }
@@ -59,7 +61,7 @@ enum DotLottie {
   }
 
   private static func read(_ entry: ZipArchive.Entry, of archive: ZipArchive) throws(SceneError) -> Data {
-    do { return Data(try archive.read(entry)) } catch { throw SceneError(error.description) }
+    do { return Data(try archive.read(entry)) } catch { throw SceneError(error.description, cause: error) }
   }
 
   private static func object(_ data: Data, _ label: String) throws(SceneError) -> [String: Any] {
@@ -76,7 +78,8 @@ enum DotLottie {
   static func embedImages(_ data: Data, from archive: ZipArchive, label: String) throws(SceneError) -> Data {
     let root: JSONValue
     do { root = try JSONParser.parse([UInt8](data)) } catch {
-      throw SceneError("\(label): not valid JSON at line \(error.line), column \(error.column): \(error.reason)")
+      throw SceneError(
+        "\(label): not valid JSON at line \(error.line), column \(error.column): \(error.reason)", cause: error)
     }
     guard case .object(var members) = root, let at = members.firstIndex(where: { $0.key == "assets" }),
       case .array(var assets) = members[at].value

@@ -85,7 +85,7 @@ final class LottieWorkerProcess {
     do {
       return try Surface(width: width, height: height, pixels: bytes)
     } catch {
-      throw SceneError("\(file): frame \(frame): \(error)")
+      throw SceneError("\(file): frame \(frame): \(error)", cause: error)
     }
   }
 

@@ -16,7 +16,7 @@ extension Scene {
       properties[.width] = .length(try Length("W"))
       properties[.height] = .length(try Length("H"))
     } catch {
-      throw SceneError("\(file): \(error)")
+      throw SceneError("\(file): \(error)", cause: error)
     }
     properties[.lottie] = .file(url.lastPathComponent)
     let layer = SceneLayer(id: lottieLayerID, kind: .lottie, properties: properties, path: "the Lottie file")

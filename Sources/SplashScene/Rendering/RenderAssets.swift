@@ -65,7 +65,7 @@ struct RenderAssets: Sendable {
           surface = try ImageDecoder.decode(contentsOf: file.url.path)
         }
       } catch {
-        throw SceneError("\(scene.file): \(error.description)")
+        throw SceneError("\(scene.file): \(error.description)", cause: error)
       }
       let size = Size(
         width: Double(surface.width) / Double(file.scale), height: Double(surface.height) / Double(file.scale))
@@ -92,7 +92,7 @@ struct RenderAssets: Sendable {
             labels[layer.id, default: [:]][LabelKey(string: string, size: size)] = try Self.label(
               string, layer: layer, style: style, size: size, renderScale: renderScale)
           } catch {
-            throw SceneError("\(scene.file): \(layer.path).text: \(error.description)")
+            throw SceneError("\(scene.file): \(layer.path).text: \(error.description)", cause: error)
           }
         }
       }

@@ -17,7 +17,7 @@ extension SceneResolver {
         try SceneAnimation.timingFunction(parsing: text)
       }
     } catch {
-      throw SceneError("\(scene.file): \(a.path).timingFunction: \(error.description)")
+      throw SceneError("\(scene.file): \(a.path).timingFunction: \(error.description)", cause: error)
     }
     let kind: LayerAnimation.Kind
     switch a.kind {
@@ -62,7 +62,7 @@ extension SceneResolver {
             values: values, keyTimes: a.keyTimes, timingFunctions: functions, calculationMode: a.calculationMode,
             tension: a.tensionValues, continuity: a.continuityValues, bias: a.biasValues))
       } catch {
-        throw SceneError("\(scene.file): \(a.path): \(error.description)")
+        throw SceneError("\(scene.file): \(a.path): \(error.description)", cause: error)
       }
     }
     return LayerAnimation(

@@ -36,7 +36,7 @@ struct SceneResolver {
     do {
       timeline = try Timeline(steps: steps)
     } catch {
-      throw SceneError("\(scene.file): timeline: \(error.description)")
+      throw SceneError("\(scene.file): timeline: \(error.description)", cause: error)
     }
     if timeline.isOpenEnded && scene.duration == nil {
       throw SceneError(
@@ -141,7 +141,7 @@ struct SceneResolver {
     do {
       for change in try property.changes(for: value) { state.apply(change) }
     } catch {
-      throw SceneError("\(scene.file): \(path): \(error.description)")
+      throw SceneError("\(scene.file): \(path): \(error.description)", cause: error)
     }
   }
 

@@ -19,7 +19,7 @@ extension SceneResolver {
     do {
       video.clips[layer.id] = try VideoClip.load(contentsOf: scene.videoURL(name), file: name)
     } catch {
-      throw SceneError("\(scene.file): \(layer.path).video: \(error.description)")
+      throw SceneError("\(scene.file): \(layer.path).video: \(error.description)", cause: error)
     }
   }
 

@@ -53,7 +53,7 @@ public struct VideoClip: Sendable, Hashable {
     do {
       try RegularFile.checkBeforeOpening(path, limit: SceneLimits.maximumVideoBytes, kind: "a video layer")
     } catch {
-      throw VideoError("\(file): \(error.detail ?? error.reason)")
+      throw VideoError("\(file): \(error.detail ?? error.reason)", cause: error)
     }
     guard let handle = FileHandle(forReadingAtPath: path) else { throw VideoError("\(file): cannot read the file") }
     let head = [UInt8](handle.readData(ofLength: 12))

@@ -38,7 +38,7 @@ final class VideoFrames: @unchecked Sendable {
       do {
         frames[layer.id] = try reader.frame(index)
       } catch {
-        throw SceneError("\(scene.file): \(layer.path).video: \(error.description)")
+        throw SceneError("\(scene.file): \(layer.path).video: \(error.description)", cause: error)
       }
     }
     return frames

@@ -49,7 +49,7 @@ struct StudioGolden: Sendable {
     } catch let error as StudioError {
       throw error
     } catch {
-      throw StudioError("--golden \(error)")
+      throw StudioError("--golden \(error)", cause: error)
     }
   }
 

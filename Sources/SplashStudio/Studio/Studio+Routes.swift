@@ -67,7 +67,7 @@ extension Studio {
       do {
         device = try DeviceCatalog.device(named: name)
       } catch {
-        throw StudioError(error.description)
+        throw StudioError(error.description, cause: error)
       }
     }
     var scale = options.scale

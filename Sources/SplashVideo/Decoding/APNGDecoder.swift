@@ -48,7 +48,8 @@ public struct APNGDecoder: AnimationDecoder {
   public init(contentsOf path: String, name: String? = nil) throws(VideoError) {
     let bytes: [UInt8]
     do { bytes = try RegularFile.read(path, limit: DecodingLimits.maximumFileSize) } catch {
-      throw VideoError(error.stage == .refused ? error.description : "\(path): cannot read the file (\(error.reason))")
+      throw VideoError(
+        error.stage == .refused ? error.description : "\(path): cannot read the file (\(error.reason))", cause: error)
     }
     try self.init(bytes: bytes, name: name ?? path)
   }
@@ -68,7 +69,9 @@ public struct APNGDecoder: AnimationDecoder {
     times = Self.frameTimes(structure.frames)
     declaredDuration = times.last
     try DecodingLimits.checkDuration(times.last!, name: name, declared: true)
-    do { canvas = try Surface(width: width, height: height) } catch { throw VideoError("\(name): \(error)") }
+    do { canvas = try Surface(width: width, height: height) } catch {
+      throw VideoError("\(name): \(error)", cause: error)
+    }
   }
 
   /// Whether the PNG at `path` is animated: an `acTL` chunk comes before its first IDAT (a PNG

@@ -398,7 +398,7 @@ public final class VideoDecoder: AnimationDecoder {
     // RGBA from a video is opaque (an alpha plane, where a codec has one, shows over black).
     let surface: Surface
     do { surface = try Surface(width: storedWidth, height: storedHeight, pixels: pixels) } catch {
-      throw VideoError("\(name): \(error)")
+      throw VideoError("\(name): \(error)", cause: error)
     }
     return rotation == 0 ? Self.opaque(surface) : QuarterTurn.rotate(Self.opaque(surface), degrees: rotation)
   }

@@ -41,7 +41,8 @@ public final class WebPAnimationDecoder: AnimationDecoder {
     let name = name ?? path
     let bytes: [UInt8]
     do { bytes = try RegularFile.read(path, limit: DecodingLimits.maximumFileSize) } catch {
-      throw VideoError(error.stage == .refused ? error.description : "\(path): cannot read the file (\(error.reason))")
+      throw VideoError(
+        error.stage == .refused ? error.description : "\(path): cannot read the file (\(error.reason))", cause: error)
     }
     self.name = name
     storage = .allocate(capacity: max(1, bytes.count))
@@ -129,7 +130,7 @@ public final class WebPAnimationDecoder: AnimationDecoder {
     }
     let surface: Surface
     do { surface = try Surface(width: width, height: height, pixels: pixels) } catch {
-      throw VideoError("\(name): \(error)")
+      throw VideoError("\(name): \(error)", cause: error)
     }
     let start = elapsed
     elapsed += durations[index]

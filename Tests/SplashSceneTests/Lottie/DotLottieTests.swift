@@ -1,4 +1,5 @@
 import Foundation
+import SplashArchive
 import SplashRaster
 import SplashTestSupport
 import Testing
@@ -119,6 +120,18 @@ import Testing
     #expect(scene.name == "spin")
     #expect(scene.defaultDevice == "100x100@1")
     #expect(scene.frameRate == 30)
+  }
+
+  @Test func theArchivesErrorIsKeptAsTheCause() throws {
+    let url = try archive("escape.lottie", [("manifest.json", manifest(["a"])), ("../a.json", "@shapes.json")])
+    let message = "escape.lottie: entry '../a.json' leads outside the archive (a '..' component)"
+    do {
+      _ = try LottieDocument.load(contentsOf: url, file: "escape.lottie")
+      Issue.record("an archive with an entry outside it loaded")
+    } catch {
+      #expect(error.description == message)
+      #expect(error.cause as? ArchiveError == ArchiveError(message))
+    }
   }
 
   @Test func hostileArchivesEndInOneLine() throws {

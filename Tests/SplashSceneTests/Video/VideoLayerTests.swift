@@ -183,8 +183,9 @@ import Testing
   @Test func badInputIsOneLine() throws {
     func error(_ layer: String, play: String = #""ad""#, file: String? = nil) -> String {
       if let file {
-        FileManager.default.createFile(
-          atPath: fixture.folder.appendingPathComponent(file).path, contents: Data("not a video at all".utf8))
+        #expect(
+          FileManager.default.createFile(
+            atPath: fixture.folder.appendingPathComponent(file).path, contents: Data("not a video at all".utf8)))
       }
       do {
         _ = try fixture.scene(

@@ -22,7 +22,7 @@ public enum LabelDrawing {
     do {
       block = try Surface(width: width, height: height)
     } catch {
-      throw GDError("text surface: \(error)")
+      throw GDError("text surface: \(error)", cause: error)
     }
     for line in layout.lines {
       for piece in line.pieces where !piece.text.isEmpty {

@@ -14,7 +14,7 @@ package enum StrictJSON {
       return Data(try RegularFile.read(url.path, limit: maximumFileSize))
     } catch {
       switch error.stage {
-      case .refused: throw SceneError("\(shown): \(error.detail ?? error.reason)")
+      case .refused: throw SceneError("\(shown): \(error.detail ?? error.reason)", cause: error)
       default:
         let reason = error.code == ENOENT ? "no such file" : error.code == EACCES ? "permission denied" : error.reason
         throw SceneError("\(shown): cannot read the file (\(reason))")
@@ -32,7 +32,8 @@ package enum StrictJSON {
     do {
       _ = try JSONParser.parse([UInt8](data), maximumDepth: maximumDepth)
     } catch {
-      throw SceneError("\(file): not valid JSON at line \(error.line), column \(error.column): \(error.reason)")
+      throw SceneError(
+        "\(file): not valid JSON at line \(error.line), column \(error.column): \(error.reason)", cause: error)
     }
     let json: Any
     do {
@@ -45,7 +46,7 @@ package enum StrictJSON {
     } catch let error as DecodingError {
       throw SceneDecodingErrors.message(error, json: json, file: file)
     } catch {
-      throw SceneError("\(file): \(error)")
+      throw SceneError("\(file): \(error)", cause: error)
     }
   }
 }
