@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SplashRender", targets: ["SplashRender"]),
     .library(name: "SplashScene", targets: ["SplashScene"]),
     .library(name: "SplashGIF", targets: ["SplashGIF"]),
+    .library(name: "SplashFrames", targets: ["SplashFrames"]),
     .library(name: "SplashVideo", targets: ["SplashVideo"]),
     .library(name: "SplashDiff", targets: ["SplashDiff"]),
     .library(name: "SplashSheet", targets: ["SplashSheet"]),
@@ -114,15 +115,21 @@ let package = Package(
         "SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashFiles", "SplashPresets", "SplashVideo",
         "SplashArchive",
       ]),
+    // Frame sequences every encoder reads (in memory, PNG folders, resampled, scaled) and the
+    // byte-budget search every format shares.
+    .target(name: "SplashFrames", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
     // Quantiser, dithering, frame deltas, GIF encoder and decoder.
-    .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles"]),
+    .target(name: "SplashGIF", dependencies: ["SplashRaster", "SplashGD", "SplashFiles", "SplashFrames"]),
     // Key frames and contact sheets of an animation.
-    .target(name: "SplashSheet", dependencies: ["SplashRaster", "SplashGD", "SplashGIF", "SplashFiles"]),
+    .target(
+      name: "SplashSheet", dependencies: ["SplashRaster", "SplashGD", "SplashGIF", "SplashFiles", "SplashFrames"]),
     // The only owner of FFmpeg and libwebp pointers: MP4/MOV/WebM, APNG (written and read here)
     // and animated WebP export of a frame sequence, and their decoding for comparisons.
     .target(
       name: "SplashVideo",
-      dependencies: ["CFFmpeg", "CWebP", "CDeflate", "SplashRaster", "SplashGD", "SplashGIF", "SplashFiles"]
+      dependencies: [
+        "CFFmpeg", "CWebP", "CDeflate", "SplashRaster", "SplashGD", "SplashGIF", "SplashFiles", "SplashFrames",
+      ]
     ),
     // Frame alignment, pixel metric, reports, golden check/record; reads videos, APNG and WebP
     // through SplashVideo's decoders.
@@ -130,7 +137,7 @@ let package = Package(
       name: "SplashDiff",
       dependencies: [
         "SplashNames", "SplashRaster", "SplashGIF", "SplashGD", "SplashSheet", "SplashScene", "SplashVideo",
-        "SplashFiles",
+        "SplashFiles", "SplashFrames",
       ],
       // Resources: the review and gallery page templates (HTML, CSS, JS).
       resources: [.copy("Resources")]),
@@ -140,7 +147,7 @@ let package = Package(
       name: "SplashRender",
       dependencies: [
         "SplashRaster", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet", "SplashDiff", "SplashVideo",
-        "SplashFiles", "SplashBuildIdentity", "SplashDigest",
+        "SplashFiles", "SplashBuildIdentity", "SplashDigest", "SplashFrames",
       ]
     ),
     // Batch manifests, plans, input hashes, the state file and the runner.
@@ -162,7 +169,7 @@ let package = Package(
       dependencies: [
         "SplashNames", "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff",
         "SplashSheet", "SplashRender", "SplashBatch", "SplashLaunch", "SplashVideo",
-        "SplashBuildIdentity", "SplashFiles", "SplashPresets", "SplashStudio",
+        "SplashBuildIdentity", "SplashFiles", "SplashPresets", "SplashStudio", "SplashFrames",
       ]
     ),
     .executableTarget(name: "splashreel", dependencies: ["SplashCLI", "SplashLottie"]),
@@ -171,7 +178,7 @@ let package = Package(
       name: "SplashReel",
       dependencies: [
         "SplashRaster", "SplashMotion", "SplashFiles", "SplashGD", "SplashScene", "SplashGIF", "SplashSheet",
-        "SplashDiff", "SplashVideo", "SplashRender", "SplashBatch", "SplashLaunch", "SplashDigest",
+        "SplashDiff", "SplashVideo", "SplashRender", "SplashBatch", "SplashLaunch", "SplashDigest", "SplashFrames",
       ]
     ),
     // Snapshot assertions that record a test issue at the assertion (Swift Testing or XCTest);
@@ -183,7 +190,7 @@ let package = Package(
       name: "splashreel-bench",
       dependencies: [
         "SplashRaster", "SplashMotion", "SplashGD", "SplashScene", "SplashGIF", "SplashDiff", "SplashSheet",
-        "SplashBatch",
+        "SplashBatch", "SplashFrames",
       ],
       path: "Benchmarks/Sources/splashreel-bench"
     ),
@@ -208,7 +215,8 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "SplashGIFTests", dependencies: ["SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
+      name: "SplashGIFTests",
+      dependencies: ["SplashGIF", "SplashFrames", "SplashRaster", "SplashGD", "SplashTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "SplashSheetTests", dependencies: ["SplashSheet", "SplashRaster", "SplashGD"]),
     .testTarget(
@@ -222,7 +230,9 @@ let package = Package(
       dependencies: ["SplashBatch", "SplashScene", "SplashDigest", "SplashBuildIdentity", "SplashTestSupport"]),
     .testTarget(
       name: "SplashDiffTests",
-      dependencies: ["SplashDiff", "SplashSheet", "SplashGIF", "SplashRaster", "SplashGD", "SplashTestSupport"],
+      dependencies: [
+        "SplashDiff", "SplashSheet", "SplashGIF", "SplashFrames", "SplashRaster", "SplashGD", "SplashTestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "SplashLaunchTests",
@@ -232,12 +242,12 @@ let package = Package(
       name: "SplashCLITests",
       dependencies: [
         "SplashCLI", "SplashRender", "SplashBatch", "SplashBuildIdentity", "SplashStudio", "SplashDiff", "SplashFiles",
-        "SplashGD", "SplashGIF", "SplashLaunch", "SplashNames", "SplashRaster", "SplashScene", "SplashVideo",
-        "SplashTestSupport",
+        "SplashGD", "SplashGIF", "SplashFrames", "SplashLaunch", "SplashNames", "SplashRaster", "SplashScene",
+        "SplashVideo", "SplashTestSupport",
       ]),
     .testTarget(
       name: "SplashVideoTests",
-      dependencies: ["SplashVideo", "CFFmpeg", "SplashGIF", "SplashRaster", "SplashTestSupport"],
+      dependencies: ["SplashVideo", "CFFmpeg", "SplashGIF", "SplashFrames", "SplashRaster", "SplashTestSupport"],
       exclude: ["Support/Scripts"]),
   ],
   swiftLanguageModes: [.v6]

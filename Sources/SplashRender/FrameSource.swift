@@ -1,3 +1,4 @@
+import SplashFrames
 import SplashGIF
 
 /// Where a file output's frames come from, at whatever frame rate and scale its byte budget tries:

@@ -1,4 +1,4 @@
-import SplashGIF
+import SplashFrames
 import SplashRaster
 import SplashScene
 

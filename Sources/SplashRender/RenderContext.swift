@@ -1,4 +1,4 @@
-import SplashGIF
+import SplashFrames
 import SplashScene
 
 /// What a sink receives: the request, the scene resolved for the device, and the frames at the

@@ -1,4 +1,4 @@
-import SplashGIF
+import SplashFrames
 import SplashScene
 
 /// A render's frames are what every encoder reads.

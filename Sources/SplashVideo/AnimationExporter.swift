@@ -1,3 +1,4 @@
+import SplashFrames
 import SplashGIF
 
 /// Writes a frame sequence in any `ExportFormat`: MP4, MOV, WebM, APNG or animated WebP here, GIF

@@ -1,4 +1,4 @@
-import SplashGIF
+import SplashFrames
 
 /// Keeps a video, APNG or WebP file under a byte budget by lowering, in this order of
 /// preference, the encoder's quality (a CRF search for video, the lossy quality for WebP, the

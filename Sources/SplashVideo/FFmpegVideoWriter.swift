@@ -1,7 +1,6 @@
 internal import CFFmpeg
 import Foundation
 import SplashFiles
-import SplashGIF
 import SplashRaster
 
 /// Writes MP4 and MOV (H.264 through libx264) and WebM (VP9 through libvpx) with FFmpeg's

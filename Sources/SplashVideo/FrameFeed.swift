@@ -1,5 +1,5 @@
 import Foundation
-import SplashGIF
+import SplashFrames
 import SplashRaster
 
 /// Hands an encoder the frames of a sequence in order while other threads draw the next ones,

@@ -1,7 +1,6 @@
 internal import CWebP
 import Foundation
 import SplashFiles
-import SplashGIF
 import SplashRaster
 
 /// Writes animated WebP through libwebp's `WebPAnimEncoder` (libwebpmux), lossless or lossy.

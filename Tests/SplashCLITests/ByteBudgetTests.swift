@@ -1,4 +1,5 @@
 import Foundation
+import SplashFrames
 import SplashGD
 import SplashGIF
 import SplashRaster

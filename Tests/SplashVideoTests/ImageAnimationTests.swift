@@ -1,4 +1,5 @@
 import Foundation
+import SplashFrames
 import SplashGIF
 import SplashRaster
 import SplashTestSupport

@@ -1,5 +1,6 @@
 import CFFmpeg
 import Foundation
+import SplashFrames
 import SplashGIF
 import SplashRaster
 import SplashTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFrames
 import SplashGIF
 import SplashRaster
 
@@ -14,7 +15,10 @@ import SplashRaster
   let a = try grainyPicture(width: width, height: height, seed: 1)
   let b = try grainyPicture(width: width, height: height, seed: 2)
   let scenes: [(String, SurfaceFrames)] = [
-    ("moving disc over a static background", try SurfaceFrames((0..<count).map { try disc(over: a, frame: $0, of: count) })),
+    (
+      "moving disc over a static background",
+      try SurfaceFrames((0..<count).map { try disc(over: a, frame: $0, of: count) })
+    ),
     ("full-screen cross-fade", try SurfaceFrames((0..<count).map { try crossFade(a, b, frame: $0, of: count) })),
   ]
   let path = FileManager.default.temporaryDirectory.appendingPathComponent("splashreel-gif-bench-\(getpid()).gif").path

@@ -1,5 +1,6 @@
 import Foundation
 import SplashFiles
+import SplashFrames
 import SplashGIF
 import SplashRender
 import SplashScene

@@ -1,6 +1,6 @@
 import Foundation
+import SplashFrames
 import SplashGD
-import SplashGIF
 import SplashRaster
 
 /// The pictures of every compared sample, kept as lossless PNG files while a comparison runs, so

@@ -1,3 +1,5 @@
+import SplashFrames
+
 /// The three things a size budget may lower: palette size, frame rate and export scale.
 public struct EncodingSettings: BudgetSetting {
   /// Palette colours, 2…256.

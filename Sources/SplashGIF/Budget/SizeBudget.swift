@@ -1,3 +1,5 @@
+import SplashFrames
+
 /// Keeps a GIF under a byte budget by re-encoding with fewer colours, a lower frame rate or a
 /// smaller export scale, and finds the best settings that fit.
 ///

@@ -1,3 +1,5 @@
+import SplashFrames
+
 /// What the GIF encoder may trade between size, fidelity and time.
 public struct GIFEncodingOptions: Sendable, Equatable {
   /// How colours between two palette entries are drawn.

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFrames
 import SplashRaster
 
 /// Frames read in pass 1 and kept for pass 2, up to a byte budget: the first entries that fit,

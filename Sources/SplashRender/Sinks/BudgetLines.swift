@@ -1,4 +1,4 @@
-import SplashGIF
+import SplashFrames
 
 /// The lines every byte budget reports (GIF, video, APNG, WebP; `render`, `batch` and `encode`
 /// alike): one per attempt as soon as it is measured, then what was lowered.
@@ -10,7 +10,9 @@ enum BudgetLines {
   ) throws -> BudgetOutcome<Setting, Report> {
     let outcome = try search { attempt in
       let verdict = attempt.fits ? "fits" : "over"
-      report(.line("\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) the budget of \(maxBytes) bytes"))
+      report(
+        .line("\(path): \(attempt.setting.summary): \(attempt.bytes) bytes, \(verdict) the budget of \(maxBytes) bytes")
+      )
     }
     if !outcome.changes.isEmpty {
       report(.line("\(path): reduced to fit \(maxBytes) bytes: " + outcome.changes.joined(separator: ", ")))

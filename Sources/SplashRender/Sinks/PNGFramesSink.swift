@@ -1,7 +1,6 @@
 import Foundation
 import SplashFiles
 import SplashGD
-import SplashGIF
 
 /// Every frame as a PNG, `frame-0000.png`, … in a folder, drawn in chunks on every core.
 public struct PNGFramesSink: RenderSink {

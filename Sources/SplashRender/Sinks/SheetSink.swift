@@ -1,4 +1,3 @@
-import SplashGIF
 import SplashRaster
 import SplashScene
 import SplashSheet

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFrames
 import SplashRaster
 import SplashTestSupport
 import Testing

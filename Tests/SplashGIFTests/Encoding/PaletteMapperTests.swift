@@ -1,3 +1,4 @@
+import SplashFrames
 import SplashRaster
 import SplashTestSupport
 import Testing

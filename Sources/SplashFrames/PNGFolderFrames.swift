@@ -19,19 +19,19 @@ public struct PNGFolderFrames: FrameSequence {
   public var frameCount: Int { files.count }
 
   /// Lists and checks the frames of `directory`.
-  public init(directory: String) throws(GIFError) {
+  public init(directory: String) throws(FramesError) {
     let paths: [String]
     do {
       paths = try FramesFolder.frameFiles(in: directory)
     } catch {
-      throw GIFError(error)
+      throw FramesError(error)
     }
     let first = paths[0]
     let size = try Self.pngSize(of: first)
     for path in paths.dropFirst() {
       let other = try Self.pngSize(of: path)
       guard other == size else {
-        throw GIFError(
+        throw FramesError(
           "\(path): the frame is \(other.width)×\(other.height), expected \(size.width)×\(size.height) like \((first as NSString).lastPathComponent)"
         )
       }
@@ -46,9 +46,9 @@ public struct PNGFolderFrames: FrameSequence {
   }
 
   /// The width and height in a PNG's IHDR chunk, or an error when the file is not a PNG.
-  static func pngSize(of path: String) throws(GIFError) -> (width: Int, height: Int) {
+  static func pngSize(of path: String) throws(FramesError) -> (width: Int, height: Int) {
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw GIFError("\(path): cannot read the file")
+      throw FramesError("\(path): cannot read the file")
     }
     defer { try? handle.close() }
     let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
@@ -56,7 +56,7 @@ public struct PNGFolderFrames: FrameSequence {
     guard header.count == 24, Array(header[0..<8]) == signature,
       Array(header[12..<16]) == Array("IHDR".utf8)
     else {
-      throw GIFError("\(path): not a PNG file (every file in the frame folder must be a PNG)")
+      throw FramesError("\(path): not a PNG file (every file in the frame folder must be a PNG)")
     }
     func be32(_ i: Int) -> Int { header[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
     return (be32(16), be32(20))

@@ -44,15 +44,15 @@ public struct SurfaceFrames: FrameSequence {
   public let height: Int
 
   /// Wraps `surfaces`, which must be non-empty and all of one size.
-  public init(_ surfaces: [Surface]) throws(GIFError) {
+  public init(_ surfaces: [Surface]) throws(FramesError) {
     guard let first = surfaces.first else {
-      throw GIFError("cannot encode a GIF with no frames")
+      throw FramesError("cannot encode a GIF with no frames")
     }
     if let index = surfaces.firstIndex(where: {
       $0.width != first.width || $0.height != first.height
     }) {
       let odd = surfaces[index]
-      throw GIFError(
+      throw FramesError(
         "frame \(index) is \(odd.width)×\(odd.height), expected \(first.width)×\(first.height) like frame 0"
       )
     }
