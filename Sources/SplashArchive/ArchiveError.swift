@@ -1,9 +1,15 @@
+import SplashFiles
+
 /// Errors reading a zip archive. Each message is one line naming the archive (and the entry).
-public struct ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ArchiveError: MessageError {
   /// The one-line message shown to the user.
   public let description: String
+  /// The error this one reports, when there is one (a file operation's).
+  public let cause: (any Error)?
 
-  public init(_ description: String) {
+  /// An error with this one-line message, caused by `cause` when there is one.
+  public init(_ description: String, cause: (any Error)?) {
     self.description = description
+    self.cause = cause
   }
 }

@@ -35,7 +35,7 @@ public final class ZipArchive {
     do {
       try RegularFile.checkBeforeOpening(path, limit: limits.maximumFileBytes, kind: "an archive")
     } catch {
-      throw ArchiveError("\(name): \(error.detail ?? error.reason)")
+      throw ArchiveError("\(name): \(error.detail ?? error.reason)", cause: error)
     }
     var code: Int32 = 0
     guard let opened = zip_open(path, ZIP_RDONLY | ZIP_CHECKCONS, &code) else {

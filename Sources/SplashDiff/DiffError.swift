@@ -1,31 +1,16 @@
 import SplashFiles
 
 /// Errors from frame comparison and golden checks. Each message is one line that names the file or value at fault.
-public struct DiffError: CausedError, Equatable, Sendable, CustomStringConvertible {
+public struct DiffError: MessageError {
   /// The one-line message shown to the user.
   public let description: String
   /// The error this one reports, when there is one (`fileError` finds a file operation's among
   /// the causes).
   public let cause: (any Error)?
 
-  /// An error with this one-line message.
-  public init(_ description: String) {
-    self.init(description, cause: nil)
-  }
-
-  /// An error with this one-line message, caused by `cause`.
+  /// An error with this one-line message, caused by `cause` when there is one.
   public init(_ description: String, cause: (any Error)?) {
     self.description = description
     self.cause = cause
-  }
-
-  /// Equal when the messages are: the cause is detail for callers that look for it.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.description == rhs.description }
-}
-
-extension DiffError {
-  /// `failure`'s own message, keeping `failure` as the cause.
-  public init(_ failure: FileError) {
-    self.init(failure.description, cause: failure)
   }
 }

@@ -1,22 +1,15 @@
 import SplashFiles
 
 /// Errors from scene files, devices and presets. Each message is one line that names the file or value at fault.
-public struct SceneError: CausedError, Equatable, Sendable, CustomStringConvertible {
+public struct SceneError: MessageError {
   /// The one-line message shown to the user.
   public let description: String
   /// The error this one reports, when there is one (an archive's, a file operation's).
   public let cause: (any Error)?
 
-  public init(_ description: String) {
-    self.init(description, cause: nil)
-  }
-
-  /// An error with this one-line message, caused by `cause`.
+  /// An error with this one-line message, caused by `cause` when there is one.
   public init(_ description: String, cause: (any Error)?) {
     self.description = description
     self.cause = cause
   }
-
-  /// Equal when the messages are: the cause is detail for callers that look for it.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.description == rhs.description }
 }

@@ -1,14 +1,12 @@
 import SplashFiles
 
 /// A mistake in how the command was called; exits with status 2.
-public struct UsageError: CausedError, Sendable, CustomStringConvertible {
+public struct UsageError: MessageError {
   public let description: String
   /// The error this one reports, when there is one (the format registry's, a region check's).
   public let cause: (any Error)?
 
-  public init(_ description: String) { self.init(description, cause: nil) }
-
-  /// An error with this one-line message, caused by `cause`.
+  /// An error with this one-line message, caused by `cause` when there is one.
   public init(_ description: String, cause: (any Error)?) {
     self.description = description
     self.cause = cause
