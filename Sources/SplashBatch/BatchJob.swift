@@ -30,9 +30,10 @@ public struct BatchJob: Sendable {
   public var outputs: [URL] { files + (sheet.map { [$0] } ?? []) }
 
   /// The SHA-256 of everything the job's output depends on: the tool's version, the job's name,
-  /// device and options, the scene file's bytes and the bytes of every image file the scene uses
-  /// on this device (after overrides and variant choice), in a fixed order with lengths, so no
-  /// two different inputs can run together into the same stream.
+  /// device and options, the scene file's bytes and the bytes of every file the scene reads on
+  /// this device (images after overrides and variant choice, Lottie files and the images their
+  /// assets name, videos), in a fixed order with lengths, so no two different inputs can run
+  /// together into the same stream.
   ///
   /// Fonts and the renderer itself are covered by the tool's version only.
   public func inputHash(toolVersion: String) throws(BatchError) -> String {
@@ -63,13 +64,18 @@ public struct BatchJob: Sendable {
     }
     let images = Set(resolved.images.values.map { $0.url.standardizedFileURL.path }).sorted()
     for path in images { try file("image", URL(fileURLWithPath: path)) }
-    // Lottie layers' files (their image assets are not hashed).
+    // Lottie layers' files and the image files their assets name.
     let lotties = Set(
       resolved.lotties.values.map {
         $0.folder.appendingPathComponent(($0.file as NSString).lastPathComponent).standardizedFileURL.path
       }
     ).sorted()
     for path in lotties { try file("lottie", URL(fileURLWithPath: path)) }
+    let lottieImages = Set(resolved.lotties.values.flatMap(\.imageFiles)).sorted()
+    for path in lottieImages { try file("lottie-image", URL(fileURLWithPath: path)) }
+    // Video layers' files.
+    let videos = Set(resolved.videos.values.map { $0.url.standardizedFileURL.path }).sorted()
+    for path in videos { try file("video", URL(fileURLWithPath: path)) }
     return hash.hexDigest()
   }
 }

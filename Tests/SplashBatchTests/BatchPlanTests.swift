@@ -1,5 +1,6 @@
 import Foundation
 import SplashScene
+import SplashTestSupport
 import Testing
 
 @testable import SplashBatch
@@ -74,7 +75,9 @@ import Testing
     fixture.error(
       #"{"renders": [{"scenes": ["a.json"], "devices": ["40x80@1"]}, {"scenes": ["a.json"], "devices": ["40X80@1"]}]}"#)
       == "manifest.json: renders[1]: a on 40x80@1 is already rendered by renders[0] (both would write a-40x80@1.gif)")
-  #expect(fixture.error("{\"renders\": [\n  {]}") == "manifest.json: not valid JSON at line 2, column 4: unexpected ']', expected a string key")
+  #expect(
+    fixture.error("{\"renders\": [\n  {]}")
+      == "manifest.json: not valid JSON at line 2, column 4: unexpected ']', expected a string key")
 }
 
 @Test func inputHashFollowsSceneAssetsOptionsAndToolVersion() throws {
@@ -153,4 +156,48 @@ import Testing
   #expect(plan.jobs.filter(\.options.deviceFrame).map(\.id) == ["launch-image-iphone-15-pro", "launch-image-iphone-8"])
   #expect((1...4).map { plan.jobs(in: Shard(parsing: "\($0)/4")!).count } == [3, 3, 3, 2])
   #expect(plan.manifest.output.path == root.appendingPathComponent("Output/previews").standardizedFileURL.path)
+}
+
+/// A Lottie layer's image assets and a video layer's file are inputs too: editing either makes
+/// the job render again.
+@Test func inputHashFollowsLottieImagesAndVideos() throws {
+  let fixture = try BatchFixture(
+    manifest: #"{"output": "out", "renders": [{"scenes": ["c.json"], "devices": ["40x80@1"]}]}"#)
+  try FileManager.default.createDirectory(
+    at: fixture.directory.appendingPathComponent("images"), withIntermediateDirectories: true)
+  try fixture.write("images/spot.png", "spot v1")
+  try fixture.write(
+    "logo.json",
+    #"""
+    {"v": "5.5.2", "fr": 10, "ip": 0, "op": 2, "w": 20, "h": 20, "assets": [
+      {"id": "spot", "w": 8, "h": 8, "u": "images/", "p": "spot.png", "e": 0}],
+     "layers": [{"ty": 2, "ind": 1, "refId": "spot", "ip": 0, "op": 2, "st": 0,
+       "ks": {"o": {"a": 0, "k": 100}, "p": {"a": 0, "k": [10, 10, 0]}}}]}
+    """#)
+  func encode(_ colour: String) throws {
+    let video = fixture.directory.appendingPathComponent("clip.mp4").path
+    let run = try Subprocess.run(
+      "/usr/bin/env",
+      [
+        "ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=\(colour):size=16x16:rate=10:duration=0.2",
+        "-pix_fmt", "yuv420p", "-c:v", "libx264", video,
+      ])
+    #expect(run.status == 0, "\(run.errors)")
+  }
+  try encode("red")
+  try fixture.write(
+    "c.json",
+    """
+    {"duration": 0.2, "layers": [
+      {"id": "logo", "type": "lottie", "lottie": "logo.json", "frame": {"width": 20, "height": 20}},
+      {"id": "clip", "type": "video", "video": "clip.mp4", "frame": {"y": 20, "width": 16, "height": 16}}]}
+    """)
+  func hash() throws -> String { try BatchPlan(fixture.manifest()).jobs[0].inputHash(toolVersion: "1.0") }
+  let first = try hash()
+  #expect(try hash() == first)
+  try fixture.write("images/spot.png", "spot v2")
+  let imageEdited = try hash()
+  #expect(imageEdited != first)
+  try encode("blue")
+  #expect(try hash() != imageEdited)
 }

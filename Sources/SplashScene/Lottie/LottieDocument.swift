@@ -26,6 +26,9 @@ public struct LottieDocument: Sendable, Hashable {
   public let outPoint: Double
   /// Named ranges (`markers`: `cm`, `tm`, `dr`), by name.
   public let markers: [String: Marker]
+  /// The image files its assets name (`u` + `p`, inside `folder`), as sorted absolute paths;
+  /// images embedded as `data:` URIs, or in a dotLottie archive, are not files.
+  public let imageFiles: [String]
 
   /// A named range of frames.
   public struct Marker: Sendable, Hashable {

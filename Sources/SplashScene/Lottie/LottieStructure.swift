@@ -10,6 +10,8 @@ struct LottieStructure {
   private var shapes = 0
   private var points = 0
   private var precomps: [String: (layers: [Any], path: String)] = [:]
+  /// The image files the assets name, checked to be inside `folder`.
+  private var imageFiles: Set<String> = []
 
   init(file: String, folder: URL) {
     self.file = file
@@ -90,11 +92,11 @@ struct LottieStructure {
     try walk(top, path: "layers", depth: 1, open: [])
     return LottieDocument(
       file: file, folder: folder, data: data, width: Int(w), height: Int(h), frameRate: fr, inPoint: ip,
-      outPoint: op, markers: markers)
+      outPoint: op, markers: markers, imageFiles: imageFiles.sorted())
   }
 
   /// An image asset: a `data:` URI, or `u` + `p` naming a file inside the Lottie's folder.
-  private func checkImage(_ asset: [String: Any], _ path: String) throws(SceneError) {
+  private mutating func checkImage(_ asset: [String: Any], _ path: String) throws(SceneError) {
     guard let name = asset["p"] as? String else { throw fail("\(path).p", "expected the image's file name") }
     if name.hasPrefix("data:") { return }
     let subfolder = (asset["u"] as? String) ?? ""
@@ -111,6 +113,7 @@ struct LottieStructure {
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
       throw fail("\(path).p", "no image '\(relative)' beside the Lottie file")
     }
+    imageFiles.insert(url.path)
   }
 
   /// Counts layers (each precomposition once per use), their shapes and points, and refuses
