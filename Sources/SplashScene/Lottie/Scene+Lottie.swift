@@ -35,11 +35,17 @@ extension Scene {
 }
 
 extension Scene {
-  /// The Lottie files the scene's lottie layers name (so that no output replaces one).
+  /// The Lottie files the scene's lottie layers name (so that no output replaces one), then the
+  /// image files their assets name (so that the studio reloads when one is saved).
   var lottieFiles: [String] {
-    allLayers.compactMap { layer in
+    let files = allLayers.compactMap { layer -> String? in
       guard layer.kind == .lottie, case .file(let name) = layer.properties[.lottie] else { return nil }
       return directory.appendingPathComponent(name).standardizedFileURL.path
     }
+    // A file that does not load adds no images: its error comes when the scene resolves.
+    let images = files.flatMap { path in
+      (try? LottieDocument.load(contentsOf: URL(fileURLWithPath: path), file: path))?.imageFiles ?? []
+    }
+    return files + images
   }
 }

@@ -13,6 +13,14 @@ import Testing
   let precomp = try LottieFixtures.document("precomp.json")
   #expect(precomp.width == 60 && precomp.height == 40)
   #expect(precomp.duration == 0.8)
+  // Its file image is an input of the document and of a scene that plays it; the data: one is not.
+  let checker = LottieFixtures.url("checker.png").resolvingSymlinksInPath().path
+  #expect(precomp.imageFiles == [checker])
+  #expect(shapes.imageFiles == [])
+  let json =
+    #"{"layers": [{"id": "logo", "type": "lottie", "lottie": "precomp.json", "frame": {"width": 60, "height": 40}}]}"#
+  let scene = try Scene.decode(Data(json.utf8), file: "scene.json", directory: LottieFixtures.folder, defaultName: "s")
+  #expect(scene.inputFiles == [checker, LottieFixtures.url("precomp.json").standardizedFileURL.path].sorted())
 }
 
 @Test func hostileStructureIsRefusedWithItsJSONPath() throws {
