@@ -1,9 +1,9 @@
 /// Premultiplied RGBA → straight RGBA, as PNG and libwebp store it: each colour channel is
 /// round(c × 255 / a); fully transparent pixels become 0, 0, 0, 0.
-public enum StraightAlpha {
+package enum StraightAlpha {
   /// Converts `count` pixels from `source[start...]` into `target[offset...]`.
   @inline(__always)
-  public static func convert(
+  package static func convert(
     _ source: UnsafeBufferPointer<UInt8>, from start: Int, count: Int, into target: UnsafeMutableBufferPointer<UInt8>,
     at offset: Int
   ) {
@@ -31,7 +31,7 @@ public enum StraightAlpha {
   /// Straight r, g, b, a → one premultiplied RGBA pixel as stored in memory (R first), each colour
   /// round(c × a / 255): the inverse of `convert` for every premultiplied value.
   @inline(__always)
-  public static func premultiplied(r: UInt32, g: UInt32, b: UInt32, a: UInt32) -> UInt32 {
+  package static func premultiplied(r: UInt32, g: UInt32, b: UInt32, a: UInt32) -> UInt32 {
     (a == 255
       ? r | g << 8 | b << 16 | 0xFF00_0000
       : mulDiv255(r, a) | mulDiv255(g, a) << 8 | mulDiv255(b, a) << 16 | a << 24).littleEndian

@@ -53,7 +53,7 @@ private final class Events: @unchecked Sendable {
   #expect(result.sheet == dir + "/tiny-sheet.png")
   let sheet = result.outputs[2]
   #expect(
-    events.all.filter { if case .line = $0 { true } else { false } } == [
+    events.all.filter { (event: RenderEvent) -> Bool in if case .line = event { true } else { false } } == [
       .line("\(dir)/frames: 6 PNG frames"),
       .line(
         "\(dir)/gif/tiny.gif: 6 rendered frames at 10 fps, \(report.framesWritten) stored (\(report.framesMerged) identical merged), 0.6 s, 60x100, \(gifBytes) bytes"

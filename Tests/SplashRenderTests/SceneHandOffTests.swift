@@ -52,11 +52,10 @@ private func render(_ file: String, on device: String, with executable: Snapshot
     // Beside the scene when it reads files (pictures, also a mask's, and Lottie files: their paths
     // stay relative), else in the temporary folder.
     let readsFiles = !scene.inputFiles.isEmpty
-    #expect(
-      readsFiles
-        == scene.layers.flatMap(\.flattened).contains {
-          $0.properties.image != nil || $0.mask != nil || $0.kind == .lottie
-        })
+    let usesFiles = scene.layers.flatMap(\.flattened).contains { (layer: SceneLayer) -> Bool in
+      layer.properties.image != nil || layer.mask != nil || layer.kind == .lottie
+    }
+    #expect(readsFiles == usesFiles)
     let folder = readsFiles ? scene.directory.path : FileManager.default.temporaryDirectory.path
     #expect(handOff.path.hasPrefix(URL(fileURLWithPath: folder).appendingPathComponent(".splashreel-scene-").path))
     for device in ["iphone-se", "iphone-15-pro"] {

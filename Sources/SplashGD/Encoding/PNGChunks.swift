@@ -1,16 +1,16 @@
 internal import CDeflate
 
 /// Builds a PNG byte stream chunk by chunk (length, type, data, CRC-32).
-public struct PNGChunks: Sendable {
+package struct PNGChunks: Sendable {
   /// A stream holding only the PNG signature.
-  public init() {}
+  package init() {}
 
-  public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-  public private(set) var bytes = PNGChunks.signature
+  package private(set) var bytes = PNGChunks.signature
 
   /// Appends the chunk `type` (four ASCII letters) holding `data`.
-  public mutating func append(_ type: String, _ data: [UInt8]) {
+  package mutating func append(_ type: String, _ data: [UInt8]) {
     let name = Array(type.utf8)
     precondition(name.count == 4 && data.count <= Int(Int32.max))
     Self.appendBigEndian(UInt32(data.count), to: &bytes)
@@ -23,7 +23,7 @@ public struct PNGChunks: Sendable {
 
   /// Appends the IHDR chunk of a `width` × `height` image of 8-bit samples of `colorType`
   /// (2 RGB, 3 indexed, 6 RGBA), deflate-compressed, row-filtered, not interlaced.
-  public mutating func appendHeader(width: Int, height: Int, colorType: UInt8) {
+  package mutating func appendHeader(width: Int, height: Int, colorType: UInt8) {
     var header: [UInt8] = []
     Self.appendBigEndian(UInt32(width), to: &header)
     Self.appendBigEndian(UInt32(height), to: &header)
@@ -31,11 +31,11 @@ public struct PNGChunks: Sendable {
     append("IHDR", header)
   }
 
-  public static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+  package static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
     bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
   }
 
-  public static func appendBigEndian(_ value: UInt16, to bytes: inout [UInt8]) {
+  package static func appendBigEndian(_ value: UInt16, to bytes: inout [UInt8]) {
     bytes += [UInt8(value >> 8), UInt8(value & 0xFF)]
   }
 }

@@ -3,9 +3,9 @@ import SplashRaster
 
 /// Turns a rectangle of a premultiplied frame into PNG image data: straight-alpha RGBA or RGB
 /// rows, filtered as `filtering` says, compressed as one zlib stream by libdeflate.
-public struct PNGRowEncoder: Sendable {
+package struct PNGRowEncoder: Sendable {
   /// How rows are filtered before compression.
-  public enum Filtering: Sendable {
+  package enum Filtering: Sendable {
     /// Each row takes the filter with the smallest sum of absolute differences (libpng's
     /// heuristic): five passes per row.
     case adaptive
@@ -14,21 +14,21 @@ public struct PNGRowEncoder: Sendable {
   }
 
   /// RGBA (colour type 6) when true, RGB (colour type 2) when false.
-  public let hasAlpha: Bool
+  package let hasAlpha: Bool
   /// libdeflate's level, 1…12.
-  public let level: Int32
+  package let level: Int32
 
   /// How rows are filtered.
-  public let filtering: Filtering
+  package let filtering: Filtering
 
-  public init(hasAlpha: Bool, level: Int32, filtering: Filtering = .adaptive) {
+  package init(hasAlpha: Bool, level: Int32, filtering: Filtering = .adaptive) {
     self.hasAlpha = hasAlpha
     self.level = level
     self.filtering = filtering
   }
 
   /// The zlib stream of `rect` of `surface`.
-  public func encode(_ surface: Surface, rect: PixelRect) -> [UInt8] {
+  package func encode(_ surface: Surface, rect: PixelRect) -> [UInt8] {
     let channels = hasAlpha ? 4 : 3
     let line = rect.width * channels
     var raw = [UInt8](repeating: 0, count: (line + 1) * rect.height)
@@ -164,7 +164,7 @@ public struct PNGRowEncoder: Sendable {
   /// The zlib stream of `rect` of an indexed-colour frame (`indices`, one byte per pixel,
   /// `width` per row). Rows are unfiltered, as libpng does for palette images: differences
   /// between palette indices predict nothing.
-  public func encode(indices: [UInt8], width: Int, rect: PixelRect) -> [UInt8] {
+  package func encode(indices: [UInt8], width: Int, rect: PixelRect) -> [UInt8] {
     var raw = [UInt8](repeating: 0, count: (rect.width + 1) * rect.height)
     indices.withUnsafeBufferPointer { source in
       raw.withUnsafeMutableBufferPointer { out in
@@ -179,7 +179,7 @@ public struct PNGRowEncoder: Sendable {
   }
 
   /// One zlib stream of `data`.
-  public static func compress(_ data: [UInt8], level: Int32) -> [UInt8] {
+  package static func compress(_ data: [UInt8], level: Int32) -> [UInt8] {
     guard let compressor = libdeflate_alloc_compressor(level) else { fatalError("libdeflate: out of memory") }
     defer { libdeflate_free_compressor(compressor) }
     let bound = libdeflate_zlib_compress_bound(compressor, data.count)
