@@ -159,6 +159,8 @@ enum RenderCommand: Command {
     }
     var results: [RenderResult] = []
     for (scene, deviceName) in jobs {
+      // Listing a scene's inputs reads its Lottie files: once per scene, not per output.
+      let inputs = [scene.file] + scene.inputFiles
       // A Lottie file plays at its own frame rate unless --fps is given (within the formats' limit).
       let fps =
         args.isGiven(Self.fps) ? fps : scene.frameRate.map { max(1, min(Int($0.rounded()), output.maximumFPS)) } ?? fps
@@ -171,7 +173,7 @@ enum RenderCommand: Command {
           (args[Self.all] ? nil : args[Self.out])
           ?? Render.defaultPath(scene: scene.name, device: device.name, extension: format.fileExtension)
         try OutputPath.check(path)
-        try OutputPath.check(path, isNotAnyOf: [scene.file] + scene.inputFiles)
+        try OutputPath.check(path, isNotAnyOf: inputs)
         // PNG frames are the same for every format: written with the first.
         let frames =
           format == output.formats[0]

@@ -44,7 +44,7 @@ package struct PNGRowEncoder: Sendable {
               var prev = previousLine
               for row in 0..<rect.height {
                 let start = ((rect.y + row) * surface.width + rect.x) * 4
-                unpack(pixels, from: start, count: rect.width, into: cur)
+                Self.unpack(pixels, from: start, count: rect.width, hasAlpha: hasAlpha, into: cur)
                 let target = row * (line + 1)
                 if filtering == .sub {
                   Self.sub(cur, channels: channels, into: out, at: target)
@@ -61,9 +61,11 @@ package struct PNGRowEncoder: Sendable {
     return Self.compress(raw, level: level)
   }
 
-  /// Writes `count` pixels as straight-alpha RGBA (or RGB) bytes.
-  private func unpack(
-    _ pixels: UnsafeBufferPointer<UInt8>, from start: Int, count: Int, into line: UnsafeMutableBufferPointer<UInt8>
+  /// Writes `count` premultiplied pixels from `pixels[start...]` as straight-alpha RGBA bytes, or
+  /// as RGB bytes when not `hasAlpha`, at the start of `line` (`StoredPNG` writes its rows so too).
+  static func unpack(
+    _ pixels: UnsafeBufferPointer<UInt8>, from start: Int, count: Int, hasAlpha: Bool,
+    into line: UnsafeMutableBufferPointer<UInt8>
   ) {
     if hasAlpha {
       StraightAlpha.convert(pixels, from: start, count: count, into: line, at: 0)

@@ -24,12 +24,8 @@ enum StoredPNG {
     // zlib header, the rows with their block headers, Adler-32.
     let stream = 2 + height * (line + 5 * blocksPerRow) + 4
     precondition(stream <= Int(Int32.max), "a stored PNG's IDAT chunk holds at most 2 GB")
-    var header: [UInt8] = []
-    PNGChunks.appendBigEndian(UInt32(width), to: &header)
-    PNGChunks.appendBigEndian(UInt32(height), to: &header)
-    header += [8, hasAlpha ? 6 : 2, 0, 0, 0]
     var start = PNGChunks()
-    start.append("IHDR", header)
+    start.appendHeader(width: width, height: height, colorType: hasAlpha ? 6 : 2)
     let prefix = start.bytes
     let total = prefix.count + 8 + stream + 4 + 12
     var row = [UInt8](repeating: 0, count: line)
@@ -55,16 +51,7 @@ enum StoredPNG {
         row.withUnsafeMutableBufferPointer { row in
           let samples = UnsafeMutableBufferPointer(rebasing: row[1...])
           for y in 0..<height {
-            let first = y * width * 4
-            if hasAlpha {
-              StraightAlpha.convert(pixels, from: first, count: width, into: samples, at: 0)
-            } else {
-              for x in 0..<width {
-                samples[x &* 3] = pixels[first &+ x &* 4]
-                samples[x &* 3 &+ 1] = pixels[first &+ x &* 4 &+ 1]
-                samples[x &* 3 &+ 2] = pixels[first &+ x &* 4 &+ 2]
-              }
-            }
+            PNGRowEncoder.unpack(pixels, from: y * width * 4, count: width, hasAlpha: hasAlpha, into: samples)
             adler = UInt32(libdeflate_adler32(adler, row.baseAddress, line))
             let rowStart = at
             var offset = 0

@@ -72,7 +72,7 @@ public struct GIFEncoder: Sendable {
     do {
       file = try AtomicFile(path: path)
     } catch {
-      throw GIFError(error)
+      throw GIFError(writing: error)
     }
     do {
       var writer = try FrameWriter(
@@ -90,7 +90,7 @@ public struct GIFEncoder: Sendable {
         isResampled: schedule.isResampled)
     } catch {
       file.discard()
-      throw (error as? FileError).map { GIFError($0) } ?? error
+      throw (error as? FileError).map { GIFError(writing: $0) } ?? error
     }
   }
 

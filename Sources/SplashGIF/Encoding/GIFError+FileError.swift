@@ -2,8 +2,9 @@ import Foundation
 import SplashFiles
 
 extension GIFError {
-  /// The encoder's wording of a failed atomic write of the GIF at `failure.path`.
-  init(_ failure: FileError) {
+  /// The encoder's wording of a failed atomic write of the GIF at `failure.path` (named apart
+  /// from `MessageError`'s `init(_:)`, which keeps a file error's own message).
+  init(writing failure: FileError) {
     self.init(Self.message(failure), cause: failure)
   }
 

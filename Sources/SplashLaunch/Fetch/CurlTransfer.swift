@@ -59,8 +59,8 @@ final class CurlTransfer {
       splashreel_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0)
       // No signals: the process has threads, and the deadline is libcurl's own timer.
       splashreel_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
+      // The whole transfer, connecting included.
       splashreel_curl_set_long(handle, CURLOPT_TIMEOUT_MS, milliseconds)
-      splashreel_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds)
       splashreel_curl_set_string(handle, CURLOPT_ACCEPT_ENCODING, "")
       splashreel_curl_set_list(handle, CURLOPT_HTTPHEADER, headers)
       splashreel_curl_set_list(handle, CURLOPT_RESOLVE, resolveList)
@@ -79,8 +79,7 @@ final class CurlTransfer {
       if detail.isEmpty { detail = String(cString: curl_easy_strerror(code)) }
       return .failure(failure(code, detail: detail, errno: splashreel_curl_os_errno(handle)))
     }
-    // An answer without a body calls no body callback: its status is checked here.
-    if let early = verdict(state) { return early }
+    // The head was judged at its end (`headerLine`): what is left is a body within the limit.
     return .body(state.body)
   }
 

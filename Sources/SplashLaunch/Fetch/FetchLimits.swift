@@ -37,6 +37,11 @@ public enum FetchKind: String, Sendable {
   func byteLimit(_ limits: FetchLimits) -> Int {
     self == .config ? limits.configBytes : limits.imageBytes
   }
+
+  /// "larger than the image limit of 20 MB (20971520 bytes)": a file or a download past `limit`.
+  func overLimit(_ limit: Int) -> String {
+    "larger than the \(rawValue) limit of \(FetchLimits.describe(bytes: limit))"
+  }
 }
 
 extension FetchLimits {

@@ -42,7 +42,7 @@ public enum Fetcher {
   }
 
   static func tooLarge(_ name: String, kind: FetchKind, limit: Int) -> LaunchError {
-    LaunchError("\(name): larger than the \(kind.rawValue) limit of \(FetchLimits.describe(bytes: limit))")
+    LaunchError("\(name): \(kind.overLimit(limit))")
   }
 
   // MARK: HTTP
@@ -131,7 +131,7 @@ enum TransferFailure: Error, Equatable {
     case .status(let code):
       return "HTTP status \(code) (\(HTTPURLResponse.localizedString(forStatusCode: code)))"
     case .tooLarge:
-      return "larger than the \(kind.rawValue) limit of \(FetchLimits.describe(bytes: kind.byteLimit(limits)))"
+      return kind.overLimit(kind.byteLimit(limits))
     case .timedOut:
       return "no complete response within \(FetchLimits.describe(seconds: limits.timeout)) (--timeout)"
     case .redirectScheme(let target):
