@@ -14,8 +14,13 @@ GIF) under GNU time, for
            by that other splashreel.
 Prints per recipe the rendered frames, the median CPU ms per frame (user + system over frames:
 one thread, so per core), the median and largest peak resident MB, and the GIF's SHA-256 prefix.
+Then, from `splashreel-bench draw` (beside SPLASHREEL unless --bench names it), the drawing alone
+of each recipe's frames, without the encoder: the mean and the largest CPU ms per frame. The GIF
+encoder draws a frame once or twice (large frames are not kept between its two passes); the
+rest of a render's time is the encoder's.
 
 Usage: recipes.py SPLASHREEL WORK_DIR [--repeat N] [--before TOOL [--before-recipes DIR]] [--only a,b]
+                  [--bench SPLASHREEL_BENCH]
 """
 import argparse
 import glob
@@ -65,6 +70,7 @@ def main():
     parser.add_argument("--before")
     parser.add_argument("--before-recipes", default=RECIPES)
     parser.add_argument("--only", default="")
+    parser.add_argument("--bench")
     args = parser.parse_args()
     tool = os.path.abspath(args.splashreel)
     os.makedirs(args.work, exist_ok=True)
@@ -98,16 +104,26 @@ def main():
     finally:
         for s in scenes.values():
             os.remove(s["without"])
+    bench = os.path.abspath(args.bench or os.path.join(os.path.dirname(tool), "splashreel-bench"))
+    drawn = {}
+    if os.path.exists(bench):
+        text = subprocess.run([bench, "draw"] + [s["recipe"] for s in scenes.values()], check=True,
+                              capture_output=True, text=True).stdout
+        for line in text.splitlines():
+            found = re.match(r"draw (\S+)\.json: .* mean ([\d.]+) median [\d.]+ max ([\d.]+)", line)
+            if found:
+                drawn[found.group(1)] = (float(found.group(2)), float(found.group(3)))
     print(f"\nrecipes at @3x on iphone-16-pro-max (1320×2868), one thread; medians of {args.repeat} interleaved runs\n")
     header = "| recipe | frames | " + " | ".join(f"{v} CPU ms/frame | {v} peak MB (median / max)" for v in variants)
-    print(header + " |")
-    print("|---|---|" + "---|---|" * len(variants))
+    print(header + " | drawing alone, CPU ms/frame (mean / max) |")
+    print("|---|---|" + "---|---|" * len(variants) + "---|")
     for name in scenes:
         cells = []
         for variant in variants:
             r = runs[name][variant]
             cells.append(f"{1000 * statistics.median(x[1] for x in r) / frames[name]:.1f}")
             cells.append(f"{statistics.median(x[2] for x in r):.0f} / {max(x[2] for x in r):.0f}")
+        cells.append("%.1f / %.1f" % drawn[name] if name in drawn else "–")
         print(f"| {name} | {frames[name]} | " + " | ".join(cells) + " |")
 
 

@@ -10,11 +10,13 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
   "render": renderBenchmark,
   "pr": pullRequestBenchmark,
   "render-3d": depthBenchmark,
+  "draw": drawBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let benchmark = benchmarks[name] else {
-  FileHandle.standardError.write(Data("usage: splashreel-bench <\(benchmarks.keys.sorted().joined(separator: "|"))> [args]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: splashreel-bench <\(benchmarks.keys.sorted().joined(separator: "|"))> [args]\n".utf8))
   exit(2)
 }
 do {
