@@ -222,7 +222,7 @@ let package = Package(
     .testTarget(
       name: "SplashRenderTests",
       dependencies: [
-        "SplashRender", "SplashDiff", "SplashScene", "SplashGIF", "SplashGD", "SplashRaster", "SplashVideo",
+        "SplashRender", "SplashDiff", "SplashScene", "SplashGIF", "SplashFrames", "SplashGD", "SplashRaster", "SplashVideo",
         "SplashDigest", "SplashBuildIdentity", "SplashReelTesting", "SplashTestSupport",
       ]),
     .testTarget(

@@ -26,6 +26,10 @@ public protocol FrameSequence: Sendable {
   /// is simply released. The caller must not use the frame afterwards, and the pixels of later
   /// frames never depend on it.
   func recycle(_ frame: consuming Surface)
+  /// Bytes of the largest surface one frame is made in: more than `width × height × 4` when
+  /// frames are drawn larger and then reduced (a scene drawn at a phone's @3x for a @1x GIF).
+  /// Encoders decide from it how many frames to make at once; by default `width × height × 4`.
+  var workingFrameBytes: Int { get }
 }
 
 extension FrameSequence {
@@ -34,6 +38,8 @@ extension FrameSequence {
   }
 
   public func recycle(_ frame: consuming Surface) {}
+
+  public var workingFrameBytes: Int { width * height * 4 }
 }
 
 /// Frames already in memory; convenient for tests and short sequences.

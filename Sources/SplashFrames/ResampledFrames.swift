@@ -19,6 +19,7 @@ public struct ResampledFrames<Base: FrameSequence>: FrameSequence {
 
   public var width: Int { base.width }
   public var height: Int { base.height }
+  public var workingFrameBytes: Int { base.workingFrameBytes }
 
   /// The source frame behind frame `index`.
   public func sourceIndex(of index: Int) -> Int {
@@ -49,6 +50,7 @@ public struct ScaledFrames<Base: FrameSequence>: FrameSequence {
   }
 
   public var frameCount: Int { base.frameCount }
+  public var workingFrameBytes: Int { max(base.workingFrameBytes, width * height * 4) }
 
   public func frame(at index: Int) throws -> Surface {
     let source = try base.frame(at: index)

@@ -21,6 +21,7 @@ public struct FramedFrames<Base: FrameSequence>: FrameSequence {
   public var frameCount: Int { base.frameCount }
   public var width: Int { deviceFrame.width }
   public var height: Int { deviceFrame.height }
+  public var workingFrameBytes: Int { max(base.workingFrameBytes, width * height * 4) }
 
   public func frame(at index: Int) throws -> Surface {
     let screen = try base.frame(at: index)

@@ -1,6 +1,8 @@
 import Foundation
+import SplashFrames
 import SplashGD
 import SplashGIF
+import SplashRaster
 import SplashScene
 import SplashTestSupport
 import Testing
@@ -135,13 +137,21 @@ private final class Events: @unchecked Sendable {
   #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["tiny.png"])
 }
 
-@Test func framesOverTwoMebibytesAreReadOneAtATime() {
-  #expect(!GIFSink.readsOneFrameAtATime(frameBytes: 2 << 20))
-  #expect(GIFSink.readsOneFrameAtATime(frameBytes: (2 << 20) + 4))
+@Test func framesDrawnOverTwoMebibytesAreReadOneAtATime() throws {
+  #expect(!GIFSink.readsOneFrameAtATime(workingFrameBytes: 2 << 20))
+  #expect(GIFSink.readsOneFrameAtATime(workingFrameBytes: (2 << 20) + 4))
   // A tall phone at @3x; an iPhone 8 at @2x (750×1334) is just over.
-  #expect(GIFSink.readsOneFrameAtATime(frameBytes: 1320 * 2868 * 4))
-  #expect(GIFSink.readsOneFrameAtATime(frameBytes: 750 * 1334 * 4))
-  #expect(!GIFSink.readsOneFrameAtATime(frameBytes: 375 * 667 * 4))
+  #expect(GIFSink.readsOneFrameAtATime(workingFrameBytes: 1320 * 2868 * 4))
+  #expect(GIFSink.readsOneFrameAtATime(workingFrameBytes: 750 * 1334 * 4))
+  #expect(!GIFSink.readsOneFrameAtATime(workingFrameBytes: 375 * 667 * 4))
+  // A @1x GIF of a @3x phone is drawn at @3x: its working surface, not its 1.7 MB frames, decides.
+  let scene = try SceneFrames.render(
+    tinyScene(), on: DeviceCatalog.device(named: "iphone-16-pro-max"), fps: 10, exportScale: 1)
+  #expect(scene.width * scene.height * 4 == 440 * 956 * 4)
+  #expect(scene.workingFrameBytes == 1320 * 2868 * 4)
+  #expect(ResampledFrames(scene, from: 10, to: 5).workingFrameBytes == 1320 * 2868 * 4)
+  #expect(ScaledFrames(scene, numerator: 1, denominator: 2).workingFrameBytes == 1320 * 2868 * 4)
+  #expect(try SurfaceFrames([Surface(width: 3, height: 2)]).workingFrameBytes == 24)
 }
 
 /// A library user's process keeps its allocator and its C `stderr`: rendering and decoding apply

@@ -56,12 +56,14 @@ public struct GIFSink: FileRenderSink {
   /// Frames above this many bytes (2 MiB) are large: not kept between passes, read one at a time.
   static let largeFrameBytes = 2 << 20
 
-  /// Whether the encoder reads frames one at a time, each drawn by every thread: for the large
-  /// frames (over 2 MiB) it does not keep between its passes, where a frame in flight per thread
-  /// (each with the surfaces drawing it needs) would be most of the memory. The GIF does not
-  /// depend on it.
-  public static func readsOneFrameAtATime(frameBytes: Int) -> Bool {
-    frameBytes > largeFrameBytes
+  /// Whether the encoder reads frames one at a time, each drawn by every thread: when the
+  /// frames are drawn in large surfaces (over 2 MiB), where a frame in flight per thread (each
+  /// with the surfaces drawing it needs) would be most of the memory. `workingFrameBytes` is
+  /// the surface a frame is drawn in (`FrameSequence.workingFrameBytes`): a @1x GIF of a @3x
+  /// phone is drawn at @3x, 15 MB a frame, though its frames are 1.7 MB. The GIF does not depend
+  /// on it.
+  public static func readsOneFrameAtATime(workingFrameBytes: Int) -> Bool {
+    workingFrameBytes > largeFrameBytes
   }
 
   public func write(_ context: RenderContext) throws -> RenderOutput {
@@ -117,7 +119,7 @@ public struct GIFSink: FileRenderSink {
     options.palettes = palettes
     let frameBytes = frames.width * frames.height * 4
     options.retainedFrameBytes = Self.retainedFrameBytes(frameBytes: frameBytes)
-    options.readsOneFrameAtATime = Self.readsOneFrameAtATime(frameBytes: frameBytes)
+    options.readsOneFrameAtATime = Self.readsOneFrameAtATime(workingFrameBytes: frames.workingFrameBytes)
     let report = source.report
     let (first, second) = source.passNames
     return try GIFEncoder(options: options).encode(frames, fps: fps, to: file) { done, total in

@@ -27,6 +27,10 @@ public struct SceneFrames: Sendable {
   /// Height of an exported frame in pixels.
   public var height: Int { renderer.scene.device.height * exportScale }
 
+  /// Bytes of the frame a frame is drawn in before it is reduced to the export size: the
+  /// renderer's (the device's scale, or the export scale when higher).
+  public var workingFrameBytes: Int { renderer.width * renderer.height * 4 }
+
   /// Frame `index` at the export size.
   public func frame(at index: Int) throws -> Surface {
     try frame(at: index, threads: 1)
