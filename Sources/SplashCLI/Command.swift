@@ -1,19 +1,19 @@
 import Foundation
 
 /// Where a command writes: real stdout/stderr in the tool, buffers in tests.
-public final class Console: @unchecked Sendable {
+package final class Console: @unchecked Sendable {
   private let lock = NSLock()
   private var outBuffer: String?
   private var errBuffer: String?
   /// Whether stderr is an interactive terminal (progress lines are drawn only then).
-  public let isTerminal: Bool
+  package let isTerminal: Bool
   /// The environment variables commands read (`CI`, `SPLASHREEL_RECORD`); tests pass their own.
-  public let environment: [String: String]
+  package let environment: [String: String]
   /// Seconds on a monotonic clock: when the progress line is due (`ProgressLine`); tests pass their own.
-  public let clock: @Sendable () -> Double
+  package let clock: @Sendable () -> Double
 
   /// A console writing to the process's standard output and error.
-  public static func standard() -> Console {
+  package static func standard() -> Console {
     Console(
       capturing: false, isTerminal: isatty(2) != 0, environment: ProcessInfo.processInfo.environment,
       clock: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
@@ -24,7 +24,7 @@ public final class Console: @unchecked Sendable {
   ///
   /// It reads only the `environment` it is given, empty by default, so that a test behaves the same
   /// on a developer's machine and on CI, where `CI=true` turns off recording goldens.
-  public static func capturing(
+  package static func capturing(
     environment: [String: String] = [:], isTerminal: Bool = false,
     clock: @escaping @Sendable () -> Double = { 0 }
   ) -> Console {
@@ -44,18 +44,18 @@ public final class Console: @unchecked Sendable {
   }
 
   /// Everything written to standard output so far (capturing consoles only).
-  public var output: String { lock.withLock { outBuffer ?? "" } }
+  package var output: String { lock.withLock { outBuffer ?? "" } }
   /// Everything written to standard error so far (capturing consoles only).
-  public var errors: String { lock.withLock { errBuffer ?? "" } }
+  package var errors: String { lock.withLock { errBuffer ?? "" } }
 
   /// Writes `text` and a newline to standard output.
-  public func print(_ text: String) { write(text + "\n", error: false) }
+  package func print(_ text: String) { write(text + "\n", error: false) }
 
   /// Writes `text` and a newline to standard error.
-  public func printError(_ text: String) { write(text + "\n", error: true) }
+  package func printError(_ text: String) { write(text + "\n", error: true) }
 
   /// Writes raw text to standard error (progress lines use `\r`).
-  public func writeError(_ text: String) { write(text, error: true) }
+  package func writeError(_ text: String) { write(text, error: true) }
 
   private func write(_ text: String, error: Bool) {
     lock.withLock {
@@ -70,7 +70,7 @@ public final class Console: @unchecked Sendable {
 }
 
 /// One `splashreel` subcommand.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
   /// The word after `splashreel`.
   static var name: String { get }
   /// One line for the overview.

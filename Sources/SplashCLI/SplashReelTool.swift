@@ -4,9 +4,9 @@ import SplashRender
 
 /// The `splashreel` command: dispatches to subcommands, prints errors as one line, maps them to
 /// exit statuses.
-public enum SplashReelTool {
+package enum SplashReelTool {
   /// Every subcommand, in the order `--help` lists them.
-  public static let commands: [any Command.Type] = [
+  package static let commands: [any Command.Type] = [
     VersionCommand.self,
     CurveCommand.self,
     EncodeCommand.self,
@@ -23,19 +23,19 @@ public enum SplashReelTool {
   ]
 
   /// The tool's version, part of batch-render content hashes.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit status.
   /// Applies the process-wide settings a program may opt in to and the library never applies on
   /// its own: the allocator tuning of `ProcessMemory` and the silencing of libpng's warnings
   /// (`LibpngWarnings`). The `splashreel` executable calls it first; tests running commands
   /// in-process do not, so their process stays as it was.
-  public static func adoptProcessSettings() {
+  package static func adoptProcessSettings() {
     ProcessMemory.adopt()
     LibpngWarnings.silence()
   }
 
-  public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+  package static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
     guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
       return help(topics: Array(arguments.dropFirst()), console: console, called: !arguments.isEmpty)
     }

@@ -17,14 +17,14 @@ import Glibc
 ///
 /// The address space is capped (`RLIMIT_AS`) before anything is read, so a file that makes
 /// rlottie allocate without bound ends the worker (`std::bad_alloc` aborts it).
-public enum LottieWorker {
+package enum LottieWorker {
   /// The first word of the request line.
-  public static let magic = "splashreel-lottie"
+  package static let magic = "splashreel-lottie"
   /// The protocol version the request names.
-  public static let version = 1
+  package static let version = 1
 
   /// Runs the worker on standard input and output; `arguments` are `--memory <bytes>`.
-  public static func main(_ arguments: [String]) -> Int32 {
+  package static func main(_ arguments: [String]) -> Int32 {
     if let index = arguments.firstIndex(of: "--memory"), index + 1 < arguments.count,
       let bytes = UInt64(arguments[index + 1]), bytes > 0
     {

@@ -5,15 +5,15 @@ import SplashNames
 /// start with a dash. Every value is checked against its declaration while parsing, so a command
 /// reads only valid values; an undeclared option is an error with a suggestion, never ignored.
 /// Commands read values through their typed keys (`args[Self.fps]`, see `OptionKey`).
-public struct Arguments: Sendable {
+package struct Arguments: Sendable {
   /// Positionals in order.
-  public private(set) var positionals: [String] = []
+  package private(set) var positionals: [String] = []
   private let declared: [String: Option]
   private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
 
   /// Parses `raw` (the arguments after the command name) against `options`.
-  public init(_ raw: [String], options: [Option]) throws(UsageError) {
+  package init(_ raw: [String], options: [Option]) throws(UsageError) {
     var declared: [String: Option] = [:]
     for option in options {
       precondition(declared[option.name] == nil, "--\(option.name) is declared twice")
@@ -73,23 +73,23 @@ public struct Arguments: Sendable {
 
   /// The value of a typed option: what was given (the last value; every value of a repeatable
   /// option), else its declared default.
-  public subscript<Value>(key: OptionKey<Value>) -> Value {
+  package subscript<Value>(key: OptionKey<Value>) -> Value {
     key.value(given: given(key.option))
   }
 
   /// The value of a typed option when it was given, nil when absent (its default aside).
-  public func ifGiven<Value>(_ key: OptionKey<Value>) -> Value? {
+  package func ifGiven<Value>(_ key: OptionKey<Value>) -> Value? {
     isGiven(key) ? self[key] : nil
   }
 
   /// Whether the option was given on the command line (its default aside).
-  public func isGiven(_ declaration: any OptionDeclaration) -> Bool {
+  package func isGiven(_ declaration: any OptionDeclaration) -> Bool {
     !given(declaration.option).isEmpty
   }
 
   /// The option's value as written (the last one given), else its declared default as help writes
   /// it, else nil: for messages that quote what was given.
-  public func text(_ declaration: any OptionDeclaration) -> String? {
+  package func text(_ declaration: any OptionDeclaration) -> String? {
     given(declaration.option).last ?? declaration.option.defaultValue
   }
 

@@ -2,14 +2,14 @@
 /// (`--name VALUE`), the description wrapped from one column for the whole list. The column
 /// follows the longest label that fits before it; longer labels get the description on the next
 /// line.
-public enum HelpText {
+package enum HelpText {
   /// Help lines are at most this wide (labels longer than the column aside).
-  public static let width = 100
+  package static let width = 100
   /// Labels up to this long share a line with their description.
-  public static let longestInlineLabel = 22
+  package static let longestInlineLabel = 22
 
   /// The option list of a command's help.
-  public static func options(_ options: [Option]) -> String {
+  package static func options(_ options: [Option]) -> String {
     let inline = options.map(\.label.count).filter { $0 <= longestInlineLabel }.max() ?? longestInlineLabel
     let column = 2 + inline + 2
     let indent = String(repeating: " ", count: column)
@@ -27,7 +27,7 @@ public enum HelpText {
 
   /// `text` broken at spaces into lines of at most `width` characters (a longer word stands
   /// alone); a newline in `text` always starts a new line.
-  public static func wrap(_ text: String, width: Int) -> [String] {
+  package static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
@@ -47,7 +47,7 @@ public enum HelpText {
   }
 
   /// A whole number with commas between groups of three digits, as prose writes it: `36,000`.
-  public static func grouped(_ value: Int) -> String {
+  package static func grouped(_ value: Int) -> String {
     var digits = String(value.magnitude)
     var groups: [Substring] = []
     while digits.count > 3 {
@@ -59,7 +59,7 @@ public enum HelpText {
   }
 
   /// A number as help writes it: `30`, `0.5`, `600` (no needless `.0`).
-  public static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

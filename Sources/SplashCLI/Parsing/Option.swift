@@ -7,9 +7,9 @@ import Foundation
 ///
 /// In `help`, `{default}` and `{range}` stand for the declared default and range (or choices), so
 /// the text cannot drift from what the parser accepts.
-public struct Option: Sendable, Equatable {
+package struct Option: Sendable, Equatable {
   /// How an option appears on the command line.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// `--name`, no value.
     case flag
     /// `--name VALUE` or `--name=VALUE`; given twice, the last value counts.
@@ -19,7 +19,7 @@ public struct Option: Sendable, Equatable {
   }
 
   /// What a value must look like; checked when the command line is parsed.
-  public enum Rule: Sendable, Equatable {
+  package enum Rule: Sendable, Equatable {
     /// Any text (paths, names, values the command checks itself).
     case text
     /// A whole number within the range.
@@ -33,25 +33,25 @@ public struct Option: Sendable, Equatable {
   }
 
   /// The name without the leading `--`.
-  public var name: String
+  package var name: String
   /// Flag, value or repeatable value.
-  public var kind: Kind
+  package var kind: Kind
   /// The placeholder help shows after the name (`N`, `PATH`); nil for flags.
-  public var valueName: String?
+  package var valueName: String?
   /// What the value must look like.
-  public var rule: Rule
+  package var rule: Rule
   /// The value used when the option is absent, as it would be written; nil when none.
-  public var defaultValue: String?
+  package var defaultValue: String?
   /// The description, one paragraph; `HelpText` wraps it. A newline starts a new line.
-  public var help: String
+  package var help: String
 
   /// A flag: present or not.
-  public static func flag(_ name: String, help: String) -> Option {
+  package static func flag(_ name: String, help: String) -> Option {
     Option(name: name, kind: .flag, valueName: nil, rule: .text, defaultValue: nil, help: help)
   }
 
   /// An option taking free text (a path, a name, a value the command checks itself).
-  public static func text(
+  package static func text(
     _ name: String, _ valueName: String, repeatable: Bool = false, default defaultValue: String? = nil, help: String
   ) -> Option {
     Option(
@@ -60,7 +60,7 @@ public struct Option: Sendable, Equatable {
   }
 
   /// A whole number in `range`.
-  public static func integer(
+  package static func integer(
     _ name: String, _ valueName: String = "N", default defaultValue: Int?, in range: ClosedRange<Int>, help: String
   ) -> Option {
     Option(
@@ -70,7 +70,7 @@ public struct Option: Sendable, Equatable {
   }
 
   /// A finite number in `range`.
-  public static func number(
+  package static func number(
     _ name: String, _ valueName: String, default defaultValue: Double?, in range: ClosedRange<Double>, help: String
   ) -> Option {
     Option(
@@ -79,7 +79,7 @@ public struct Option: Sendable, Equatable {
   }
 
   /// Any number, range checked by the command (`nan` and `inf` included).
-  public static func anyNumber(_ name: String, _ valueName: String, default defaultValue: Double? = nil, help: String)
+  package static func anyNumber(_ name: String, _ valueName: String, default defaultValue: Double? = nil, help: String)
     -> Option
   {
     Option(
@@ -88,7 +88,7 @@ public struct Option: Sendable, Equatable {
   }
 
   /// One of the cases of `type`, by raw value; help shows them as `a|b|c`.
-  public static func choice<T: RawRepresentable & CaseIterable>(_ name: String, default defaultValue: T, help: String)
+  package static func choice<T: RawRepresentable & CaseIterable>(_ name: String, default defaultValue: T, help: String)
     -> Option where T.RawValue == String
   {
     let choices = T.allCases.map(\.rawValue)
@@ -98,19 +98,19 @@ public struct Option: Sendable, Equatable {
   }
 
   /// `--name VALUE` as help shows it.
-  public var label: String {
+  package var label: String {
     "--" + name + (valueName.map { " " + $0 } ?? "")
   }
 
   /// The same option spelled `--<prefix><name>` (`render --sheet-frames` for `sheet --frames`).
-  public func prefixed(_ prefix: String) -> Option {
+  package func prefixed(_ prefix: String) -> Option {
     var copy = self
     copy.name = prefix + name
     return copy
   }
 
   /// The description with `{default}` and `{range}` filled in.
-  public var expandedHelp: String {
+  package var expandedHelp: String {
     var text = help
     if let defaultValue { text = text.replacingOccurrences(of: "{default}", with: defaultValue) }
     if let range = rangeText { text = text.replacingOccurrences(of: "{range}", with: range) }
@@ -118,7 +118,7 @@ public struct Option: Sendable, Equatable {
   }
 
   /// The allowed values as help writes them: `1...50`, `0.001...600`, `auto|shared`; nil for free text.
-  public var rangeText: String? {
+  package var rangeText: String? {
     switch rule {
     case .text, .anyNumber: return nil
     case .integer(let range): return "\(range.lowerBound)...\(range.upperBound)"

@@ -10,9 +10,9 @@
 /// The value type follows the declaration: a flag reads `Bool`; text `String?`; a repeatable option
 /// `[String]`; a number with a default `Int`/`Double`, without one `Int?`/`Double?`; a choice its
 /// enum. The parser has checked every value against the rule, so reading cannot fail.
-public struct OptionKey<Value>: OptionDeclaration {
+package struct OptionKey<Value>: OptionDeclaration {
   /// The declaration (name, rule, default, help).
-  public let option: Option
+  package let option: Option
   /// The value from what was given (in order; empty when absent).
   private let read: @Sendable (_ given: [String]) -> Value
 
@@ -26,26 +26,26 @@ public struct OptionKey<Value>: OptionDeclaration {
 
   /// The same option spelled `--<prefix><name>`, read the same way (`render --sheet-frames` for
   /// `sheet --frames`).
-  public func prefixed(_ prefix: String) -> OptionKey {
+  package func prefixed(_ prefix: String) -> OptionKey {
     OptionKey(option.prefixed(prefix), read: read)
   }
 }
 
 extension OptionKey where Value == Bool {
   /// A flag: present or not.
-  public static func flag(_ name: String, help: String) -> OptionKey {
+  package static func flag(_ name: String, help: String) -> OptionKey {
     OptionKey(.flag(name, help: help)) { !$0.isEmpty }
   }
 }
 
 extension OptionKey where Value == String? {
   /// Free text (a path, a name, a value the command checks itself); the last one given, else nil.
-  public static func text(_ name: String, _ valueName: String, help: String) -> OptionKey {
+  package static func text(_ name: String, _ valueName: String, help: String) -> OptionKey {
     OptionKey(.text(name, valueName, help: help)) { $0.last }
   }
 
   /// One of `choices`, read as given (for words without an enum); nil when absent.
-  public static func choice(_ name: String, _ choices: [String], help: String) -> OptionKey {
+  package static func choice(_ name: String, _ choices: [String], help: String) -> OptionKey {
     let option = Option(
       name: name, kind: .value, valueName: choices.joined(separator: "|"), rule: .choice(choices),
       defaultValue: nil, help: help)
@@ -55,7 +55,7 @@ extension OptionKey where Value == String? {
 
 extension OptionKey where Value == String {
   /// Free text with a default: the last one given, else `defaultValue`.
-  public static func text(_ name: String, _ valueName: String, default defaultValue: String, help: String)
+  package static func text(_ name: String, _ valueName: String, default defaultValue: String, help: String)
     -> OptionKey
   {
     OptionKey(.text(name, valueName, default: defaultValue, help: help)) { $0.last ?? defaultValue }
@@ -64,14 +64,14 @@ extension OptionKey where Value == String {
 
 extension OptionKey where Value == [String] {
   /// Free text, as often as needed: every value, in order.
-  public static func repeatable(_ name: String, _ valueName: String, help: String) -> OptionKey {
+  package static func repeatable(_ name: String, _ valueName: String, help: String) -> OptionKey {
     OptionKey(.text(name, valueName, repeatable: true, help: help)) { $0 }
   }
 }
 
 extension OptionKey where Value == Int {
   /// A whole number in `range`, `defaultValue` when absent.
-  public static func integer(
+  package static func integer(
     _ name: String, _ valueName: String = "N", default defaultValue: Int, in range: ClosedRange<Int>, help: String
   ) -> OptionKey {
     OptionKey(.integer(name, valueName, default: defaultValue, in: range, help: help)) {
@@ -82,7 +82,7 @@ extension OptionKey where Value == Int {
 
 extension OptionKey where Value == Int? {
   /// A whole number in `range`; nil when absent.
-  public static func integer(_ name: String, _ valueName: String = "N", in range: ClosedRange<Int>, help: String)
+  package static func integer(_ name: String, _ valueName: String = "N", in range: ClosedRange<Int>, help: String)
     -> OptionKey
   {
     OptionKey(.integer(name, valueName, default: nil, in: range, help: help)) { $0.last.flatMap { Int($0) } }
@@ -91,7 +91,7 @@ extension OptionKey where Value == Int? {
 
 extension OptionKey where Value == Double {
   /// A finite number in `range`, `defaultValue` when absent.
-  public static func number(
+  package static func number(
     _ name: String, _ valueName: String, default defaultValue: Double, in range: ClosedRange<Double>, help: String
   ) -> OptionKey {
     OptionKey(.number(name, valueName, default: defaultValue, in: range, help: help)) {
@@ -102,21 +102,21 @@ extension OptionKey where Value == Double {
 
 extension OptionKey where Value == Double? {
   /// A finite number in `range`; nil when absent.
-  public static func number(_ name: String, _ valueName: String, in range: ClosedRange<Double>, help: String)
+  package static func number(_ name: String, _ valueName: String, in range: ClosedRange<Double>, help: String)
     -> OptionKey
   {
     OptionKey(.number(name, valueName, default: nil, in: range, help: help)) { $0.last.flatMap { Double($0) } }
   }
 
   /// Any number (`nan` and `inf` included; the command checks it); nil when absent.
-  public static func anyNumber(_ name: String, _ valueName: String, help: String) -> OptionKey {
+  package static func anyNumber(_ name: String, _ valueName: String, help: String) -> OptionKey {
     OptionKey(.anyNumber(name, valueName, help: help)) { $0.last.flatMap { Double($0) } }
   }
 }
 
 extension OptionKey where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
   /// One of the cases of `Value`, by raw value; `defaultValue` when absent. Help shows them as `a|b|c`.
-  public static func choice(_ name: String, default defaultValue: Value, help: String) -> OptionKey {
+  package static func choice(_ name: String, default defaultValue: Value, help: String) -> OptionKey {
     OptionKey(.choice(name, default: defaultValue, help: help)) { $0.last.flatMap(Value.init) ?? defaultValue }
   }
 }

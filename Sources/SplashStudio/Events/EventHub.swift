@@ -2,15 +2,15 @@ import Foundation
 
 /// Server-sent events for every open `/events` stream: each `publish` reaches every subscriber
 /// (in order); `close` ends all streams, so that the server can stop without waiting on them.
-public final class EventHub: @unchecked Sendable {
+package final class EventHub: @unchecked Sendable {
   private let lock = NSCondition()
   private var subscribers: [ObjectIdentifier: EventSubscription] = [:]
   private var closed = false
 
-  public init() {}
+  package init() {}
 
   /// A new stream; it first receives `greeting` when given (the current state).
-  public func subscribe(greeting: ServerEvent? = nil) -> EventSubscription {
+  package func subscribe(greeting: ServerEvent? = nil) -> EventSubscription {
     let subscription = EventSubscription(hub: self)
     if let greeting { subscription.enqueue(greeting.encoded) }
     lock.withLock {
@@ -24,16 +24,16 @@ public final class EventHub: @unchecked Sendable {
   }
 
   /// Sends `event` to every open stream.
-  public func publish(_ event: ServerEvent) {
+  package func publish(_ event: ServerEvent) {
     let bytes = event.encoded
     for subscriber in lock.withLock({ Array(subscribers.values) }) { subscriber.enqueue(bytes) }
   }
 
   /// The number of open streams.
-  public var count: Int { lock.withLock { subscribers.count } }
+  package var count: Int { lock.withLock { subscribers.count } }
 
   /// Ends every stream and refuses new ones.
-  public func close() {
+  package func close() {
     let all = lock.withLock {
       closed = true
       defer { subscribers.removeAll() }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One `/events` stream: the bytes of the events published since it was opened, handed to the
 /// connection's thread as it asks for them.
-public final class EventSubscription: @unchecked Sendable {
+package final class EventSubscription: @unchecked Sendable {
   private let condition = NSCondition()
   private var pending: [UInt8] = []
   private var finished = false

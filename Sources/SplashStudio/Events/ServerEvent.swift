@@ -1,9 +1,9 @@
 /// One server-sent event: a name (`reload`, `error`, `export`) and a line of JSON data.
-public struct ServerEvent: Sendable, Equatable {
-  public var name: String
-  public var data: String
+package struct ServerEvent: Sendable, Equatable {
+  package var name: String
+  package var data: String
 
-  public init(name: String, data: String) {
+  package init(name: String, data: String) {
     self.name = name
     self.data = data
   }

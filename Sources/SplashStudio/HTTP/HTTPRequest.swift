@@ -1,15 +1,15 @@
 /// One request as the server received it: method, path (without the query), the decoded query
 /// arguments, the headers (names lowercased) and the body (at most `HTTPLimits.bodyBytes`).
-public struct HTTPRequest: Sendable {
-  public var method: String
-  public var path: String
-  public var query: [String: String]
-  public var headers: [String: String]
-  public var body: [UInt8]
+package struct HTTPRequest: Sendable {
+  package var method: String
+  package var path: String
+  package var query: [String: String]
+  package var headers: [String: String]
+  package var body: [UInt8]
   /// Whether the body was longer than the limit (the rest was dropped): answered 413.
-  public var bodyTooLarge: Bool
+  package var bodyTooLarge: Bool
 
-  public init(
+  package init(
     method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = [],
     bodyTooLarge: Bool = false
   ) {
@@ -22,5 +22,5 @@ public struct HTTPRequest: Sendable {
   }
 
   /// The header `name` (any case).
-  public func header(_ name: String) -> String? { headers[name.lowercased()] }
+  package func header(_ name: String) -> String? { headers[name.lowercased()] }
 }

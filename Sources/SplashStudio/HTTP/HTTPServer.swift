@@ -5,12 +5,12 @@ import Foundation
 /// thread per connection, bounded by `HTTPLimits`, each complete request handed to `handler`.
 ///
 /// It never listens on another address: the address is fixed in the C shim.
-public final class HTTPServer: @unchecked Sendable {
+package final class HTTPServer: @unchecked Sendable {
   /// Answers one request (on the connection's thread).
-  public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+  package typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
   /// The port it listens on (the one the system chose when asked for 0).
-  public let port: Int
+  package let port: Int
   private let lock = NSLock()
   private var daemon: OpaquePointer?
   private var context: Unmanaged<ServerContext>?
@@ -18,7 +18,7 @@ public final class HTTPServer: @unchecked Sendable {
   /// Starts listening on 127.0.0.1:`port` (0: a free port).
   ///
   /// - Throws: `StudioError` when the port cannot be bound (in use, or not allowed).
-  public init(port: Int, limits: HTTPLimits = HTTPLimits(), handler: @escaping Handler) throws(StudioError) {
+  package init(port: Int, limits: HTTPLimits = HTTPLimits(), handler: @escaping Handler) throws(StudioError) {
     guard (0...65535).contains(port) else { throw StudioError("port must be in 0...65535, got \(port)") }
     let context = Unmanaged.passRetained(ServerContext(handler: handler, limits: limits))
     guard
@@ -35,7 +35,7 @@ public final class HTTPServer: @unchecked Sendable {
   }
 
   /// Stops listening and waits for the connections' threads (end event streams first).
-  public func stop() {
+  package func stop() {
     let (daemon, context) = lock.withLock {
       defer {
         self.daemon = nil

@@ -2,7 +2,7 @@ import Foundation
 import SplashScene
 
 /// Where the studio reads its scene from, again on every reload: a scene file, or a preset.
-public enum SceneSource: Sendable, Equatable {
+package enum SceneSource: Sendable, Equatable {
   /// A scene file; `shown` is how messages name it (the path as given).
   case file(URL, shown: String)
   /// A bundled preset by name.
@@ -10,7 +10,7 @@ public enum SceneSource: Sendable, Equatable {
 
   /// A preset name, or a path to a scene file (anything ending in .json or containing a /), as
   /// `splashreel render` reads its argument.
-  public init(argument: String) {
+  package init(argument: String) {
     if argument.hasSuffix(".json") || argument.contains("/") {
       self = .file(URL(fileURLWithPath: argument), shown: argument)
     } else {
@@ -19,7 +19,7 @@ public enum SceneSource: Sendable, Equatable {
   }
 
   /// Reads and checks the scene.
-  public func load() throws(SceneError) -> Scene {
+  package func load() throws(SceneError) -> Scene {
     switch self {
     case .file(let url, let shown): try Scene.load(contentsOf: url, file: shown)
     case .preset(let name): try Presets.load(name)

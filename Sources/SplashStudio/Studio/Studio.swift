@@ -5,16 +5,16 @@ import SplashScene
 /// demand by the render pipeline's renderer, the scene's timeline and motion track, and
 /// server-sent events announcing reloads; a file watcher reloads the scene when it or a picture
 /// it uses is saved, keeping the last good scene while an edit is broken.
-public final class Studio: @unchecked Sendable {
-  public let options: StudioOptions
+package final class Studio: @unchecked Sendable {
+  package let options: StudioOptions
   /// The per-run secret state-changing requests carry (`X-Splashreel-Token`).
-  public let token: String
+  package let token: String
   /// Where the server listens.
-  public var port: Int { server?.port ?? 0 }
+  package var port: Int { server?.port ?? 0 }
   /// The page's address, with the token.
-  public var url: String { "http://127.0.0.1:\(port)/?token=\(token)" }
+  package var url: String { "http://127.0.0.1:\(port)/?token=\(token)" }
   /// The device the page opens with.
-  public let device: Device
+  package let device: Device
 
   let events = EventHub()
   /// Golden mode's live comparison (`--golden`); nil without a golden.
@@ -33,7 +33,7 @@ public final class Studio: @unchecked Sendable {
   ///
   /// - Throws: `SceneError` when the scene does not load or names no device; `StudioError` when
   ///   the port cannot be bound or the golden cannot be read.
-  public init(_ options: StudioOptions) throws {
+  package init(_ options: StudioOptions) throws {
     self.options = options
     token = Self.newToken()
     let scene = try options.source.load()
@@ -66,18 +66,18 @@ public final class Studio: @unchecked Sendable {
   }
 
   /// Ends the event streams, stops the watcher and the server (waiting for its threads).
-  public func stop() {
+  package func stop() {
     events.close()
     watcher?.stop()
     server?.stop()
   }
 
   /// Whether the watcher uses inotify (else polling).
-  public var watchesWithInotify: Bool { watcher?.usesInotify ?? false }
+  package var watchesWithInotify: Bool { watcher?.usesInotify ?? false }
 
   /// Reads the scene again: a good scene replaces the shown one and `reload` is announced; a
   /// broken one keeps the last good scene and `error` is announced with its one-line message.
-  public func reload() {
+  package func reload() {
     let started = DispatchTime.now().uptimeNanoseconds
     do {
       let scene = try options.source.load()

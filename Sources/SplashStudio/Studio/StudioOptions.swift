@@ -1,23 +1,23 @@
 /// What `splashreel preview` serves: the scene, the device and scale the page opens with, the
 /// port, and where exports go.
-public struct StudioOptions: Sendable {
-  public var source: SceneSource
+package struct StudioOptions: Sendable {
+  package var source: SceneSource
   /// A catalog name or `WxH@S`; nil: the scene's own device.
-  public var device: String?
+  package var device: String?
   /// Pixels per point of the frames, 1...3.
-  public var scale: Int
+  package var scale: Int
   /// Frames per second of the frame plan (frame stepping, the timeline, exports).
-  public var fps: Int
+  package var fps: Int
   /// 0: a free port.
-  public var port: Int
+  package var port: Int
   /// The folder exports are written to (relative to the current directory).
-  public var outputFolder: String
+  package var outputFolder: String
   /// A golden (a GIF, or a folder of PNG frames) the page compares the edit with; nil: none.
-  public var golden: String?
-  public var watching: FileWatcher.Mode
-  public var limits: HTTPLimits
+  package var golden: String?
+  package var watching: FileWatcher.Mode
+  package var limits: HTTPLimits
 
-  public init(
+  package init(
     source: SceneSource, device: String? = nil, scale: Int = 1, fps: Int = 30, port: Int = 0,
     outputFolder: String = "Output", golden: String? = nil, watching: FileWatcher.Mode = .native,
     limits: HTTPLimits = HTTPLimits()

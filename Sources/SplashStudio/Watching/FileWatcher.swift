@@ -9,9 +9,9 @@ import Foundation
 /// is seen), by polling each file's status every `pollInterval` elsewhere or when asked.
 ///
 /// Changes within `settle` seconds of each other are reported once.
-public final class FileWatcher: @unchecked Sendable {
+package final class FileWatcher: @unchecked Sendable {
   /// How changes are noticed.
-  public enum Mode: Sendable, Equatable {
+  package enum Mode: Sendable, Equatable {
     /// inotify where there is one (Linux), else polling.
     case native
     /// `stat` of every file each interval.
@@ -30,7 +30,7 @@ public final class FileWatcher: @unchecked Sendable {
   static let settle = 0.015
 
   /// Watches nothing until `watch(_:)`; `changed` runs on the watcher's own thread.
-  public init(mode: Mode = .native, changed: @escaping @Sendable () -> Void) {
+  package init(mode: Mode = .native, changed: @escaping @Sendable () -> Void) {
     #if os(Linux)
       self.mode = mode
     #else
@@ -40,10 +40,10 @@ public final class FileWatcher: @unchecked Sendable {
   }
 
   /// Whether changes are noticed by inotify (else by polling).
-  public var usesInotify: Bool { mode == .native }
+  package var usesInotify: Bool { mode == .native }
 
   /// Replaces the watched files by `paths` (absolute) and starts watching when not yet started.
-  public func watch(_ paths: [String]) {
+  package func watch(_ paths: [String]) {
     let start = lock.withLock {
       files = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
       generation += 1
@@ -59,7 +59,7 @@ public final class FileWatcher: @unchecked Sendable {
   }
 
   /// Stops watching (the thread ends within a poll interval).
-  public func stop() {
+  package func stop() {
     lock.withLock { stopped = true }
   }
 
