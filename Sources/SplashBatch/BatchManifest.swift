@@ -51,7 +51,7 @@ public struct BatchManifest: Sendable {
   }
 
   /// Decodes manifest JSON; relative paths start at `directory`.
-  public static func decode(_ data: Data, file: String, directory: URL) throws(BatchError) -> BatchManifest {
+  package static func decode(_ data: Data, file: String, directory: URL) throws(BatchError) -> BatchManifest {
     let body: ManifestBody
     do {
       body = try StrictJSON.decode(ManifestBody.self, from: data, file: file)

@@ -25,7 +25,7 @@ public struct BatchOptions: Sendable, Hashable {
   public var formats = ["gif"]
 
   /// The extensions `formats` may list: every one a file output writes (`RenderFormats`).
-  public static let formatExtensions = RenderFormats.fileExtensions
+  package static let formatExtensions = RenderFormats.fileExtensions
 
   public init() {}
 
@@ -35,7 +35,7 @@ public struct BatchOptions: Sendable, Hashable {
   ]
 
   /// A stable one-line spelling of every option, part of each job's content hash.
-  public var canonical: String {
+  package var canonical: String {
     "fps=\(fps) scale=\(scale) colors=\(colors) maxBytes=\(maxBytes.map(String.init) ?? "none") loop=\(loop)"
       + " sheet=\(sheet) deviceFrame=\(deviceFrame) safeAreaGuides=\(safeAreaGuides)"
       + (formats == ["gif"] ? "" : " formats=\(formats.joined(separator: ","))")

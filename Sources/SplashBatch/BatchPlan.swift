@@ -101,7 +101,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(index)/\(count)" }
 
   /// The elements of `list` in this shard, in order.
-  public func select<T>(_ list: [T]) -> [T] {
+  package func select<T>(_ list: [T]) -> [T] {
     list.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
   }
 }

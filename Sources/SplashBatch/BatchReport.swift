@@ -50,17 +50,17 @@ public struct JobReport: Sendable, Encodable {
 }
 
 /// The whole run.
-public struct BatchSummary: Sendable, Encodable {
-  public let manifest: String
-  public let shard: String
+package struct BatchSummary: Sendable, Encodable {
+  package let manifest: String
+  package let shard: String
   /// Jobs in the whole manifest.
-  public let total: Int
-  public let jobs: [JobReport]
-  public let rendered: Int
-  public let upToDate: Int
-  public let failed: Int
+  package let total: Int
+  package let jobs: [JobReport]
+  package let rendered: Int
+  package let upToDate: Int
+  package let failed: Int
 
-  public init(manifest: String, shard: Shard, total: Int, jobs: [JobReport]) {
+  package init(manifest: String, shard: Shard, total: Int, jobs: [JobReport]) {
     self.manifest = manifest
     self.shard = shard.description
     self.total = total
@@ -71,7 +71,7 @@ public struct BatchSummary: Sendable, Encodable {
   }
 
   /// "batch: nothing to render, all 5 jobs are up to date" or "batch: 2 rendered, 3 up to date, 0 failed".
-  public var line: String {
+  package var line: String {
     let scope = shard == "1/1" ? "" : " in shard \(shard) (\(jobs.count) of \(total) jobs)"
     if jobs.isEmpty { return "batch: shard \(shard) has no jobs (the manifest has \(total))" }
     if rendered == 0 && failed == 0 {

@@ -44,7 +44,7 @@ public struct BatchRunner: Sendable {
 
   /// What `job` renders: one request per file its formats name (GIF by default), in order; the
   /// first also writes the contact sheet when the options ask for one.
-  public static func requests(for job: BatchJob, threads: Int) throws -> [RenderRequest] {
+  package static func requests(for job: BatchJob, threads: Int) throws -> [RenderRequest] {
     let options = job.options
     let settings = FileOutputSettings(colors: options.colors, loop: options.loop, maxBytes: options.maxBytes)
     return try job.files.enumerated().map { index, file in

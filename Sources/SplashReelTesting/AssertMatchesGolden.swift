@@ -57,9 +57,9 @@ extension SceneSnapshot {
 }
 
 /// Records a failure in whichever test framework is running the current test.
-public enum TestFailure {
+package enum TestFailure {
   /// An `Issue` at the given place when a Swift Testing test is running, else an `XCTFail` there.
-  public static func record(
+  package static func record(
     _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     #if canImport(Testing)

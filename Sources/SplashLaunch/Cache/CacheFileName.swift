@@ -13,18 +13,18 @@ import SplashGD
 /// `webp`). When no letter or digit remains in the stem (`…/img/..`, `…/%E5%90%AF.jpg`), the stem is
 /// `launch-image-<16 hex digits>` from a hash of the whole URL. So `…/img/launch`,
 /// `getimage.php?id=3` and `.hidden` become `launch.png`, `getimage.jpg` and `hidden.webp`.
-public enum CacheFileName {
+package enum CacheFileName {
   /// The longest name produced, in characters (all ASCII).
-  public static let maximumLength = 100
+  package static let maximumLength = 100
 
   /// The safe cache file name for an image of `format` downloaded from `url`.
-  public static func make(for url: URL, format: ImageFormat) -> String {
+  package static func make(for url: URL, format: ImageFormat) -> String {
     make(stem: stem(of: url), format: format)
   }
 
   /// The name used instead of ``make(for:format:)`` when a file the cache did not write already has
   /// that name: the stem, a hash of the URL, then the extension.
-  public static func alternative(for url: URL, format: ImageFormat) -> String {
+  package static func alternative(for url: URL, format: ImageFormat) -> String {
     let stem = stem(of: url)
     let hash = hash(url.absoluteString)
     if stem == "launch-image-\(hash)" { return make(stem: stem + "-2", format: format) }
@@ -33,7 +33,7 @@ public enum CacheFileName {
   }
 
   /// The extension a cached image of `format` gets.
-  public static func fileExtension(of format: ImageFormat) -> String {
+  package static func fileExtension(of format: ImageFormat) -> String {
     switch format {
     case .png: "png"
     case .jpeg: "jpg"
@@ -44,7 +44,7 @@ public enum CacheFileName {
 
   /// Whether `name` is a name ``make(for:format:)`` could produce: the check applied to names read
   /// back from the state file before they are joined to the cache directory.
-  public static func isSafe(_ name: String) -> Bool {
+  package static func isSafe(_ name: String) -> Bool {
     guard !name.isEmpty, name.count <= maximumLength, !name.hasPrefix(".") else { return false }
     return name.unicodeScalars.allSatisfy(isAllowed)
   }
