@@ -36,7 +36,7 @@ public enum ProcessMemory {
   /// (welcome-back on an iPhone 16 Pro Max at @3x peaks 12 MB lower). Below 4 MiB (index
   /// planes, coded frames, PNG buffers) they stay in the heap, as do all buffers for smaller
   /// frames: the fastest. Applied by `Render.run` once the process has adopted these settings.
-  public static func prepareForRendering(frameBytes: Int = 0) {
+  package static func prepareForRendering(frameBytes: Int = 0) {
     #if os(Linux)
       guard isAdopted else { return }
       // 32 MiB is glibc's upper limit for the mmap threshold: a 3072 × 4098 iPad frame is 48 MiB.
@@ -47,13 +47,13 @@ public enum ProcessMemory {
   }
 
   /// Frames from this size on (8 MiB) are large (see `prepareForRendering(frameBytes:)`).
-  public static let largeFrameBytes = 8 << 20
+  package static let largeFrameBytes = 8 << 20
 
   /// For decoding frame files (`encode`): every decode allocates and frees megabyte buffers;
   /// glibc serves those with fresh `mmap`s by default, so each one costs page faults and
   /// zeroing. Keeping them on the heap lets the next frame reuse the memory (about a quarter of
   /// the system time of an encode).
-  public static func prepareForDecoding() {
+  package static func prepareForDecoding() {
     #if os(Linux)
       guard isAdopted else { return }
       // 32 MiB is glibc's upper limit for the mmap threshold.
@@ -66,7 +66,7 @@ public enum ProcessMemory {
   /// row by row (a 1290 × 2796 JPEG: 14 MB in 5 KB rows) and frees the rows once converted;
   /// those pages would stay in the process for the whole render. Called once the pictures of a
   /// render are decoded.
-  public static func releaseFreePages() {
+  package static func releaseFreePages() {
     #if os(Linux)
       guard isAdopted else { return }
       _ = glibcMallocTrim(0)

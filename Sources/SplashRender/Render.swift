@@ -63,7 +63,7 @@ public enum Render {
   }
 
   /// Where a render's GIF goes when no path is given: `Output/<scene>-<device>.gif` (`defaultName`).
-  public static func defaultPath(scene: String, device: String, extension ext: String = "gif") -> String {
+  package static func defaultPath(scene: String, device: String, extension ext: String = "gif") -> String {
     "Output/\(defaultName(scene: scene, device: device)).\(ext)"
   }
 
@@ -71,7 +71,7 @@ public enum Render {
   /// portable (`PortableName.fileName`: each run of characters other than `A–Z a–z 0–9 . _ -`
   /// becomes one `-`, so `a<b>:c"d|e?f*g` gives `a-b-c-d-e-f-g-iphone-se`); device names are
   /// catalog names or `WxH@S`, already portable.
-  public static func defaultName(scene: String, device: String) -> String {
+  package static func defaultName(scene: String, device: String) -> String {
     "\(PortableName.fileName(scene))-\(device)"
   }
 }

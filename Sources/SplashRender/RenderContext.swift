@@ -9,7 +9,7 @@ public struct RenderContext: Sendable {
   /// The scene resolved for the request's device.
   public let scene: ResolvedScene
   /// Draws the scene at any time; every frame sequence below comes from it.
-  public let renderer: FrameRenderer
+  package let renderer: FrameRenderer
   /// "<scene> on <device>", how progress and messages name the render.
   public let label: String
   /// Frames per second the outputs receive frames at.

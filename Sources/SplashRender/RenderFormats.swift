@@ -8,7 +8,7 @@ public enum RenderFormats {
 
   /// Every extension a path may end in, lowercase without the dot, in the registry's order
   /// ("gif", "mp4", "m4v", …): those of the formats some sink writes.
-  public static var fileExtensions: [String] {
+  package static var fileExtensions: [String] {
     ExportFormat.allCases.filter { format in all.contains { $0.formats.contains(format) } }
       .flatMap(\.traits.extensions)
   }

@@ -166,7 +166,7 @@ public struct RenderResult: Sendable, Encodable {
   }
 
   /// Pretty JSON with sorted keys, slashes unescaped.
-  public static func json(_ value: some Encodable) -> String {
+  package static func json(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try! encoder.encode(value), as: UTF8.self)

@@ -49,7 +49,7 @@ public struct GIFSink: FileRenderSink {
   /// 32 MiB when frames are small (at most 2 MiB, so at least 16 fit), none for large ones,
   /// where a couple of kept frames would save little time and cost much memory (a @3x render of
   /// a tall phone must stay under 200 MB). The GIF does not depend on it.
-  public static func retainedFrameBytes(frameBytes: Int) -> Int {
+  package static func retainedFrameBytes(frameBytes: Int) -> Int {
     frameBytes <= largeFrameBytes ? 32 << 20 : 0
   }
 
@@ -62,7 +62,7 @@ public struct GIFSink: FileRenderSink {
   /// the surface a frame is drawn in (`FrameSequence.workingFrameBytes`): a @1x GIF of a @3x
   /// phone is drawn at @3x, 15 MB a frame, though its frames are 1.7 MB. The GIF does not depend
   /// on it.
-  public static func readsOneFrameAtATime(workingFrameBytes: Int) -> Bool {
+  package static func readsOneFrameAtATime(workingFrameBytes: Int) -> Bool {
     workingFrameBytes > largeFrameBytes
   }
 

@@ -45,7 +45,7 @@ public struct SheetSink: RenderSink {
   }
 
   /// The title of a scene's sheet: "ad-splash on iphone-15-pro · 3.00 s · 90 frames at 30 fps".
-  public static func title(scene: String, device: String, keys: KeyFrames, fps: Int) -> String {
+  package static func title(scene: String, device: String, keys: KeyFrames, fps: Int) -> String {
     "\(scene) on \(device) · \(KeyFrames.seconds(keys.duration)) s · \(keys.frameCount) frames at \(fps) fps"
   }
 }

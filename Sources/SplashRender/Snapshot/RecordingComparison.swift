@@ -5,28 +5,28 @@ import SplashScene
 /// A scene's render compared with a recording of the real app (`splashreel check --actual`): the
 /// scene is rendered on the device at the recording's pixel size and frame rate and compared with
 /// the recording (video, GIF, APNG, WebP or PNG frames) as the actual side.
-public struct RecordingComparison {
+package struct RecordingComparison {
   /// The scene rendered.
-  public let scene: Scene
+  package let scene: Scene
   /// The screen it is rendered on.
-  public let device: Device
+  package let device: Device
   /// The recording's path.
-  public let recording: String
+  package let recording: String
   /// Pixels per point of the render: the one (1…3) at which the device's screen is the
   /// recording's size (else the nearest), unless given.
-  public let exportScale: Int
+  package let exportScale: Int
   /// Frames per second of the render: the recording's rate (whole, 1…120, see `rate(of:)`),
   /// unless given.
-  public let fps: Int
+  package let fps: Int
   /// Layers left out of the comparison at their on-screen bounds, besides the scene's own list.
-  public var ignoreLayers: [String] = []
+  package var ignoreLayers: [String] = []
   /// How the recording is cut, scaled, trimmed and aligned onto the render (nothing by default).
-  public var matching = ActualMatching()
+  package var matching = ActualMatching()
   /// Told the number of every frame the comparison draws (for tests: each is drawn once per read).
   var frameDrawn: (@Sendable (Int) -> Void)? = nil
 
   /// Reads the recording's header and settles the render's scale and rate (`nil`: from it).
-  public init(scene: Scene, device: Device, recording: String, exportScale: Int? = nil, fps: Int? = nil) throws {
+  package init(scene: Scene, device: Device, recording: String, exportScale: Int? = nil, fps: Int? = nil) throws {
     self.scene = scene
     self.device = device
     self.recording = recording
@@ -72,7 +72,7 @@ public struct RecordingComparison {
   /// (in a hidden folder inside `artefacts`) and thrown away when it passes, leaving nothing behind,
   /// rather than rendering and decoding everything again to draw a failure. An alignment or a trim
   /// from the end reads both sides once before (`ActualMatching`).
-  public func compare(
+  package func compare(
     comparator: AnimationComparator, artefacts: String?, pageLink: String? = nil,
     report progress: @escaping RenderReporter = { _ in }
   ) throws -> (report: ComparisonReport, artefacts: [String]) {

@@ -5,7 +5,7 @@ import SplashScene
 extension SceneSnapshot {
   /// Where a golden's motion track is kept: `<golden>.motion.json` beside it (written when the golden
   /// is recorded from a scene, read by later checks to say what moved differently).
-  public static func motionTrackPath(golden: String) -> String {
+  package static func motionTrackPath(golden: String) -> String {
     var path = golden
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
     return path + ".motion.json"

@@ -209,7 +209,7 @@ public struct SceneSnapshot: Sendable {
   }
 
   /// Where a failure's artefacts go unless told: `Output/failures/<golden's name without extension>`.
-  public static func defaultArtefacts(golden: String) -> String {
+  package static func defaultArtefacts(golden: String) -> String {
     let stem = ((golden as NSString).lastPathComponent as NSString).deletingPathExtension
     return "Output/failures/\(stem.isEmpty ? "golden" : stem)"
   }

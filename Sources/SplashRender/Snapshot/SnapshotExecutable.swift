@@ -12,21 +12,21 @@ import SplashDiff
 /// `BuildIdentity.sources`, the library's own. The identity is a hash of the sources' content, so
 /// file dates never matter; a mismatch fails the check with the command that rebuilds it, rather
 /// than compare with another renderer.
-public struct SnapshotExecutable: Sendable {
+package struct SnapshotExecutable: Sendable {
   /// The executable.
-  public let path: String
+  package let path: String
   /// The splashreel checkout the rebuild command names; nil: unknown (the command then builds
   /// the package in the current folder).
-  public let sourceRoot: String?
+  package let sourceRoot: String?
 
   /// The executable at `path`, rebuilt (when it must be) from the checkout at `sourceRoot`.
-  public init(path: String, sourceRoot: String?) {
+  package init(path: String, sourceRoot: String?) {
     self.path = path
     self.sourceRoot = sourceRoot
   }
 
   /// The checkout this file was compiled from, when its sources are still there.
-  public static var checkout: String? {
+  package static var checkout: String? {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<4 { url.deleteLastPathComponent() }
     let root = url.path
@@ -35,7 +35,7 @@ public struct SnapshotExecutable: Sendable {
 
   /// The executable to use: `SPLASHREEL_EXECUTABLE`, else the checkout's release build (built
   /// once when missing); either must carry this library's build identity.
-  public static func locate(environment: [String: String]) throws(DiffError) -> SnapshotExecutable {
+  package static func locate(environment: [String: String]) throws(DiffError) -> SnapshotExecutable {
     if let explicit = environment["SPLASHREEL_EXECUTABLE"], !explicit.isEmpty {
       let executable = SnapshotExecutable(path: explicit, sourceRoot: checkout)
       try executable.verify(variable: "SPLASHREEL_EXECUTABLE")
@@ -58,7 +58,7 @@ public struct SnapshotExecutable: Sendable {
   }
 
   /// Throws when the executable is missing or was built from other sources than this library.
-  public func verify(variable: String?) throws(DiffError) {
+  package func verify(variable: String?) throws(DiffError) {
     let named = variable.map { "\(path) (\($0))" } ?? path
     guard FileManager.default.isExecutableFile(atPath: path) else {
       throw DiffError("\(named): no splashreel executable there; build it with \(buildCommand)")
@@ -74,7 +74,7 @@ public struct SnapshotExecutable: Sendable {
 
   /// The build identity the executable prints (`splashreel version`: `build <SHA-256>`); nil
   /// when it prints none (a splashreel older than build identities).
-  public func identity() throws(DiffError) -> String? {
+  package func identity() throws(DiffError) -> String? {
     let (status, output, _) = try run(["version"], environment: ProcessInfo.processInfo.environment)
     guard status == 0 else { return nil }
     let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
