@@ -3,7 +3,7 @@ extension AnimationComparator {
   /// decoded): the size failure and, when both are animations, the duration failure that ``compare``
   /// would find. Frames are counted as declared (identical frames are not merged, since no pixel is
   /// read), and no picture timing is compared. Nil when the sizes agree.
-  public func differentSizes(
+  package func differentSizes(
     expected: DeclaredShape, named expectedName: String, actual: DeclaredShape, named actualName: String
   ) -> ComparisonReport? {
     guard expected.width != actual.width || expected.height != actual.height else { return nil }

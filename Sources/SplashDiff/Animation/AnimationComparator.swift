@@ -190,7 +190,7 @@ public struct AnimationComparator: Sendable {
 
   /// "0.267 s": to the millisecond, trailing zeros dropped ("0.26 s", "2 s"), as every report and
   /// motion line writes a time, whether it comes from a GIF (hundredths) or a render (n / fps).
-  public static func format(_ microseconds: Int) -> String {
+  package static func format(_ microseconds: Int) -> String {
     SceneNumber.seconds(microseconds: microseconds)
   }
 }

@@ -9,12 +9,12 @@ import SplashVideo
 /// animated GIF, a video (MP4/MOV: an `ftyp` box; WebM/Matroska: an EBML header), a PNG still
 /// (or an APNG: a PNG with an `acTL` chunk before its image data), a WebP (`RIFF….WEBP`, still or
 /// animated), or a folder of PNG frames shown at a frame rate.
-public enum AnimationInput {
+package enum AnimationInput {
   /// The source for `path`; `fps` applies to folders of frames (and, with `numberGIFFrames`, numbers
   /// a GIF's frames as the render at `fps` they were encoded from: `GIFSource.renderFPS`);
   /// `decodePNG` reads one PNG file (`SplashGD.PNGFrameDecoder` by default: the frame fast path,
   /// libgd for other PNGs).
-  public static func open(
+  package static func open(
     _ path: String, fps: Double, numberGIFFrames: Bool = false,
     decodePNG: @escaping @Sendable (String) throws -> Surface = { try PNGFrameDecoder.decode(contentsOf: $0) }
   ) throws -> any AnimationSource {

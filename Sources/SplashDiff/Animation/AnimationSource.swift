@@ -86,7 +86,7 @@ public struct GIFSource: AnimationSource {
   }
 
   /// The delay a viewer uses for a written delay, in hundredths of a second.
-  public static func playedDelay(_ delay: Int) -> Int { GIFFrame.playedDelay(delay) }
+  package static func playedDelay(_ delay: Int) -> Int { GIFFrame.playedDelay(delay) }
 
   public mutating func next() throws -> TimedFrame? {
     guard let frame = try decoder.next() else { return nil }
@@ -137,7 +137,7 @@ public struct SurfaceSequenceSource: AnimationSource {
   }
 
   /// The start of frame `i` in microseconds, rounded to nearest.
-  public static func start(of i: Int, fps: Double) -> Int { Int((Double(i) * 1_000_000 / fps).rounded()) }
+  package static func start(of i: Int, fps: Double) -> Int { Int((Double(i) * 1_000_000 / fps).rounded()) }
 
   public mutating func next() throws -> TimedFrame? {
     guard index < frameCount else { return nil }

@@ -23,7 +23,7 @@ public struct ComparisonReport: Sendable, Codable, Equatable {
 
     /// ", OKLab HyAB (pixelmatch main, July 2026), translucency over white": what differs from the
     /// defaults (YIQ, the checkerboard), for the text reports and the review page's settings line.
-    public var metricClause: String {
+    package var metricClause: String {
       (metric == .yiq ? "" : ", colour difference \(metric.label)") + (checkerboard ? "" : ", translucency over white")
     }
   }

@@ -6,18 +6,18 @@ import SplashRaster
 /// What an input declares about its size and timing before any frame is decoded: a GIF's screen
 /// and delays (its blocks walked, no LZW data decoded), a PNG's IHDR, a folder's first frame's
 /// IHDR and its number of frames. Lets a comparison refuse inputs of different sizes at once.
-public struct DeclaredShape: Sendable, Equatable {
-  public var width: Int
-  public var height: Int
+package struct DeclaredShape: Sendable, Equatable {
+  package var width: Int
+  package var height: Int
   /// When each frame starts, in microseconds from the start.
-  public var frameStarts: [Int]
+  package var frameStarts: [Int]
   /// Microseconds; 0 for a still image.
-  public var duration: Int
-  public var isStill: Bool
+  package var duration: Int
+  package var isStill: Bool
   /// As `AnimationSource.timeQuantum`: 10,000 µs for GIF, 0 for exact times.
-  public var timeQuantum: Int
+  package var timeQuantum: Int
 
-  public init(width: Int, height: Int, frameStarts: [Int], duration: Int, isStill: Bool, timeQuantum: Int) {
+  package init(width: Int, height: Int, frameStarts: [Int], duration: Int, isStill: Bool, timeQuantum: Int) {
     self.width = width
     self.height = height
     self.frameStarts = frameStarts
@@ -27,7 +27,7 @@ public struct DeclaredShape: Sendable, Equatable {
   }
 
   /// `frameCount` frames at `fps`, as `SurfaceSequenceSource` shows them.
-  public init(width: Int, height: Int, frameCount: Int, fps: Double, isStill: Bool = false) {
+  package init(width: Int, height: Int, frameCount: Int, fps: Double, isStill: Bool = false) {
     let starts = (0..<frameCount).map { SurfaceSequenceSource.start(of: $0, fps: fps) }
     let duration = isStill ? 0 : SurfaceSequenceSource.start(of: frameCount, fps: fps)
     self.init(width: width, height: height, frameStarts: starts, duration: duration, isStill: isStill, timeQuantum: 0)
@@ -36,7 +36,7 @@ public struct DeclaredShape: Sendable, Equatable {
   /// The shape `path` declares (a GIF, a PNG or a folder of PNG frames shown at `fps`), or nil when
   /// its headers do not tell or declare more pixels than any input may have: the input is then
   /// opened as usual and reports its own errors.
-  public static func probe(_ path: String, fps: Double) -> DeclaredShape? {
+  package static func probe(_ path: String, fps: Double) -> DeclaredShape? {
     guard let shape = declared(path, fps: fps), PixelBudget.fits(width: shape.width, height: shape.height) else {
       return nil
     }

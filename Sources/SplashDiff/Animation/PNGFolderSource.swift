@@ -4,18 +4,18 @@ import SplashRaster
 
 /// A folder of PNG frames (its `.png` files sorted by name, numbers compared as numbers) shown at a fixed frame
 /// rate, or a single PNG as a still. Frames are decoded one at a time, when needed.
-public struct PNGFolderSource: AnimationSource {
-  public let name: String
-  public let width: Int
-  public let height: Int
-  public let timeQuantum = 0
-  public let isStill: Bool
+package struct PNGFolderSource: AnimationSource {
+  package let name: String
+  package let width: Int
+  package let height: Int
+  package let timeQuantum = 0
+  package let isStill: Bool
   /// The frame files in playing order.
-  public let files: [String]
+  package let files: [String]
   private var frames: SurfaceSequenceSource
 
   /// The PNG files of `directory` at `fps`; `decode` turns one file into a surface.
-  public init(directory: String, fps: Double, decode: @escaping @Sendable (String) throws -> Surface) throws {
+  package init(directory: String, fps: Double, decode: @escaping @Sendable (String) throws -> Surface) throws {
     try self.init(name: directory, files: Self.frameFiles(in: directory), fps: fps, still: false, decode: decode)
   }
 
@@ -30,7 +30,7 @@ public struct PNGFolderSource: AnimationSource {
   }
 
   /// One PNG shown as a still.
-  public static func still(_ path: String, decode: @escaping @Sendable (String) throws -> Surface) throws
+  package static func still(_ path: String, decode: @escaping @Sendable (String) throws -> Surface) throws
     -> PNGFolderSource
   {
     try PNGFolderSource(name: path, files: [path], fps: 1, still: true, decode: decode)
@@ -52,7 +52,7 @@ public struct PNGFolderSource: AnimationSource {
     }
   }
 
-  public mutating func next() throws -> TimedFrame? {
+  package mutating func next() throws -> TimedFrame? {
     try frames.next()
   }
 }

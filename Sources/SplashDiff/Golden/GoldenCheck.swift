@@ -132,7 +132,7 @@ public struct GoldenCheck: Sendable {
   }
 
   /// One line: the structure failure, or the first failing frame and its time.
-  public static func describe(_ report: ComparisonReport) -> String {
+  package static func describe(_ report: ComparisonReport) -> String {
     let lead = report.goldenMismatch.map { $0 + "; " } ?? ""
     if let failure = report.structureFailures.first { return lead + failure.message + report.motionClause }
     guard let first = report.failingSamples.first else { return "matches" }

@@ -10,7 +10,7 @@ public enum GoldenFormat: String, Sendable, Equatable, Codable {
   /// The format of `path`. Any other path is refused rather than recorded as frames: a golden
   /// named `goldens/brand` is far more often a `brand.gif` with its extension forgotten than a
   /// wish for a megabyte of PNG frames.
-  public init(path: String) throws(DiffError) {
+  package init(path: String) throws(DiffError) {
     let ext = (path as NSString).pathExtension.lowercased()
     if ext == "gif" {
       self = .gif
@@ -26,7 +26,7 @@ public enum GoldenFormat: String, Sendable, Equatable, Codable {
   }
 
   /// `path` without the trailing `/` that asks for a frames folder.
-  public static func normalized(_ path: String) -> String {
+  package static func normalized(_ path: String) -> String {
     var path = path
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
     return path

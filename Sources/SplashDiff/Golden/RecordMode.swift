@@ -11,7 +11,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
   /// The mode from an explicit choice (a `--record` option), else `SPLASHREEL_RECORD`, else
   /// `missing`; `CI=true` forces `never` whatever was asked.
-  public static func resolve(_ explicit: String?, environment: [String: String]) throws(DiffError) -> RecordMode {
+  package static func resolve(_ explicit: String?, environment: [String: String]) throws(DiffError) -> RecordMode {
     let asked = explicit ?? environment["SPLASHREEL_RECORD"]
     var mode = RecordMode.missing
     if let asked {

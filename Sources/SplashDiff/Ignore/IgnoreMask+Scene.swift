@@ -5,7 +5,7 @@ import SplashScene
 
 extension IgnoreMask {
   /// Throws unless `scene` has a layer with each id, suggesting the closest id for a typo.
-  public static func checkLayers(_ ids: [String], in scene: ResolvedScene) throws(DiffError) {
+  package static func checkLayers(_ ids: [String], in scene: ResolvedScene) throws(DiffError) {
     let known = scene.layerIDs
     for id in ids where !known.contains(id) {
       let hint = NameSuggestion.closest(to: id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
@@ -28,7 +28,7 @@ extension IgnoreMask {
   /// recorded (a second scene adds its own layers' bounds).
   ///
   /// - Throws: `DiffError` for an unknown layer or a region of the scene outside the screen.
-  public func adding(
+  package func adding(
     _ scene: ResolvedScene, sceneFile: Scene, layers ids: [String], plan: FramePlan, scale: Int,
     expected: MotionTrack? = nil
   ) throws(DiffError) -> IgnoreMask {

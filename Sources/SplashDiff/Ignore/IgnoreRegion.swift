@@ -61,7 +61,7 @@ public struct IgnoreRegion: Sendable, Hashable, Codable {
   }
 
   /// Why the region does not fit a `screenWidth`×`screenHeight` pixel screen at `scale`, nil when it fits.
-  public func problem(screenWidth: Int, screenHeight: Int, scale: Double) -> String? {
+  package func problem(screenWidth: Int, screenHeight: Int, scale: Double) -> String? {
     let s = unit == .pixels ? 1 : scale
     let w = Double(screenWidth) / s
     let h = Double(screenHeight) / s

@@ -32,7 +32,7 @@ extension PixelDiff {
 
   /// `surface` with the hatching's stripes drawn over the ignored pixels (opaque grey), so the
   /// pictures of a comparison show what was left out while the content stays visible between stripes.
-  public func hatched(_ surface: Surface) -> Surface {
+  package func hatched(_ surface: Surface) -> Surface {
     guard ignoredPixels > 0, surface.width == width, surface.height == height else { return surface }
     var pixels = surface.pixels
     classes.withUnsafeBufferPointer { c in

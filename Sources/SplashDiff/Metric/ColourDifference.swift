@@ -21,7 +21,7 @@ public enum ColourDifference: String, Sendable, Codable, CaseIterable {
   /// The distance between two straight RGBA pixels (R, G, B, A bytes), 0…1 (black to white is 1):
   /// √(delta / 35215) for YIQ, |ΔLr| + √(Δa² + Δb²) for OKLab; translucent pixels are blended over
   /// pixelmatch's checkerboard at pixel `index` of a row-major image, or over white.
-  public func distance(_ a: [UInt8], _ b: [UInt8], index: Int = 0, checkerboard: Bool = true) -> Double {
+  package func distance(_ a: [UInt8], _ b: [UInt8], index: Int = 0, checkerboard: Bool = true) -> Double {
     precondition(a.count == 4 && b.count == 4, "a pixel is four bytes")
     return a.withUnsafeBufferPointer { pa in
       b.withUnsafeBufferPointer { pb in

@@ -31,7 +31,7 @@ public struct PixelMatch: Sendable, Equatable {
   }
 
   /// The largest squared YIQ distance that still counts as the same colour.
-  public var maximumDelta: Double { YIQ.maximumDelta * threshold * threshold }
+  package var maximumDelta: Double { YIQ.maximumDelta * threshold * threshold }
 
   /// Classifies every pixel of two same-sized images; pixels inside `ignoring` are classed
   /// `ignored` and neither compared nor counted.
@@ -174,7 +174,7 @@ public struct PixelMatch: Sendable, Equatable {
 }
 
 /// How pixelmatch classified one pixel.
-public enum PixelClass: UInt8, Sendable {
+package enum PixelClass: UInt8, Sendable {
   /// Within the threshold.
   case same = 0
   /// Beyond the threshold but anti-aliasing in one of the images (not counted).

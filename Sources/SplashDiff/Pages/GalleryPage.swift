@@ -6,13 +6,13 @@ import Foundation
 ///
 /// The entries are also kept in `.splashreel-gallery.json` beside the page, so that a later run
 /// that skips up-to-date jobs still lists them with their figures (`keptEntries(in:)`).
-public enum GalleryPage {
-  public static let fileName = "index.html"
+package enum GalleryPage {
+  package static let fileName = "index.html"
   /// The entries of the last runs, by id.
-  public static let stateFileName = ".splashreel-gallery.json"
+  package static let stateFileName = ".splashreel-gallery.json"
 
   /// The page's HTML for `entries` (listed as given), headed `title`.
-  public static func html(_ entries: [GalleryEntry], title: String) throws(DiffError) -> String {
+  package static func html(_ entries: [GalleryEntry], title: String) throws(DiffError) -> String {
     let template = try PageTemplate.load("gallery")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -21,7 +21,7 @@ public enum GalleryPage {
   }
 
   /// Writes `index.html` into `directory` for `entries`, and the kept entries beside it.
-  public static func write(_ entries: [GalleryEntry], title: String, in directory: String) throws(DiffError) {
+  package static func write(_ entries: [GalleryEntry], title: String, in directory: String) throws(DiffError) {
     let page = try html(entries, title: title)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -32,7 +32,7 @@ public enum GalleryPage {
 
   /// The entries kept by an earlier run in `directory`, by id (empty when there are none or the
   /// file cannot be read: they are only a cache of figures).
-  public static func keptEntries(in directory: String) -> [String: GalleryEntry] {
+  package static func keptEntries(in directory: String) -> [String: GalleryEntry] {
     guard let data = FileManager.default.contents(atPath: path(stateFileName, in: directory)),
       let entries = try? JSONDecoder().decode([String: GalleryEntry].self, from: data)
     else { return [:] }

@@ -1,8 +1,8 @@
 /// The style every splashreel page shares (`Resources/page.css`), for pages served rather than
 /// written (the studio's).
-public enum PageStyle {
+package enum PageStyle {
   /// The shared style sheet's text.
-  public static func shared() throws(DiffError) -> String {
+  package static func shared() throws(DiffError) -> String {
     guard let directory = PageTemplate.resourcesDirectory() else {
       throw DiffError("cannot find the page templates: " + PageTemplate.bundle.missingMessage)
     }

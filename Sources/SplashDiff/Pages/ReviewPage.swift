@@ -5,14 +5,14 @@
 /// every sample with the failing ones marked and each sample's figures. The page's data is
 /// `report.json` as it is written; its pictures are the lossless PNG files of `samples/` beside
 /// it (`SampleFrameStore` names them), loaded when shown. Template: `Resources/review.*`.
-public enum ReviewPage {
+package enum ReviewPage {
   /// The file name inside the artefacts folder.
-  public static let fileName = "report.html"
+  package static let fileName = "report.html"
   /// The folder of sample pictures beside it.
-  public static let samplesFolder = "samples"
+  package static let samplesFolder = "samples"
 
   /// The page's HTML for `report`, headed `title` ("splashreel diff").
-  public static func html(_ report: ComparisonReport, title: String) throws(DiffError) -> String {
+  package static func html(_ report: ComparisonReport, title: String) throws(DiffError) -> String {
     let template = try PageTemplate.load("review")
     return template.render([
       "title": PageTemplate.escapedHTML(title),

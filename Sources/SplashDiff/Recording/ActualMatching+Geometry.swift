@@ -91,7 +91,7 @@ extension ActualMatching {
 
   /// Throws when `crop` is empty or not inside a `width`×`height` actual; the message reads after
   /// the flag ("0,0,2000,10 lies outside the 390×844 recording").
-  public static func check(_ crop: PixelRect, width: Int, height: Int) throws(DiffError) {
+  package static func check(_ crop: PixelRect, width: Int, height: Int) throws(DiffError) {
     let text = "\(crop.x),\(crop.y),\(crop.width),\(crop.height)"
     guard !crop.isEmpty else { throw DiffError("\(text) is empty: give a width and a height of at least 1") }
     guard crop.x >= 0, crop.y >= 0, crop.maxX <= width, crop.maxY <= height else {

@@ -7,9 +7,9 @@ import SplashRaster
 /// `trimStart`/`trimEnd` → alignment. When the expected is the whole screen the crop was cut from
 /// (its size is the uncropped actual's at the expected's scale), the same rectangle is cut from the
 /// expected too, so cutting a status bar leaves it out of both sides.
-public struct ActualMatching: Sendable {
+package struct ActualMatching: Sendable {
   /// How the two sides are brought to the same size.
-  public enum Sizing: Sendable, Equatable {
+  package enum Sizing: Sendable, Equatable {
     /// Compared as they are.
     case none
     /// The actual has `actual` pixels per point and the expected `expected`; the side with more is
@@ -20,7 +20,7 @@ public struct ActualMatching: Sendable {
   }
 
   /// When the actual plays the expected.
-  public enum Alignment: Sendable, Equatable {
+  package enum Alignment: Sendable, Equatable {
     /// From the start of both (after the trims).
     case none
     /// Found from the two sides' change over time (`TimeAligner`).
@@ -29,14 +29,14 @@ public struct ActualMatching: Sendable {
     case offset(Int)
   }
 
-  public var crop: PixelRect?
-  public var sizing: Sizing
+  package var crop: PixelRect?
+  package var sizing: Sizing
   /// µs cut from the start and the end of the actual.
-  public var trimStart: Int
-  public var trimEnd: Int
-  public var alignment: Alignment
+  package var trimStart: Int
+  package var trimEnd: Int
+  package var alignment: Alignment
 
-  public init(
+  package init(
     crop: PixelRect? = nil, sizing: Sizing = .none, trimStart: Int = 0, trimEnd: Int = 0, alignment: Alignment = .none
   ) {
     self.crop = crop
@@ -47,20 +47,20 @@ public struct ActualMatching: Sendable {
   }
 
   /// Whether anything is changed at all.
-  public var isIdentity: Bool {
+  package var isIdentity: Bool {
     crop == nil && sizing == .none && trimStart == 0 && trimEnd == 0 && alignment == .none
   }
 
   /// The two sides ready to compare and what was done to them.
-  public struct Prepared {
-    public let expected: any AnimationSource
-    public let actual: any AnimationSource
-    public let report: ComparisonReport.Matching
+  package struct Prepared {
+    package let expected: any AnimationSource
+    package let actual: any AnimationSource
+    package let report: ComparisonReport.Matching
   }
 
   /// Opens both sides (`expected` and `actual` each open a fresh source: a trim from the end, an
   /// alignment or a fixed offset read them once first) and adapts them.
-  public func prepare(
+  package func prepare(
     expected openExpected: @escaping () throws -> any AnimationSource,
     actual openActual: @escaping () throws -> any AnimationSource
   ) throws -> Prepared {

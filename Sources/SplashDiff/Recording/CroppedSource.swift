@@ -2,13 +2,13 @@ import SplashRaster
 
 /// Another source's frames cut to a rectangle (a recording without its status bar or simulator
 /// bezel), in that source's pixels.
-public struct CroppedSource<Base: AnimationSource>: AnimationSourceAdapter {
-  public private(set) var base: Base
+package struct CroppedSource<Base: AnimationSource>: AnimationSourceAdapter {
+  package private(set) var base: Base
   /// The kept rectangle, inside the base's frames.
-  public let rect: PixelRect
+  package let rect: PixelRect
 
   /// `base` cut to `rect`; throws when the rectangle is empty or not inside the frames.
-  public init(_ base: Base, to rect: PixelRect) throws(DiffError) {
+  package init(_ base: Base, to rect: PixelRect) throws(DiffError) {
     guard !rect.isEmpty, rect.x >= 0, rect.y >= 0, rect.maxX <= base.width, rect.maxY <= base.height else {
       throw DiffError(
         "\(base.name): the crop \(rect.width)×\(rect.height) at (\(rect.x), \(rect.y)) lies outside the "
@@ -18,10 +18,10 @@ public struct CroppedSource<Base: AnimationSource>: AnimationSourceAdapter {
     self.rect = rect
   }
 
-  public var width: Int { rect.width }
-  public var height: Int { rect.height }
+  package var width: Int { rect.width }
+  package var height: Int { rect.height }
 
-  public mutating func next() throws -> TimedFrame? {
+  package mutating func next() throws -> TimedFrame? {
     guard let frame = try base.next() else { return nil }
     return frame.showing(try frame.surface.cropped(to: rect))
   }

@@ -2,30 +2,30 @@ import SplashRaster
 
 /// A source reduced to what alignment needs: each frame's time and a small grey picture of it
 /// (the area-averaged luma over white of a grid of cells), read once.
-public struct MotionProfile: Sendable {
+package struct MotionProfile: Sendable {
   /// One frame: when it is on screen (µs) and its cells, row-major.
-  public struct Frame: Sendable {
-    public let start: Int
-    public let end: Int
-    public let cells: [UInt8]
+  package struct Frame: Sendable {
+    package let start: Int
+    package let end: Int
+    package let cells: [UInt8]
   }
 
   /// A picture change at `time`: how much the cells moved (grey levels summed over the cells that
   /// moved beyond the dead zone).
-  public struct Change: Sendable, Equatable {
-    public let time: Int
-    public let amount: Int
+  package struct Change: Sendable, Equatable {
+    package let time: Int
+    package let amount: Int
   }
 
-  public let columns: Int
-  public let rows: Int
-  public let frames: [Frame]
+  package let columns: Int
+  package let rows: Int
+  package let frames: [Frame]
 
   /// Grey levels of one cell's change that count as noise (codec noise averages out in a cell).
-  public static let deadZone = 2
+  package static let deadZone = 2
 
   /// Reads `source` to its end on a `columns`×`rows` grid spread over its frames.
-  public init(_ source: some AnimationSource, columns: Int, rows: Int) throws {
+  package init(_ source: some AnimationSource, columns: Int, rows: Int) throws {
     var source = source
     self.columns = columns
     self.rows = rows
@@ -46,19 +46,19 @@ public struct MotionProfile: Sendable {
   }
 
   /// The grid for a picture of `width`×`height`: `columns` across, rows keeping the aspect (1...`columns`·4).
-  public static func grid(width: Int, height: Int, columns: Int = 24) -> (columns: Int, rows: Int) {
+  package static func grid(width: Int, height: Int, columns: Int = 24) -> (columns: Int, rows: Int) {
     let across = min(columns, width)
     let down = min(max(1, Int((Double(across) * Double(height) / Double(width)).rounded())), height, columns * 4)
     return (across, down)
   }
 
   /// When the last frame ends (µs).
-  public var duration: Int { frames.last?.end ?? 0 }
+  package var duration: Int { frames.last?.end ?? 0 }
 
   /// The picture changes after the first frame. Each cell keeps the level it last reported and
   /// reports again once it has moved more than `deadZone` levels from it, so noise stays silent
   /// while a slow fade still shows, a few levels every few frames.
-  public var changes: [Change] {
+  package var changes: [Change] {
     guard var reported = frames.first?.cells else { return [] }
     var result: [Change] = []
     for frame in frames.dropFirst() {

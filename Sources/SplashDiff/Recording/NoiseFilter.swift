@@ -4,26 +4,26 @@ import SplashRaster
 /// regions (8-connected), and regions smaller than `minimumRegion` pixels are noise — they no
 /// longer count as differing, so a lossy recording of the right animation passes while a layer
 /// that moved or is missing still leaves large regions.
-public struct NoiseFilter: Sendable, Equatable {
+package struct NoiseFilter: Sendable, Equatable {
   /// Regions of fewer pixels than this are noise; 0 or 1 keeps every differing pixel.
-  public let minimumRegion: Int
+  package let minimumRegion: Int
 
-  public init(minimumRegion: Int) {
+  package init(minimumRegion: Int) {
     self.minimumRegion = minimumRegion
   }
 
   /// What one picture's differences are made of.
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// `diff` with the noise pixels reclassed as the same (so bounds, density and pictures follow).
-    public let diff: PixelDiff
+    package let diff: PixelDiff
     /// Differing pixels in regions under `minimumRegion`.
-    public let noisePixels: Int
+    package let noisePixels: Int
     /// Regions of at least `minimumRegion` pixels (nil when nothing is filtered).
-    public let regions: Int?
+    package let regions: Int?
   }
 
   /// Splits `diff`'s differing pixels into regions that count and noise.
-  public func apply(to diff: PixelDiff) -> Outcome {
+  package func apply(to diff: PixelDiff) -> Outcome {
     guard minimumRegion > 1, diff.differentPixels > 0 else {
       return Outcome(diff: diff, noisePixels: 0, regions: minimumRegion > 1 ? 0 : nil)
     }

@@ -13,18 +13,18 @@
 /// by the least picture difference over the whole duration (`pictureCost`). Last, the
 /// offset moves to the actual frame start within one frame where the pictures differ least
 /// (`refined`).
-public struct TimeAligner: Sendable {
+package struct TimeAligner: Sendable {
   /// The offset grid, µs.
-  public static let step = 1_000
+  package static let step = 1_000
   /// How many of the strongest correlation peaks are checked against the pictures.
-  public static let candidateCount = 8
+  package static let candidateCount = 8
   /// Every peak within this many µs of the strongest is checked too.
-  public static let nearWindow = 1_000_000
+  package static let nearWindow = 1_000_000
 
-  public init() {}
+  package init() {}
 
   /// The found offset, or nil when a side never changes (nothing to align on).
-  public func align(expected: MotionProfile, actual: MotionProfile) -> TimeAlignment? {
+  package func align(expected: MotionProfile, actual: MotionProfile) -> TimeAlignment? {
     let left = expected.changes
     let right = actual.changes
     guard !left.isEmpty, !right.isEmpty else { return nil }
@@ -188,11 +188,11 @@ public struct TimeAligner: Sendable {
 }
 
 /// Where the actual plays the expected: it shows at t + `offset` what the expected shows at t.
-public struct TimeAlignment: Sendable, Equatable {
+package struct TimeAlignment: Sendable, Equatable {
   /// µs; positive: the actual starts later (a recording begun before the animation).
-  public let offset: Int
+  package let offset: Int
   /// How exact the offset is, µs: the longer side's typical frame.
-  public let precision: Int
+  package let precision: Int
   /// The mean picture distance at this offset (grey levels per cell), lower is better.
-  public let pictureDistance: Double
+  package let pictureDistance: Double
 }

@@ -4,18 +4,18 @@
 /// window are skipped (still decoded) and the frames at its edges are cut to it; a negative `from`
 /// (the base starts later than the window) shows the base's first frame from 0. Frames keep their
 /// numbers in the base, so reports name the recording's own frames.
-public struct TimeWindowSource<Base: AnimationSource>: AnimationSourceAdapter {
-  public private(set) var base: Base
+package struct TimeWindowSource<Base: AnimationSource>: AnimationSourceAdapter {
+  package private(set) var base: Base
   /// The window in the base's time, microseconds; `to` nil: until the base ends.
-  public let from: Int
-  public let to: Int?
+  package let from: Int
+  package let to: Int?
   /// Added to the base's quantum: how far the window's start may be from the true instant (the
   /// precision of an automatic alignment).
-  public let extraQuantum: Int
+  package let extraQuantum: Int
   private var index = 0
   private var finished = false
 
-  public init(_ base: Base, from: Int, to: Int? = nil, extraQuantum: Int = 0) {
+  package init(_ base: Base, from: Int, to: Int? = nil, extraQuantum: Int = 0) {
     precondition(to.map { $0 > from } ?? true, "empty window \(from)..<\(to!)")
     self.base = base
     self.from = from
@@ -23,9 +23,9 @@ public struct TimeWindowSource<Base: AnimationSource>: AnimationSourceAdapter {
     self.extraQuantum = extraQuantum
   }
 
-  public var timeQuantum: Int { base.timeQuantum + extraQuantum }
+  package var timeQuantum: Int { base.timeQuantum + extraQuantum }
 
-  public mutating func next() throws -> TimedFrame? {
+  package mutating func next() throws -> TimedFrame? {
     while !finished, let frame = try base.next() {
       defer { index += 1 }
       let number = frame.number ?? index

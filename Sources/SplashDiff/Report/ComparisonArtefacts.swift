@@ -31,7 +31,7 @@ public final class ComparisonArtefacts {
   /// Where the review page will be reached (e.g. behind a CI artifact URL), for summary.md.
   public var pageLink: String?
   /// Bytes of frames the GIF encoder may keep between its passes (a bound, whatever the length).
-  public static let retainedFrameBytes = 64 << 20
+  package static let retainedFrameBytes = 64 << 20
 
   private var store: SampleFrameStore?
   private var timings: [ArtefactTiming.Sample] = []

@@ -11,7 +11,7 @@ extension ComparisonReport {
   }
 
   /// The few lines the command prints.
-  public var consoleLines: [String] {
+  package var consoleLines: [String] {
     var lines = goldenMismatch.map { [$0] } ?? []
     lines += explainsMotion ? motion?.lines ?? [] : []
     lines += [
@@ -124,7 +124,7 @@ extension ComparisonReport {
       + (side.duration == 0 && side.frames == 1 ? "still" : time(side.duration))
   }
 
-  public static func time(_ seconds: Double) -> String {
+  package static func time(_ seconds: Double) -> String {
     AnimationComparator.format(Int((seconds * 1_000_000).rounded()))
   }
 
@@ -139,7 +139,7 @@ extension ComparisonReport {
 
 extension ComparisonReport.Sample {
   /// A progress line's text once this sample is compared: "compared 2.5 s (61 samples)".
-  public var progressText: String {
+  package var progressText: String {
     "compared \(ComparisonReport.time(end)) (\(index + 1) sample\(index == 0 ? "" : "s"))"
   }
 }
