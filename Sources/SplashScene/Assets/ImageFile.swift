@@ -1,11 +1,11 @@
 import Foundation
 
 /// One image file on disk and the scale it was drawn for (`@2x` → 2; no suffix → 1).
-public struct ImageFile: Sendable, Hashable {
-  public let url: URL
-  public let scale: Int
+package struct ImageFile: Sendable, Hashable {
+  package let url: URL
+  package let scale: Int
 
-  public init(url: URL, scale: Int) {
+  package init(url: URL, scale: Int) {
     self.url = url
     self.scale = scale
   }

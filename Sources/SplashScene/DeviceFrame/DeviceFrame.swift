@@ -24,7 +24,7 @@ public struct DeviceFrame: Sendable {
   }
 
   public let device: Device
-  public let style: DeviceFrameStyle
+  package let style: DeviceFrameStyle
   /// Pixels per point.
   public let scale: Double
   /// The framed picture's size in pixels.
@@ -36,14 +36,14 @@ public struct DeviceFrame: Sendable {
   public let screenWidth: Int
   public let screenHeight: Int
   /// The hardware, transparent (or the background) around it.
-  public let base: Surface
+  package let base: Surface
   /// The display's shape at the screen's position (continuous corners).
-  public let screenMask: CoverageMask
+  package let screenMask: CoverageMask
   /// Drawn over the content, screen-sized: the cutout and the guides.
-  public let overlay: Surface
+  package let overlay: Surface
 
-  public static let cutoutColor = Color.black
-  public static let guideColor = Color(r: 255, g: 45, b: 85)
+  package static let cutoutColor = Color.black
+  package static let guideColor = Color(r: 255, g: 45, b: 85)
 
   /// Prepares the frame for screens of `screenWidth` × `screenHeight` pixels (the device's points
   /// times the export scale; the scale is their ratio to the device's width).

@@ -6,17 +6,17 @@
 /// (bezels from the body and screen widths, Dynamic Island 126 × 37.33 pt at 11.33 pt from the
 /// top, notch 209 × 30 pt on iPhone X/XS/11 Pro/12, 162 × 33 pt on iPhone 13 and 14), enough to
 /// judge a launch screen against the hardware as fastlane frameit does for screenshots.
-public struct DeviceFrameStyle: Sendable, Equatable {
+package struct DeviceFrameStyle: Sendable, Equatable {
   /// A side button: which side, where along the body (from its top) and how long, in points.
-  public struct Button: Sendable, Equatable {
-    public enum Side: Sendable, Equatable { case left, right }
-    public let side: Side
-    public let y: Double
-    public let length: Double
+  package struct Button: Sendable, Equatable {
+    package enum Side: Sendable, Equatable { case left, right }
+    package let side: Side
+    package let y: Double
+    package let length: Double
   }
 
   /// What covers the top of the screen.
-  public enum Cutout: Sendable, Equatable {
+  package enum Cutout: Sendable, Equatable {
     case none
     /// The TrueDepth notch: width and depth, the radius of its lower corners and of the concave
     /// "ears" where it meets the screen's edge.
@@ -26,29 +26,29 @@ public struct DeviceFrameStyle: Sendable, Equatable {
   }
 
   /// A face with a home button below the screen and a speaker slot above it.
-  public struct HomeButtonFace: Sendable, Equatable {
-    public let buttonDiameter: Double
-    public let speakerWidth: Double
-    public let speakerHeight: Double
-    public let cameraDiameter: Double
+  package struct HomeButtonFace: Sendable, Equatable {
+    package let buttonDiameter: Double
+    package let speakerWidth: Double
+    package let speakerHeight: Double
+    package let cameraDiameter: Double
   }
 
   /// Body beyond the screen on each side.
-  public let top: Double
-  public let left: Double
-  public let bottom: Double
-  public let right: Double
+  package let top: Double
+  package let left: Double
+  package let bottom: Double
+  package let right: Double
   /// The body's corner radius (continuous corners).
-  public let bodyRadius: Double
+  package let bodyRadius: Double
   /// The metal band around the face, seen from the front.
-  public let band: Double
-  public let buttons: [Button]
+  package let band: Double
+  package let buttons: [Button]
   /// How far buttons stand out of the body.
-  public let buttonDepth: Double
-  public let cutout: Cutout
-  public let homeButton: HomeButtonFace?
+  package let buttonDepth: Double
+  package let cutout: Cutout
+  package let homeButton: HomeButtonFace?
   /// A front camera dot centred in the top bezel (iPads without a home button).
-  public let topCameraDiameter: Double?
+  package let topCameraDiameter: Double?
 
   /// The style drawn for `device`:
   /// - phones with rounded displays (Face ID): an even bezel (16 pt with a Dynamic Island,
@@ -58,7 +58,7 @@ public struct DeviceFrameStyle: Sendable, Equatable {
   ///   and below, a home button, speaker slot and camera;
   /// - iPads with rounded displays: an even bezel of 4.5 % of the width and a camera dot;
   /// - iPads with square displays: 7 % at the sides, 14 % above and below, home button.
-  public init(for device: Device) {
+  package init(for device: Device) {
     let w = Double(device.width)
     let r = device.cornerRadius
     switch (device.family, r > 0) {

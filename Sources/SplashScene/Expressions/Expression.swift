@@ -27,7 +27,7 @@ public indirect enum Expression: Sendable, Hashable {
   }
 
   /// Whether this is a condition (true/false) rather than a number.
-  public var isCondition: Bool {
+  package var isCondition: Bool {
     switch self {
     case .number, .variable, .negate, .arithmetic: false
     case .predicate, .comparison, .not, .and, .or: true
@@ -35,7 +35,7 @@ public indirect enum Expression: Sendable, Hashable {
   }
 
   /// The numeric value on `screen`; nil when a division by zero or an overflow makes it meaningless.
-  public func number(on screen: ScreenVariables) -> Double? {
+  package func number(on screen: ScreenVariables) -> Double? {
     let value: Double
     switch self {
     case .number(let v): value = v
@@ -60,7 +60,7 @@ public indirect enum Expression: Sendable, Hashable {
 
   /// Why `number(on:)` or `truth(on:)` gave nil: "division by zero" when one happens, else
   /// "a result out of range" (an intermediate value overflowed).
-  public func failure(on screen: ScreenVariables) -> String {
+  package func failure(on screen: ScreenVariables) -> String {
     dividesByZero(on: screen) ? "division by zero" : "a result out of range"
   }
 
@@ -77,7 +77,7 @@ public indirect enum Expression: Sendable, Hashable {
   }
 
   /// The truth value on `screen`; nil when a number inside it is meaningless (division by zero).
-  public func truth(on screen: ScreenVariables) -> Bool? {
+  package func truth(on screen: ScreenVariables) -> Bool? {
     switch self {
     case .predicate(let name): return screen.predicate(name)
     case .comparison(let op, let l, let r):

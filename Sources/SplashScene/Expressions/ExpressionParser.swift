@@ -5,9 +5,9 @@ import SplashNames
 /// Grammar, loosest first: `||`, `&&`, one comparison (`== != < <= > >=`), `+ -`, `* /`,
 /// unary `- + !`, then numbers, names and parentheses. `×`, `÷` and `−` are accepted for `*`, `/`, `-`.
 /// Errors are one line quoting the source and pointing at a 1-based column.
-public enum ExpressionParser {
+package enum ExpressionParser {
   /// Parses an expression that must give a number (points).
-  public static func number(_ source: String) throws(SceneError) -> Expression {
+  package static func number(_ source: String) throws(SceneError) -> Expression {
     let expression = try parse(source)
     if expression.isCondition {
       throw SceneError("expected a number, got a condition in \"\(source)\"")
@@ -16,7 +16,7 @@ public enum ExpressionParser {
   }
 
   /// Parses an expression that must give true or false.
-  public static func condition(_ source: String) throws(SceneError) -> Expression {
+  package static func condition(_ source: String) throws(SceneError) -> Expression {
     let expression = try parse(source)
     if !expression.isCondition {
       throw SceneError(

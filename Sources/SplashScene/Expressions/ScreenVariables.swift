@@ -1,9 +1,9 @@
 /// The names an expression may use and their values for one device.
-public struct ScreenVariables: Sendable, Hashable {
+package struct ScreenVariables: Sendable, Hashable {
   /// Numeric variables, in the order the documentation lists them.
-  public static let numberNames = ["W", "H", "safeTop", "safeBottom", "safeLeft", "safeRight", "superW", "superH"]
+  package static let numberNames = ["W", "H", "safeTop", "safeBottom", "safeLeft", "safeRight", "superW", "superH"]
   /// Device predicates, in the order the documentation lists them.
-  public static let predicateNames = ["notched", "tall", "iphone", "ipad", "homeIndicator", "dynamicIsland"]
+  package static let predicateNames = ["notched", "tall", "iphone", "ipad", "homeIndicator", "dynamicIsland"]
 
   private var numbers: [String: Double]
   private let predicates: [String: Bool]
@@ -13,7 +13,7 @@ public struct ScreenVariables: Sendable, Hashable {
   /// predicates:
   /// `notched` (a notch or Dynamic Island), `tall` (height ≥ 2 × width), `iphone`, `ipad`,
   /// `homeIndicator` (bottom safe area > 0), `dynamicIsland`.
-  public init(device: Device) {
+  package init(device: Device) {
     numbers = [
       "W": Double(device.width), "H": Double(device.height),
       "safeTop": device.safeArea.top, "safeBottom": device.safeArea.bottom,
@@ -29,7 +29,7 @@ public struct ScreenVariables: Sendable, Hashable {
 
   /// The same variables for the sublayers of a layer whose bounds are `width` × `height` points:
   /// `superW` and `superH` become those; the screen's stay.
-  public func inside(width: Double, height: Double) -> ScreenVariables {
+  package func inside(width: Double, height: Double) -> ScreenVariables {
     var copy = self
     copy.numbers["superW"] = width
     copy.numbers["superH"] = height
@@ -37,8 +37,8 @@ public struct ScreenVariables: Sendable, Hashable {
   }
 
   /// The value of a numeric variable, nil for an unknown name.
-  public func number(_ name: String) -> Double? { numbers[name] }
+  package func number(_ name: String) -> Double? { numbers[name] }
 
   /// The value of a predicate, nil for an unknown name.
-  public func predicate(_ name: String) -> Bool? { predicates[name] }
+  package func predicate(_ name: String) -> Bool? { predicates[name] }
 }

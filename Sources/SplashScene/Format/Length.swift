@@ -3,7 +3,7 @@
 public struct Length: Sendable, Hashable {
   /// The text as written (a number is written back as its shortest form).
   public let source: String
-  public let expression: Expression
+  package let expression: Expression
 
   /// A constant length.
   public init(_ value: Double) {
@@ -18,7 +18,7 @@ public struct Length: Sendable, Hashable {
   }
 
   /// The value on a screen, nil on a division by zero.
-  public func value(on screen: ScreenVariables) -> Double? {
+  package func value(on screen: ScreenVariables) -> Double? {
     expression.number(on: screen)
   }
 }

@@ -133,7 +133,8 @@ extension Scene {
   }
 
   /// Decodes and checks scene JSON; images are looked up in `directory`.
-  public static func decode(_ data: Data, file: String, directory: URL, defaultName: String) throws(SceneError) -> Scene
+  package static func decode(_ data: Data, file: String, directory: URL, defaultName: String) throws(SceneError)
+    -> Scene
   {
     let body = try StrictJSON.decode(SceneBody.self, from: data, file: file)
     let checker = SceneChecker(file: file, body: body)

@@ -1,114 +1,114 @@
 /// The ranges every number of a scene must lie in, checked where the number enters (decoding, or
 /// resolving an expression for a device), so that no later conversion or multiplication can trap,
 /// hang or allocate without bound. `docs/scene-format.md` lists them under "Limits".
-public enum SceneLimits {
+package enum SceneLimits {
   /// The largest magnitude of a coordinate, translation or size, in points (after evaluation).
-  public static let maximumLength = 100_000.0
+  package static let maximumLength = 100_000.0
   /// The largest magnitude of a scale factor.
-  public static let maximumScale = 1_000.0
+  package static let maximumScale = 1_000.0
   /// The largest magnitude of an anchor point coordinate (unit square: 0...1).
-  public static let maximumAnchor = 1_000.0
+  package static let maximumAnchor = 1_000.0
   /// The largest magnitude of a rotation, in degrees.
-  public static let maximumRotation = 36_000.0
+  package static let maximumRotation = 36_000.0
   /// The largest magnitude of `m34` (perspective −1/d): an eye at least 1 point away.
-  public static let maximumPerspective = 1.0
+  package static let maximumPerspective = 1.0
   /// The longest scene, in seconds (a render is capped lower by default: `RenderLimits`).
-  public static let maximumDuration = 600.0
+  package static let maximumDuration = 600.0
   /// The most layers a scene may have, counting every descendant.
-  public static let maximumLayerCount = 2_000
+  package static let maximumLayerCount = 2_000
   /// The deepest nesting of children (a top-level layer is at depth 1).
-  public static let maximumNestingDepth = 16
+  package static let maximumNestingDepth = 16
   /// The most timeline steps.
-  public static let maximumStepCount = 2_000
+  package static let maximumStepCount = 2_000
   /// The longest expression, in characters.
-  public static let maximumExpressionLength = 500
+  package static let maximumExpressionLength = 500
   /// The deepest nesting of parentheses and unary operators in an expression.
-  public static let maximumExpressionDepth = 32
+  package static let maximumExpressionDepth = 32
   /// The largest number an expression may write.
-  public static let maximumExpressionNumber = 1_000_000.0
+  package static let maximumExpressionNumber = 1_000_000.0
   /// The longest text label, in characters.
-  public static let maximumTextLength = 1_000
+  package static let maximumTextLength = 1_000
   /// The largest `byScreen` side, in points.
-  public static let maximumScreenSide = 100_000
+  package static let maximumScreenSide = 100_000
   // Multi-line labels.
   /// The largest `numberOfLines` of a label (0, as many as fit, is allowed too).
-  public static let maximumLabelLines = 100
+  package static let maximumLabelLines = 100
   /// The largest `lineHeightMultiple`.
-  public static let maximumLineHeightMultiple = 10.0
+  package static let maximumLineHeightMultiple = 10.0
 
   // Shape and gradient layers.
   /// The longest SVG path data of a shape layer's `path`, in characters.
-  public static let maximumPathDataLength = 100_000
+  package static let maximumPathDataLength = 100_000
   /// The most commands (moves, lines, curves, closes) of a shape layer's path.
-  public static let maximumPathCommands = 10_000
+  package static let maximumPathCommands = 10_000
   /// The most points (end and control points) of a shape layer's path.
-  public static let maximumPathPoints = 20_000
+  package static let maximumPathPoints = 20_000
   /// The most lengths in a `lineDashPattern`.
-  public static let maximumDashCount = 32
+  package static let maximumDashCount = 32
   /// The shortest `lineDashPattern` period (the sum of its lengths) that is not 0, in points:
   /// shorter ones would cut a long path into millions of dashes.
-  public static let minimumDashPeriod = 0.5
+  package static let minimumDashPeriod = 0.5
   /// The most colours (and locations) of a gradient layer.
-  public static let maximumGradientStops = 8
+  package static let maximumGradientStops = 8
   /// The largest magnitude of a gradient location (0...1 spans the gradient).
-  public static let maximumGradientLocation = 10.0
+  package static let maximumGradientLocation = 10.0
   // Masks and shadows.
   /// The deepest nesting of masks: a mask's layer may itself have a mask, this many levels down.
-  public static let maximumMaskNesting = 4
+  package static let maximumMaskNesting = 4
   /// The largest `shadowRadius`, in points (the blur's standard deviation; see docs/scene-format.md).
-  public static let maximumShadowRadius = 100.0
+  package static let maximumShadowRadius = 100.0
 
   // Core Animation animations (timeline `animations`).
   /// The largest magnitude of an animated rotation, in radians (`maximumRotation` degrees).
-  public static let maximumRadians = maximumRotation * .pi / 180
+  package static let maximumRadians = maximumRotation * .pi / 180
   /// The most Core Animation animations in a scene, counting every group's children.
-  public static let maximumAnimationCount = 2_000
+  package static let maximumAnimationCount = 2_000
   /// The most `values` (or `keyTimes`, `timingFunctions`, tension/continuity/bias) of one keyframe animation.
-  public static let maximumKeyframeCount = 1_000
+  package static let maximumKeyframeCount = 1_000
   /// The deepest nesting of `CAAnimationGroup`s (a top-level animation is at depth 1).
-  public static let maximumGroupDepth = 8
+  package static let maximumGroupDepth = 8
   /// The most cycles an animation may repeat (`repeatCount`, or `repeatDuration` ÷ `duration`),
   /// other than `infinity`.
-  public static let maximumRepeatCount = 100_000.0
+  package static let maximumRepeatCount = 100_000.0
   /// The longest `beginTime`, `duration`, `timeOffset` or `repeatDuration`, in seconds.
-  public static let maximumAnimationTime = 600.0
+  package static let maximumAnimationTime = 600.0
   /// The largest `speed`.
-  public static let maximumSpeed = 1_000.0
+  package static let maximumSpeed = 1_000.0
   /// The longest keyframe `path` (SVG path data), in characters; at most `maximumKeyframeCount` segments.
-  public static let maximumPathLength = 20_000
+  package static let maximumPathLength = 20_000
   /// The most `addKeyframe` blocks of one `animateKeyframes` step (each property's track then has
   /// at most twice as many keys plus two).
-  public static let maximumViewKeyframes = 500
+  package static let maximumViewKeyframes = 500
 
   // Lottie files (`LottieDocument`), bounded before rlottie parses them.
   /// The largest Lottie file, in bytes.
-  public static let maximumLottieBytes = 8 << 20
+  package static let maximumLottieBytes = 8 << 20
   /// The most layers of a Lottie file, each precomposition's counted once per use.
-  public static let maximumLottieLayers = 2_000
+  package static let maximumLottieLayers = 2_000
   /// The deepest nesting of precompositions (the top-level layers are at depth 1).
-  public static let maximumLottiePrecompositionDepth = 8
+  package static let maximumLottiePrecompositionDepth = 8
   /// The most shape items (group contents included).
-  public static let maximumLottieShapes = 20_000
+  package static let maximumLottieShapes = 20_000
   /// The most path vertices, every keyframe's counted.
-  public static let maximumLottiePoints = 500_000
+  package static let maximumLottiePoints = 500_000
   /// The most frames (op − ip), and the largest magnitude of the in frame.
-  public static let maximumLottieFrames = 36_000.0
+  package static let maximumLottieFrames = 36_000.0
   /// The highest frame rate (`fr`).
-  public static let maximumLottieFrameRate = 240.0
+  package static let maximumLottieFrameRate = 240.0
   /// The deepest nesting of shape groups and values the walk follows.
   static let maximumLottieJSONDepth = 64
   /// Seconds rlottie may take for one frame (or to read the file) before its worker is stopped.
-  public static let lottieFrameSeconds = 10.0
+  package static let lottieFrameSeconds = 10.0
   /// Bytes of address space an rlottie worker may map (`RLIMIT_AS`).
-  public static let lottieWorkerBytes = 2 << 30
+  package static let lottieWorkerBytes = 2 << 30
 
   // Video layers (`VideoClip`); frame count, duration and frame size as recordings
   // (`DecodingLimits`, `PixelBudget`).
   /// The largest video file, in bytes.
-  public static let maximumVideoBytes = 512 << 20
+  package static let maximumVideoBytes = 512 << 20
   /// Bytes of decoded frames one video layer keeps for the frames around the one shown (at least
   /// two frames are kept whatever their size).
-  public static let videoFrameBytes = 32 << 20
+  package static let videoFrameBytes = 32 << 20
 
   /// A one-line complaint when `value` is not finite or its magnitude exceeds `limit`, else nil.
   static func outOfRange(_ value: Double, limit: Double, what: String = "") -> String? {

@@ -21,7 +21,7 @@ public struct SceneRegression: Sendable, Hashable {
   ///
   /// - Throws: `SceneError` naming the file and entry for a division by zero or a rectangle that is
   ///   empty or not inside the screen.
-  public func regions(on device: Device, file: String) throws(SceneError) -> [(rect: Rect, path: String)] {
+  package func regions(on device: Device, file: String) throws(SceneError) -> [(rect: Rect, path: String)] {
     let screen = ScreenVariables(device: device)
     var result: [(Rect, String)] = []
     for (index, entry) in ignore.enumerated() {
@@ -51,7 +51,7 @@ public struct SceneRegression: Sendable, Hashable {
   }
 
   /// Why `rect` (points) cannot be left out of a `screenWidth`×`screenHeight` pt screen, nil when it can.
-  public static func problem(_ rect: Rect, screenWidth: Double, screenHeight: Double) -> String? {
+  package static func problem(_ rect: Rect, screenWidth: Double, screenHeight: Double) -> String? {
     let f = { (v: Double) in SceneResolver.format(v, digits: 3) }
     if !(rect.width > 0 && rect.height > 0) {
       return "the region \(f(rect.width))×\(f(rect.height)) is empty"

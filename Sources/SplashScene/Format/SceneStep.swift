@@ -94,7 +94,7 @@ public struct SceneStep: Sendable, Hashable {
 
 extension SceneStep {
   /// Every change the step makes: sets, `animate`, each keyframe's and the transition's.
-  public var allChanges: [Change] {
+  package var allChanges: [Change] {
     sets + animations + (keyframeAnimation?.keyframes.flatMap(\.changes) ?? []) + (transition?.changes ?? [])
   }
 }
@@ -243,7 +243,7 @@ extension SceneStep: Decodable {
   }
 
   /// How the step's `animate` repeats: its options, with `repeatCount` cycles when given.
-  public var repetition: Repetition {
+  package var repetition: Repetition {
     let options = options.repetition
     guard let repeatCount else { return options }
     return Repetition(count: repeatCount, autoreverses: options.autoreverses)

@@ -4,7 +4,7 @@ extension FrameRenderer {
   /// The frame at `t` seconds, as `render(at:threads:)` draws it; throws when an rlottie worker
   /// fails to draw a Lottie layer's frame (past its time or memory budget, or crashed), or a video
   /// layer's frame cannot be decoded, with one line naming the file and the frame.
-  public func frame(at t: Double, threads: Int = 1) throws(SceneError) -> Surface {
+  package func frame(at t: Double, threads: Int = 1) throws(SceneError) -> Surface {
     try drawnFrame(at: t, threads: threads).frame
   }
 

@@ -1,11 +1,11 @@
 /// What one rlottie worker may spend: seconds per frame (and to read the file) and bytes of
 /// address space. The defaults are `SceneLimits.lottieFrameSeconds` and
 /// `SceneLimits.lottieWorkerBytes`.
-public struct LottieBudget: Sendable, Hashable {
-  public var frameSeconds: Double
-  public var memoryBytes: Int
+package struct LottieBudget: Sendable, Hashable {
+  package var frameSeconds: Double
+  package var memoryBytes: Int
 
-  public init(
+  package init(
     frameSeconds: Double = SceneLimits.lottieFrameSeconds, memoryBytes: Int = SceneLimits.lottieWorkerBytes
   ) {
     self.frameSeconds = frameSeconds
@@ -13,5 +13,5 @@ public struct LottieBudget: Sendable, Hashable {
   }
 
   /// The default budget.
-  public static let standard = LottieBudget()
+  package static let standard = LottieBudget()
 }

@@ -9,39 +9,39 @@ import SplashRaster
 ///
 /// The bounds are structural; rlottie itself still runs in a worker process with a time and
 /// memory budget (`LottieWorkerProcess`), because some small files make it spin.
-public struct LottieDocument: Sendable, Hashable {
+package struct LottieDocument: Sendable, Hashable {
   /// How messages name the file.
-  public let file: String
+  package let file: String
   /// The folder image assets are looked up in (the file's own).
-  public let folder: URL
+  package let folder: URL
   /// The JSON as read: what the worker hands rlottie.
-  public let data: Data
+  package let data: Data
   /// Composition size in points (`w`, `h`).
-  public let width: Int
-  public let height: Int
+  package let width: Int
+  package let height: Int
   /// Frames per second (`fr`).
-  public let frameRate: Double
+  package let frameRate: Double
   /// The first frame (`ip`) and the end frame (`op`): frames ip ≤ f < op play.
-  public let inPoint: Double
-  public let outPoint: Double
+  package let inPoint: Double
+  package let outPoint: Double
   /// Named ranges (`markers`: `cm`, `tm`, `dr`), by name.
-  public let markers: [String: Marker]
+  package let markers: [String: Marker]
   /// The image files its assets name (`u` + `p`, inside `folder`), as sorted absolute paths;
   /// images embedded as `data:` URIs, or in a dotLottie archive, are not files.
-  public let imageFiles: [String]
+  package let imageFiles: [String]
 
   /// A named range of frames.
-  public struct Marker: Sendable, Hashable {
-    public let start: Double
-    public let duration: Double
+  package struct Marker: Sendable, Hashable {
+    package let start: Double
+    package let duration: Double
   }
 
   /// Seconds the animation lasts: (op − ip) / fr, as lottie-ios and lottie-web play it.
-  public var duration: Double { (outPoint - inPoint) / frameRate }
+  package var duration: Double { (outPoint - inPoint) / frameRate }
 
   /// Whether `data` is a Lottie file rather than a scene: a JSON object with `v`, `fr`, `ip`,
   /// `op` and `layers` (a scene has none of them).
-  public static func isLottie(_ data: Data) -> Bool {
+  package static func isLottie(_ data: Data) -> Bool {
     guard data.count <= SceneLimits.maximumLottieBytes,
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return false }
@@ -50,7 +50,7 @@ public struct LottieDocument: Sendable, Hashable {
 
   /// Reads and bounds the Lottie file at `url`, JSON or a dotLottie archive (told by its first
   /// bytes: `DotLottie`); `file` is how messages name it (with the archive's entry for a dotLottie).
-  public static func load(contentsOf url: URL, file: String) throws(SceneError) -> LottieDocument {
+  package static func load(contentsOf url: URL, file: String) throws(SceneError) -> LottieDocument {
     let size: Int
     do {
       let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -81,7 +81,7 @@ public struct LottieDocument: Sendable, Hashable {
   }
 
   /// Bounds and summarises Lottie JSON; image assets are looked up in `folder`.
-  public static func parse(_ data: Data, file: String, folder: URL) throws(SceneError) -> LottieDocument {
+  package static func parse(_ data: Data, file: String, folder: URL) throws(SceneError) -> LottieDocument {
     guard data.count <= SceneLimits.maximumLottieBytes else {
       throw SceneError(
         "\(file): \(data.count) bytes, more than the limit of \(SceneLimits.maximumLottieBytes) bytes for a Lottie file"

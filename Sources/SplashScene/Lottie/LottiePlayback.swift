@@ -11,17 +11,17 @@
 /// shown is `⌊x⌋`, clamped to `ip … op − 1`: rlottie renders whole frames only, so a 30 fps
 /// Lottie in a 60 fps export shows each frame twice where lottie-ios would draw in-between
 /// frames (a 24 fps one alternates 3 and 2 exports per frame at 60 fps).
-public struct LottiePlayback: Sendable, Hashable {
-  public let from: Double
-  public let to: Double
-  public let loopMode: LottiePlay.LoopMode
-  public let speed: Double
-  public let frameRate: Double
+package struct LottiePlayback: Sendable, Hashable {
+  package let from: Double
+  package let to: Double
+  package let loopMode: LottiePlay.LoopMode
+  package let speed: Double
+  package let frameRate: Double
   /// The composition's in and out frames (the clamp of the frame shown).
-  public let inPoint: Double
-  public let outPoint: Double
+  package let inPoint: Double
+  package let outPoint: Double
 
-  public init(
+  package init(
     from: Double, to: Double, loopMode: LottiePlay.LoopMode, speed: Double, frameRate: Double, inPoint: Double,
     outPoint: Double
   ) {
@@ -35,10 +35,10 @@ public struct LottiePlayback: Sendable, Hashable {
   }
 
   /// Seconds of one pass from `from` to `to`.
-  public var passDuration: Double { abs(to - from) / (frameRate * abs(speed)) }
+  package var passDuration: Double { abs(to - from) / (frameRate * abs(speed)) }
 
   /// Seconds until playback ends (the step's completion); nil for `loop` and `autoReverse`.
-  public var duration: Double? {
+  package var duration: Double? {
     switch loopMode {
     case .playOnce: passDuration
     case .repeat(let n): n * passDuration
@@ -48,7 +48,7 @@ public struct LottiePlayback: Sendable, Hashable {
   }
 
   /// The position in composition frames `elapsed` seconds after the play starts (fractional).
-  public func position(atElapsed elapsed: Double) -> Double {
+  package func position(atElapsed elapsed: Double) -> Double {
     let (start, end) = speed < 0 ? (to, from) : (from, to)
     let pass = passDuration
     guard pass > 0 else { return start }
@@ -77,12 +77,12 @@ public struct LottiePlayback: Sendable, Hashable {
   }
 
   /// The whole frame rlottie renders `elapsed` seconds after the play starts.
-  public func frame(atElapsed elapsed: Double) -> Int {
+  package func frame(atElapsed elapsed: Double) -> Int {
     Self.wholeFrame(position(atElapsed: elapsed), inPoint: inPoint, outPoint: outPoint)
   }
 
   /// `⌊x⌋` (with a hair of tolerance for sums like 0.1 · 30) clamped to `ip … op − 1`.
-  public static func wholeFrame(_ x: Double, inPoint: Double, outPoint: Double) -> Int {
+  package static func wholeFrame(_ x: Double, inPoint: Double, outPoint: Double) -> Int {
     let last = (outPoint - 1).rounded(.up)
     let first = inPoint.rounded(.up)
     return Int(min(last, max(first, (x + 1e-9).rounded(.down))))

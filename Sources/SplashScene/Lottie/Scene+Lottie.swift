@@ -4,13 +4,13 @@ import SplashRaster
 
 extension Scene {
   /// The layer id of the one layer a bare Lottie file becomes.
-  public static let lottieLayerID = "lottie"
+  package static let lottieLayerID = "lottie"
 
   /// A Lottie file on its own as a scene: one lottie layer over the whole screen (aspectFit) on
   /// white, played once from the start, lasting (op − ip) / fr seconds; its device is the
   /// composition's size at @1x (`<w>x<h>@1`), where the frames are rlottie's own pixels over the
   /// background, and `frameRate` is the file's `fr`.
-  public static func lottie(_ document: LottieDocument, url: URL, file: String) throws(SceneError) -> Scene {
+  package static func lottie(_ document: LottieDocument, url: URL, file: String) throws(SceneError) -> Scene {
     var properties = LayerProperties()
     do {
       properties[.width] = .length(try Length("W"))

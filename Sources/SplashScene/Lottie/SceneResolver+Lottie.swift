@@ -100,12 +100,12 @@ extension SceneResolver {
 }
 
 /// The timeline property a play changes.
-public enum LottieChannels {
+package enum LottieChannels {
   /// The id of the step whose play a Lottie layer shows; none before the first.
-  public static let playback = DiscreteChannel("lottie.play")
+  package static let playback = DiscreteChannel("lottie.play")
   /// Animatable so that its animation's duration counts toward the step's end; its one change
   /// is discrete (the step's id, at once).
-  public static let play = Property("lottie.play", isAnimatable: true) { value throws(MotionError) in
+  package static let play = Property("lottie.play", isAnimatable: true) { value throws(MotionError) in
     guard case .string = value else { throw MotionError("lottie.play needs a step id, got \(value)") }
     return [.discrete(playback, value)]
   }

@@ -11,8 +11,8 @@ import Foundation
 /// one change, worded as a constant offset, as a change of the animation that moves the property
 /// (start, end, final value, curve), or as the largest difference; its times are snapped to the
 /// nearest animation start, end or set of either side.
-public enum MotionDiff {
-  public static func compare(
+package enum MotionDiff {
+  package static func compare(
     _ expected: MotionTrack, _ actual: MotionTrack, tolerance: MotionTolerance = .standard
   ) -> MotionReport {
     let eTimes = expected.times

@@ -7,19 +7,19 @@ import SplashRaster
 ///
 /// Stored in motion tracks under each channel's stored key (`x`, `translationX`, `background`,
 /// `hidden`, …); a channel an older track lacks reads as absent and is compared as its default.
-public struct MotionSample: Sendable, Hashable, Codable {
+package struct MotionSample: Sendable, Hashable, Codable {
   /// Numbers by channel name (one, or four for a colour: straight-alpha r, g, b, a in 0...1);
   /// rotations in degrees, clockwise on screen.
-  public var numbers: [String: [Double]]
+  package var numbers: [String: [Double]]
   /// Discrete values as text by channel name: `true`, `"logo"`, `none`.
-  public var discrete: [String: String]
+  package var discrete: [String: String]
   /// Whether the layer draws: attached, visible, not fully transparent, and so are its ancestors.
-  public var drawn: Bool
+  package var drawn: Bool
   /// Where it and its sublayers are drawn on screen, `[x, y, width, height]` in points
   /// (`ResolvedScene.screenBounds`); nil when not drawn.
-  public var screen: [Double]?
+  package var screen: [Double]?
 
-  public init(_ state: LayerState, drawn: Bool, screen: Rect? = nil) {
+  package init(_ state: LayerState, drawn: Bool, screen: Rect? = nil) {
     self.screen = drawn ? screen.map { [$0.minX, $0.minY, $0.width, $0.height] } : nil
     numbers = [:]
     discrete = [:]
@@ -43,7 +43,7 @@ public struct MotionSample: Sendable, Hashable, Codable {
     init?(intValue: Int) { nil }
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     for channel in MotionChannel.all {
       let key = Key(channel.storedKey)
@@ -72,7 +72,7 @@ public struct MotionSample: Sendable, Hashable, Codable {
     }
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
     // A channel the track does not hold (written before the property existed) has its default.
     let defaults = MotionSample(LayerState(), drawn: false)

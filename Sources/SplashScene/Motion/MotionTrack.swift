@@ -5,34 +5,34 @@ import SplashRaster
 /// A scene's motion on one device: every layer's properties sampled at every frame instant of a
 /// render, and the animations the timeline schedules. What a motion diff compares; `check` keeps
 /// one beside a golden it records (`<golden>.motion.json`) so a later check can say what changed.
-public struct MotionTrack: Sendable, Equatable, Codable {
+package struct MotionTrack: Sendable, Equatable, Codable {
   /// The scene's name.
-  public var scene: String
+  package var scene: String
   /// The device's name.
-  public var device: String
+  package var device: String
   /// The render's frame plan: `frames` instants over `duration` seconds at `fps`.
-  public var duration: Double
-  public var fps: Int
-  public var frames: Int
+  package var duration: Double
+  package var fps: Int
+  package var frames: Int
   /// Pixels per point of the frames recorded with the track (a golden's `--scale`); nil when not
   /// recorded with a golden, or recorded before golden tracks kept it.
-  public var exportScale: Int?
+  package var exportScale: Int?
   /// Every layer, depth first in drawing order.
-  public var layers: [MotionLayer]
+  package var layers: [MotionLayer]
 
   /// One layer's course.
-  public struct MotionLayer: Sendable, Equatable, Codable {
-    public var id: String
+  package struct MotionLayer: Sendable, Equatable, Codable {
+    package var id: String
     /// The parent layer's id; nil at the top level.
-    public var parent: String?
+    package var parent: String?
     /// One sample per frame instant.
-    public var samples: [MotionSample]
+    package var samples: [MotionSample]
     /// Its animations, in timeline order.
-    public var animations: [AnimationSpan]
+    package var animations: [AnimationSpan]
     /// When its properties are set or changed at once (sets, discrete changes), seconds.
-    public var changes: [Double]
+    package var changes: [Double]
 
-    public init(
+    package init(
       id: String, parent: String?, samples: [MotionSample], animations: [AnimationSpan], changes: [Double]
     ) {
       self.id = id
@@ -45,7 +45,7 @@ public struct MotionTrack: Sendable, Equatable, Codable {
     enum CodingKeys: String, CodingKey { case id, parent, samples, animations, changes }
 
     /// Samples are written as runs (`{"count": 40, "sample": {…}}`): a layer holds still most of the time.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(id, forKey: .id)
       try container.encodeIfPresent(parent, forKey: .parent)
@@ -62,7 +62,7 @@ public struct MotionTrack: Sendable, Equatable, Codable {
       try container.encode(changes, forKey: .changes)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       id = try container.decode(String.self, forKey: .id)
       parent = try container.decodeIfPresent(String.self, forKey: .parent)
@@ -85,7 +85,7 @@ public struct MotionTrack: Sendable, Equatable, Codable {
     var sample: MotionSample
   }
 
-  public init(scene: String, device: String, duration: Double, fps: Int, frames: Int, layers: [MotionLayer]) {
+  package init(scene: String, device: String, duration: Double, fps: Int, frames: Int, layers: [MotionLayer]) {
     self.scene = scene
     self.device = device
     self.duration = duration
@@ -95,13 +95,13 @@ public struct MotionTrack: Sendable, Equatable, Codable {
   }
 
   /// The frame instants, seconds.
-  public var times: [Double] {
+  package var times: [Double] {
     let plan = FramePlan(duration: duration, fps: fps)
     return (0..<frames).map(plan.time(ofFrame:))
   }
 
   /// `scene` sampled at every frame instant of `plan` (`splashreel render`'s instants).
-  public init(_ scene: ResolvedScene, plan: FramePlan) {
+  package init(_ scene: ResolvedScene, plan: FramePlan) {
     self.scene = scene.name
     device = scene.device.name
     duration = plan.duration
@@ -164,7 +164,7 @@ public struct MotionTrack: Sendable, Equatable, Codable {
 
   /// The on-screen bounds of layer `id` at each of its instants within `[start, end)` (the instant
   /// at or before `start` when none is), in points.
-  public func screenBounds(of id: String, from start: Double, to end: Double) -> [Rect] {
+  package func screenBounds(of id: String, from start: Double, to end: Double) -> [Rect] {
     guard let layer = layers.first(where: { $0.id == id }) else { return [] }
     let course = MotionCourse(times: times, samples: layer.samples)
     var indices = course.times.indices.filter { course.times[$0] >= start - 1e-9 && course.times[$0] < end - 1e-9 }
@@ -175,7 +175,7 @@ public struct MotionTrack: Sendable, Equatable, Codable {
   }
 
   /// The track as JSON: pretty-printed, keys sorted (the same track gives the same bytes).
-  public func json() -> [UInt8] {
+  package func json() -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return Array(try! encoder.encode(self)) + [0x0A]
@@ -184,7 +184,7 @@ public struct MotionTrack: Sendable, Equatable, Codable {
   /// Reads a track written by `json()`.
   ///
   /// - Throws: `SceneError` naming the file when it is not such a track.
-  public static func load(contentsOf path: String) throws(SceneError) -> MotionTrack {
+  package static func load(contentsOf path: String) throws(SceneError) -> MotionTrack {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SceneError("\(path): cannot read the motion track")
     }

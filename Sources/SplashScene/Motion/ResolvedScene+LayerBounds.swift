@@ -5,12 +5,12 @@ extension ResolvedScene {
   /// Where the layer `id` and its sublayers are drawn at `t`: the smallest axis-aligned rectangle
   /// in screen points around their transformed bounds; nil when nothing of it is drawn then (or
   /// no layer has that id).
-  public func screenBounds(of id: String, at t: Double) -> Rect? {
+  package func screenBounds(of id: String, at t: Double) -> Rect? {
     screenBounds(states(at: t))[id]
   }
 
   /// `screenBounds(of:at:)` for every drawn layer at once, from states already sampled.
-  public func screenBounds(_ states: LayerStates) -> [String: Rect] {
+  package func screenBounds(_ states: LayerStates) -> [String: Rect] {
     var boxes: [String: Rect] = [:]
     func visit(_ layer: ResolvedLayer, _ parent: Transform2D) -> Rect? {
       guard let state = states[layer.id], state.isVisible else { return nil }
@@ -27,7 +27,7 @@ extension ResolvedScene {
   }
 
   /// Every layer id, depth first.
-  public var layerIDs: [String] { layers.flatMap(\.flattened).map(\.id) }
+  package var layerIDs: [String] { layers.flatMap(\.flattened).map(\.id) }
 
   private static func box(_ rect: Rect, _ t: Transform2D) -> Rect {
     let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]

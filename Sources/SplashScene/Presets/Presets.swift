@@ -12,7 +12,7 @@ public enum Presets {
   /// folder when it holds them (a splashreel checkout, where edits show without a rebuild), else
   /// the copy built into splashreel's resource bundle (`PresetResources`), which needs neither a
   /// checkout nor a variable.
-  public static func assetsDirectory() -> URL {
+  package static func assetsDirectory() -> URL {
     if let configured = ProcessInfo.processInfo.environment["SPLASHREEL_ASSETS"], !configured.isEmpty {
       return URL(fileURLWithPath: configured)
     }
@@ -27,13 +27,13 @@ public enum Presets {
   /// `byScreen` reference, relative to the Assets folder): the notched layout for tall phones, a
   /// classic one (20 pt status bar, no home indicator) for 16:9 phones, which `aspectFill` of the
   /// tall picture would crop at the title. Written out in each preset's scene too.
-  public static let homeScreen: [ImageReference.ScreenImage] = [
+  package static let homeScreen: [ImageReference.ScreenImage] = [
     ImageReference.ScreenImage(width: 430, height: 932, name: "shared/home"),
     ImageReference.ScreenImage(width: 375, height: 667, name: "shared/home-classic"),
   ]
 
   /// The scene file of preset `name`.
-  public static func url(of name: String) throws(SceneError) -> URL {
+  package static func url(of name: String) throws(SceneError) -> URL {
     guard names.contains(name) else {
       let hint = NameSuggestion.hint(for: name, in: names)
       throw SceneError(

@@ -10,14 +10,14 @@ import SplashRaster
 /// content and children to the rounded bounds, in the layer's own space. Pictures are drawn at
 /// their exact fractional position and size with the layer's filters; straight edges that a
 /// rotation turns off the pixel grid are stepped unless the layer allows edge antialiasing.
-public struct FrameRenderer: Sendable {
-  public let scene: ResolvedScene
+package struct FrameRenderer: Sendable {
+  package let scene: ResolvedScene
   /// Pixels per point of the frames drawn (the device's scale unless told otherwise).
-  public let renderScale: Int
+  package let renderScale: Int
   /// Frame width in pixels: the screen's points × `renderScale`.
-  public var width: Int { scene.device.width * renderScale }
+  package var width: Int { scene.device.width * renderScale }
   /// Frame height in pixels.
-  public var height: Int { scene.device.height * renderScale }
+  package var height: Int { scene.device.height * renderScale }
   let assets: RenderAssets
   /// Samples of pictures that keep their place from frame to frame.
   let placements = PlacementCache()
@@ -51,7 +51,7 @@ public struct FrameRenderer: Sendable {
   /// - Parameters:
   ///   - renderScale: pixels per point; default the device's scale (1...3).
   ///   - cache: decoded and reduced images shared with other renders; nil decodes afresh.
-  public init(scene: ResolvedScene, renderScale: Int? = nil, cache: ImageCache? = nil) throws(SceneError) {
+  package init(scene: ResolvedScene, renderScale: Int? = nil, cache: ImageCache? = nil) throws(SceneError) {
     try self.init(scene: scene, renderScale: renderScale, cache: cache, groupBandBytes: Self.groupBandBytes)
   }
 
@@ -80,7 +80,7 @@ public struct FrameRenderer: Sendable {
   ///   that draw many frames at once use 1 per frame. The pixels never depend on it.
   ///   A Lottie frame that its worker fails to draw, or a video frame that cannot be decoded, is
   ///   left out; `frame(at:threads:)` throws instead.
-  public func render(at t: Double, threads: Int = 1) -> Surface {
+  package func render(at t: Double, threads: Int = 1) -> Surface {
     let states = scene.states(at: t)
     let frames = lottie.isEmpty ? [:] : ((try? lottie.frames(states, at: t)) ?? [:])
     let shown = videos.isEmpty ? [:] : ((try? videos.frames(states, at: t)) ?? [:])
@@ -104,7 +104,7 @@ public struct FrameRenderer: Sendable {
   /// The frame starts from the kept surface that holds the most of its leading steps (or from
   /// the background colour) and performs the rest; the surface after the steps it shares with
   /// the frames drawn just before is kept for the next frames.
-  public func render(_ states: LayerStates, threads: Int = 1) -> Surface {
+  package func render(_ states: LayerStates, threads: Int = 1) -> Surface {
     render(states, lottie: [:], threads: threads)
   }
 
@@ -170,7 +170,7 @@ public struct FrameRenderer: Sendable {
   /// Hands back a frame this renderer drew that is no longer needed, for a later frame to be
   /// drawn into (see `SpareFrames`). Optional; later frames' pixels never depend on it. A frame
   /// that is also a kept surface (every step of it kept) stays with the cache.
-  public func recycle(_ frame: consuming Surface) {
+  package func recycle(_ frame: consuming Surface) {
     guard !prefixes.holds(frame) else { return }
     spares.keep(frame)
   }

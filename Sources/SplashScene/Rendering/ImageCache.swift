@@ -5,11 +5,11 @@ import SplashRaster
 /// Decoded images shared by renders of several scenes or devices in one process (a suite
 /// rendering every preset on every phone decodes each file once). A cache keeps everything it is
 /// given until it is released.
-public final class ImageCache: @unchecked Sendable {
+package final class ImageCache: @unchecked Sendable {
   private let lock = NSLock()
   private var decoded: [String: Surface] = [:]
 
-  public init() {}
+  package init() {}
 
   /// The decoded file at `path`.
   func decode(_ path: String) throws(GDError) -> Surface {

@@ -12,7 +12,7 @@ extension LayerState {
   /// stock flip pulls the camera back so the near corners stay inside the view's frame. The
   /// other side's content is the caller's: show it from `angle` = ±π/2 on, turned by angle ∓ π
   /// (or give both faces `isDoubleSided: false`).
-  public func flipped(_ axis: FlipAxis, by angle: Double, eyeDistance: Double, keepsNearEdge: Bool = true)
+  package func flipped(_ axis: FlipAxis, by angle: Double, eyeDistance: Double, keepsNearEdge: Bool = true)
     -> LayerState
   {
     typealias Channels = LayerProperty.Channels

@@ -5,7 +5,7 @@ import SplashRaster
 /// any number of threads may ask for frames, in any order, as often as they like; the same index
 /// always gives the same pixels.
 public struct SceneFrames: Sendable {
-  public let renderer: FrameRenderer
+  package let renderer: FrameRenderer
   public let plan: FramePlan
   /// Pixels per point of the frames handed out (1...3).
   public let exportScale: Int
@@ -13,7 +13,7 @@ public struct SceneFrames: Sendable {
   /// reads the next).
   private let spares: SpareFrames
 
-  public init(renderer: FrameRenderer, plan: FramePlan, exportScale: Int) {
+  package init(renderer: FrameRenderer, plan: FramePlan, exportScale: Int) {
     self.renderer = renderer
     self.plan = plan
     self.exportScale = exportScale

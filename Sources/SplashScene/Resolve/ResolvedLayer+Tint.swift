@@ -1,6 +1,6 @@
 extension ResolvedLayer {
   /// How the picture is drawn (its own colours unless `alwaysTemplate`).
-  public var renderingMode: RenderingMode {
+  package var renderingMode: RenderingMode {
     if case .string(let name) = self[.renderingMode], let mode = RenderingMode(rawValue: name) { return mode }
     return .automatic
   }

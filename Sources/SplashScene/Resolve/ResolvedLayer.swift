@@ -3,16 +3,16 @@ import SplashRaster
 
 /// A layer's fixed facts on one device: what the timeline cannot change. Its changing state
 /// (frame, transform, alpha, …) is a SplashMotion `LayerState` under the same id.
-public struct ResolvedLayer: Sendable {
-  public let id: String
-  public let kind: SceneLayer.Kind
+package struct ResolvedLayer: Sendable {
+  package let id: String
+  package let kind: SceneLayer.Kind
   /// The values of its fixed properties (`LayerProperty.TimelineRole.fixed`) by key, defaults included.
-  public let fixed: [String: PropertyValue]
+  package let fixed: [String: PropertyValue]
   /// The label of a text layer.
-  public let text: SceneText?
-  public let children: [ResolvedLayer]
+  package let text: SceneText?
+  package let children: [ResolvedLayer]
   /// Where the layer is in the scene file, e.g. `layers[1].children[0]`, for messages.
-  public let path: String
+  package let path: String
   /// The layer masking this one, at most one (an array: a struct cannot hold an optional of itself).
   let maskStorage: [ResolvedLayer]
 
@@ -31,40 +31,40 @@ public struct ResolvedLayer: Sendable {
   }
 
   /// The layer masking this one (`CALayer.mask`): its frame in this layer's bounds, no superlayer.
-  public var mask: ResolvedLayer? { maskStorage.first }
+  package var mask: ResolvedLayer? { maskStorage.first }
 
   /// The value of the fixed `property` (its default when the layer gives none).
-  public subscript(property: LayerProperty) -> PropertyValue? { fixed[property.key] }
+  package subscript(property: LayerProperty) -> PropertyValue? { fixed[property.key] }
 
   /// This layer and its descendants, depth first.
-  public var flattened: [ResolvedLayer] { [self] + children.flatMap(\.flattened) + maskStorage.flatMap(\.flattened) }
+  package var flattened: [ResolvedLayer] { [self] + children.flatMap(\.flattened) + maskStorage.flatMap(\.flattened) }
 }
 
 extension ResolvedLayer {
   /// The point of the bounds the transform applies about, in the unit square.
-  public var anchorPoint: Point {
+  package var anchorPoint: Point {
     let v = self[.anchorPoint]?.numbers ?? [0.5, 0.5]
     return Point(x: v[0], y: v[1])
   }
 
   /// Whether the rounded bounds clip the layer's content and sublayers.
-  public var masksToBounds: Bool { self[.masksToBounds] == .bool(true) }
+  package var masksToBounds: Bool { self[.masksToBounds] == .bool(true) }
 
   /// How the picture is placed in the bounds (a video layer's: its `videoGravity`'s).
-  public var contentMode: ContentMode {
+  package var contentMode: ContentMode {
     if kind == .video { return videoGravity.contentMode }
     if case .string(let name) = self[.contentMode], let mode = ContentMode(rawValue: name) { return mode }
     return .scaleToFill
   }
 
   /// How a video layer places its frames (AVPlayerLayer's default: `resizeAspect`).
-  public var videoGravity: VideoGravity {
+  package var videoGravity: VideoGravity {
     if case .string(let name) = self[.videoGravity], let gravity = VideoGravity(rawValue: name) { return gravity }
     return .resizeAspect
   }
 
   /// How the layer's picture is sampled when shrunk or enlarged (linear both ways by default).
-  public var filters: SamplingFilters {
+  package var filters: SamplingFilters {
     func filter(_ property: LayerProperty) -> SamplingFilter {
       if case .string(let name) = self[property], let filter = SamplingFilter(rawValue: name) { return filter }
       return .linear
@@ -73,10 +73,10 @@ extension ResolvedLayer {
   }
 
   /// Whether edges a rotation or skew turns off the pixel grid are antialiased (default false).
-  public var allowsEdgeAntialiasing: Bool { self[.allowsEdgeAntialiasing] == .bool(true) }
+  package var allowsEdgeAntialiasing: Bool { self[.allowsEdgeAntialiasing] == .bool(true) }
 }
 
 extension ResolvedLayer {
   /// Whether the layer is drawn while its back faces the viewer (`isDoubleSided`, default true).
-  public var isDoubleSided: Bool { self[.isDoubleSided] != .bool(false) }
+  package var isDoubleSided: Bool { self[.isDoubleSided] != .bool(false) }
 }

@@ -14,22 +14,22 @@ public struct ResolvedScene: Sendable {
   /// The window colour behind every layer.
   public let background: Color
   /// Top-level layers, back to front.
-  public let layers: [ResolvedLayer]
+  package let layers: [ResolvedLayer]
   /// Every layer's state before launch, by id.
   public let initial: LayerStates
   public let timeline: Timeline
   /// The image file behind each image key a `LayerState.image` holds.
-  public let images: [String: ImageFile]
+  package let images: [String: ImageFile]
   /// One line per device-dependent choice: which override applied (and why), which image variant.
   public let rules: [String]
   /// Each Lottie layer's file, by layer id.
-  public var lotties: [String: LottieDocument] = [:]
+  package var lotties: [String: LottieDocument] = [:]
   /// The Lottie plays each step starts, by step id, then layer id.
-  public var plays: [String: [String: LottiePlayback]] = [:]
+  package var plays: [String: [String: LottiePlayback]] = [:]
   /// Each video layer's file, by layer id.
-  public var videos: [String: VideoClip] = [:]
+  package var videos: [String: VideoClip] = [:]
   /// The video plays each step starts, by step id, then layer id.
-  public var videoPlays: [String: [String: VideoPlayback]] = [:]
+  package var videoPlays: [String: [String: VideoPlayback]] = [:]
   /// Text layers whose bounds the timeline changes, with their size before launch: a UILabel
   /// lays its text out again in each new model size (`LayerState.textLayoutSize`).
   var relaidText: [String: SIMD4<Double>] = [:]

@@ -1,12 +1,12 @@
 import SplashMotion
 
 /// The timeline property a video layer's play changes.
-public enum VideoChannels {
+package enum VideoChannels {
   /// The id of the step whose play a video layer shows; none before the first (the first frame).
-  public static let playback = DiscreteChannel("video.play")
+  package static let playback = DiscreteChannel("video.play")
   /// Animatable so that a play that does not loop counts the video's length toward its step's
   /// end; its one change is discrete (the step's id, at once).
-  public static let play = Property("video.play", isAnimatable: true) { value throws(MotionError) in
+  package static let play = Property("video.play", isAnimatable: true) { value throws(MotionError) in
     guard case .string = value else { throw MotionError("video.play needs a step id, got \(value)") }
     return [.discrete(playback, value)]
   }

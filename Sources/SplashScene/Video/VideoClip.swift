@@ -13,25 +13,25 @@ import SplashVideo
 /// start is at most `e`. Before playback the first frame shows (a paused AVPlayer at time zero);
 /// after the end the last frame stays, or, looping, `e` wraps at the end of the last frame (an
 /// AVPlayer seeking to zero at its end).
-public struct VideoClip: Sendable, Hashable {
+package struct VideoClip: Sendable, Hashable {
   /// How messages name the file (as the scene writes it).
-  public let file: String
+  package let file: String
   /// Where it is.
-  public let url: URL
-  public let container: VideoContainer
+  package let url: URL
+  package let container: VideoContainer
   /// Frame size in pixels, as shown (upright).
-  public let width: Int
-  public let height: Int
+  package let width: Int
+  package let height: Int
   /// When each frame starts, in microseconds from the first; increasing, the first 0.
-  public let starts: [Int]
+  package let starts: [Int]
   /// When the last frame ends, in microseconds: the video's length.
-  public let end: Int
+  package let end: Int
 
   /// Seconds the video lasts: when its last frame ends.
-  public var duration: Double { Double(end) / 1_000_000 }
+  package var duration: Double { Double(end) / 1_000_000 }
 
   /// The frame on screen `elapsed` seconds after playback starts (see the type's rule).
-  public func frameIndex(atElapsed elapsed: Double, loops: Bool) -> Int {
+  package func frameIndex(atElapsed elapsed: Double, loops: Bool) -> Int {
     guard elapsed > 0 else { return 0 }
     var time = Int((elapsed * 1_000_000).rounded())
     if time >= end {
@@ -48,7 +48,7 @@ public struct VideoClip: Sendable, Hashable {
   }
 
   /// Opens and times the video at `url`; `file` is how messages name it.
-  public static func load(contentsOf url: URL, file: String) throws(VideoError) -> VideoClip {
+  package static func load(contentsOf url: URL, file: String) throws(VideoError) -> VideoClip {
     let path = url.path
     do {
       try RegularFile.checkBeforeOpening(path, limit: SceneLimits.maximumVideoBytes, kind: "a video layer")

@@ -1,7 +1,7 @@
 import SplashRaster
 
 /// AVPlayerLayer's `videoGravity`: how a video layer places its frames in its bounds.
-public enum VideoGravity: String, Sendable, CaseIterable {
+package enum VideoGravity: String, Sendable, CaseIterable {
   /// Stretched to the bounds.
   case resize
   /// Scaled uniformly to fit inside, centred, letter-boxed (AVPlayerLayer's default).
@@ -10,7 +10,7 @@ public enum VideoGravity: String, Sendable, CaseIterable {
   case resizeAspectFill
 
   /// The UIKit content mode that places a picture the same way.
-  public var contentMode: ContentMode {
+  package var contentMode: ContentMode {
     switch self {
     case .resize: .scaleToFill
     case .resizeAspect: .aspectFit

@@ -67,14 +67,14 @@ public struct AnimationKeyPath: Sendable, Hashable {
   }
 
   /// The target SplashMotion animates.
-  public var target: AnimationTarget {
+  package var target: AnimationTarget {
     var mask = SIMD4<Int64>.zero
     for lane in lanes { mask[lane] = 1 }
     return AnimationTarget(keyPath: keyPath, channel: channel, lanes: mask .== 1)
   }
 
   /// One value's numbers placed in the channel's lanes.
-  public func lanes(of numbers: [Double]) -> SIMD4<Double> {
+  package func lanes(of numbers: [Double]) -> SIMD4<Double> {
     var v = SIMD4<Double>.zero
     for (lane, component) in zip(lanes, components) { v[lane] = numbers[component] }
     return v

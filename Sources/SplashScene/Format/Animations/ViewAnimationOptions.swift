@@ -18,12 +18,12 @@ public struct ViewAnimationOptions: Sendable, Hashable {
     case transitionFlipFromBottom, transitionCurlUp, transitionCurlDown
 
     /// The UIKit call that takes it.
-    public enum API: String, Sendable {
+    package enum API: String, Sendable {
       case animate, animateKeyframes, transition
     }
 
     /// The names `api` accepts.
-    public static func allowed(in api: API) -> [Option] {
+    package static func allowed(in api: API) -> [Option] {
       let common: [Option] = [.repeat, .autoreverse, .allowUserInteraction] + curves
       switch api {
       case .animate: return common

@@ -4,17 +4,17 @@
 /// Ours rather than Foundation's so that errors name an exact line and column with a stable wording
 /// and say what was expected there, nesting depth is bounded (hostile input cannot exhaust the
 /// stack), and what Foundation lets pass is refused: a trailing comma, duplicate keys.
-public struct JSONParser {
+package struct JSONParser {
   /// Where and why the text is not JSON.
-  public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+  package struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// 1-based line.
-    public let line: Int
+    package let line: Int
     /// 1-based column, in characters.
-    public let column: Int
-    public let reason: String
-    public var description: String { "malformed JSON at line \(line), column \(column): \(reason)" }
+    package let column: Int
+    package let reason: String
+    package var description: String { "malformed JSON at line \(line), column \(column): \(reason)" }
 
-    public init(line: Int, column: Int, reason: String) {
+    package init(line: Int, column: Int, reason: String) {
       self.line = line
       self.column = column
       self.reason = reason
@@ -22,7 +22,7 @@ public struct JSONParser {
   }
 
   /// The deepest nesting of arrays and objects accepted by default.
-  public static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   private let bytes: [UInt8]
   private let depthLimit: Int
@@ -31,7 +31,7 @@ public struct JSONParser {
 
   /// Parses one JSON value filling the whole of `bytes` (a UTF-8 byte order mark is skipped),
   /// nested at most `maximumDepth` arrays and objects deep.
-  public static func parse(_ bytes: [UInt8], maximumDepth: Int = JSONParser.maximumDepth) throws(SyntaxError)
+  package static func parse(_ bytes: [UInt8], maximumDepth: Int = JSONParser.maximumDepth) throws(SyntaxError)
     -> JSONValue
   {
     var parser = JSONParser(bytes: bytes, depthLimit: maximumDepth)

@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps what the config checks need: numbers as written (so `1` and `1.0`
 /// can be told apart) and object members in file order.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   /// The number exactly as written in the file, e.g. `"0"`, `"-3"`, `"1.5e2"`.
@@ -10,7 +10,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   /// Members in file order; keys are unique (the parser rejects duplicates).
   case object([(key: String, value: JSONValue)])
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
@@ -24,19 +24,19 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// The member named `key` when this is an object.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
 
   /// The number as an integer when it is written as one (`3`, `-1`), else nil.
-  public var integer: Int? {
+  package var integer: Int? {
     guard case .number(let text) = self else { return nil }
     return Int(text)
   }
 
   /// A short rendering for error messages: strings quoted, containers by kind, long text cut.
-  public var brief: String {
+  package var brief: String {
     switch self {
     case .null: return "null"
     case .bool(let b): return b ? "true" : "false"

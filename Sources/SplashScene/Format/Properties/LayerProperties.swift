@@ -31,7 +31,7 @@ public struct LayerProperties: Sendable, Hashable {
   public var given: [LayerProperty] { LayerProperty.all.filter { values[$0.key] != nil } }
 
   /// `other`'s given properties on top of these.
-  public func merged(with other: LayerProperties) -> LayerProperties {
+  package func merged(with other: LayerProperties) -> LayerProperties {
     var result = self
     result.values.merge(other.values) { _, new in new }
     return result

@@ -5,32 +5,32 @@ import SplashRaster
 /// (plus its channel when the timeline animates it) and its drawing code.
 extension LayerProperty {
   /// The channels the timeline animates, named by Core Animation's key paths.
-  public enum Channels {
-    public static let position = Channel("position")
-    public static let size = Channel("bounds.size")
-    public static let translation = Channel("transform.translation")
-    public static let scale = Channel("transform.scale", identity: SIMD4(1, 1, 0, 0))
+  package enum Channels {
+    package static let position = Channel("position")
+    package static let size = Channel("bounds.size")
+    package static let translation = Channel("transform.translation")
+    package static let scale = Channel("transform.scale", identity: SIMD4(1, 1, 0, 0))
     /// Radians, clockwise on screen.
-    public static let rotation = Channel("transform.rotation")
-    public static let opacity = Channel("opacity", identity: SIMD4(1, 0, 0, 0))
+    package static let rotation = Channel("transform.rotation")
+    package static let opacity = Channel("opacity", identity: SIMD4(1, 0, 0, 0))
     /// Straight alpha, r, g, b, a in 0...1.
-    public static let backgroundColor = Channel("backgroundColor")
-    public static let cornerRadius = Channel("cornerRadius")
-    public static let borderWidth = Channel("borderWidth")
+    package static let backgroundColor = Channel("backgroundColor")
+    package static let cornerRadius = Channel("cornerRadius")
+    package static let borderWidth = Channel("borderWidth")
     /// Opaque black until given, as Core Animation's `borderColor`.
-    public static let borderColor = Channel("borderColor", identity: SIMD4(0, 0, 0, 1))
-    public static let hidden = DiscreteChannel("hidden", identity: .bool(false))
+    package static let borderColor = Channel("borderColor", identity: SIMD4(0, 0, 0, 1))
+    package static let hidden = DiscreteChannel("hidden", identity: .bool(false))
     /// The key of the image shown (`RenderAssets`), none until given.
-    public static let image = DiscreteChannel("contents")
-    public static let text = DiscreteChannel("text")
-    public static let removed = DiscreteChannel("removed", identity: .bool(false))
+    package static let image = DiscreteChannel("contents")
+    package static let text = DiscreteChannel("text")
+    package static let removed = DiscreteChannel("removed", identity: .bool(false))
     // Shadows.
-    public static let shadowOpacity = Channel("shadowOpacity")
+    package static let shadowOpacity = Channel("shadowOpacity")
     /// Opaque black until given, as Core Animation's `shadowColor`.
-    public static let shadowColor = Channel("shadowColor", identity: SIMD4(0, 0, 0, 1))
+    package static let shadowColor = Channel("shadowColor", identity: SIMD4(0, 0, 0, 1))
     /// Core Animation's legacy default, 3 points up.
-    public static let shadowOffset = Channel("shadowOffset", identity: SIMD4(0, -3, 0, 0))
-    public static let shadowRadius = Channel("shadowRadius", identity: SIMD4(3, 0, 0, 0))
+    package static let shadowOffset = Channel("shadowOffset", identity: SIMD4(0, -3, 0, 0))
+    package static let shadowRadius = Channel("shadowRadius", identity: SIMD4(3, 0, 0, 0))
   }
 
   public static let x = LayerProperty(
@@ -268,25 +268,25 @@ extension LayerProperty {
 
 extension LayerProperty.Channels {
   /// Straight alpha, r, g, b, a in 0...1; opaque black until given, as CAShapeLayer's.
-  public static let fillColor = Channel("fillColor", identity: SIMD4(0, 0, 0, 1))
+  package static let fillColor = Channel("fillColor", identity: SIMD4(0, 0, 0, 1))
   /// None (clear) until given, as CAShapeLayer's.
-  public static let strokeColor = Channel("strokeColor")
-  public static let lineWidth = Channel("lineWidth", identity: SIMD4(1, 0, 0, 0))
-  public static let miterLimit = Channel("miterLimit", identity: SIMD4(10, 0, 0, 0))
-  public static let lineDashPhase = Channel("lineDashPhase")
-  public static let strokeStart = Channel("strokeStart")
-  public static let strokeEnd = Channel("strokeEnd", identity: SIMD4(1, 0, 0, 0))
+  package static let strokeColor = Channel("strokeColor")
+  package static let lineWidth = Channel("lineWidth", identity: SIMD4(1, 0, 0, 0))
+  package static let miterLimit = Channel("miterLimit", identity: SIMD4(10, 0, 0, 0))
+  package static let lineDashPhase = Channel("lineDashPhase")
+  package static let strokeStart = Channel("strokeStart")
+  package static let strokeEnd = Channel("strokeEnd", identity: SIMD4(1, 0, 0, 0))
   /// A gradient's colours, one channel each (straight r, g, b, a); stops past the count repeat
   /// the last colour, so that animating to more colours grows them out of it.
-  public static let colors = (0..<SceneLimits.maximumGradientStops).map { Channel("colors.\($0)") }
+  package static let colors = (0..<SceneLimits.maximumGradientStops).map { Channel("colors.\($0)") }
   /// How many colours a gradient has.
-  public static let colorCount = DiscreteChannel("colors.count")
+  package static let colorCount = DiscreteChannel("colors.count")
   /// A gradient's locations, four per channel.
-  public static let locations = (0..<(SceneLimits.maximumGradientStops + 3) / 4).map { Channel("locations.\($0)") }
+  package static let locations = (0..<(SceneLimits.maximumGradientStops + 3) / 4).map { Channel("locations.\($0)") }
   /// How many locations are given (none: evenly spaced).
-  public static let locationCount = DiscreteChannel("locations.count")
-  public static let startPoint = Channel("startPoint", identity: SIMD4(0.5, 0, 0, 0))
-  public static let endPoint = Channel("endPoint", identity: SIMD4(0.5, 1, 0, 0))
+  package static let locationCount = DiscreteChannel("locations.count")
+  package static let startPoint = Channel("startPoint", identity: SIMD4(0.5, 0, 0, 0))
+  package static let endPoint = Channel("endPoint", identity: SIMD4(0.5, 1, 0, 0))
 }
 
 extension LayerProperty {

@@ -7,18 +7,18 @@ import SplashRaster
 extension LayerProperty.Channels {
   /// Radians, as Core Animation's `transform.rotation.x`: a positive angle brings the bottom edge
   /// towards the viewer.
-  public static let rotationX = Channel("transform.rotation.x")
+  package static let rotationX = Channel("transform.rotation.x")
   /// Radians, as Core Animation's `transform.rotation.y`: a positive angle takes the right edge
   /// away from the viewer.
-  public static let rotationY = Channel("transform.rotation.y")
+  package static let rotationY = Channel("transform.rotation.y")
   /// Points along z, towards the viewer.
-  public static let translationZ = Channel("transform.translation.z")
+  package static let translationZ = Channel("transform.translation.z")
   /// The transform's `m34` (−1/d: perspective at eye distance d points).
-  public static let perspective = Channel("transform.m34")
-  public static let zPosition = Channel("zPosition")
-  public static let sublayerRotationX = Channel("sublayerTransform.rotation.x")
-  public static let sublayerRotationY = Channel("sublayerTransform.rotation.y")
-  public static let sublayerPerspective = Channel("sublayerTransform.m34")
+  package static let perspective = Channel("transform.m34")
+  package static let zPosition = Channel("zPosition")
+  package static let sublayerRotationX = Channel("sublayerTransform.rotation.x")
+  package static let sublayerRotationY = Channel("sublayerTransform.rotation.y")
+  package static let sublayerPerspective = Channel("sublayerTransform.m34")
 
   /// Channels whose layer keys are written in degrees (their channels, as Core Animation's key
   /// paths, hold radians).

@@ -3,7 +3,7 @@ import SplashRaster
 extension LayerProperty {
   /// The scene format's property table (docs/scene-format.md, between its `properties` markers),
   /// written from the declarations so that the documentation cannot drift from the code.
-  public static var documentationTable: String {
+  package static var documentationTable: String {
     var lines = [
       "| key | value | default | layers | timeline | notes |",
       "|---|---|---|---|---|---|",

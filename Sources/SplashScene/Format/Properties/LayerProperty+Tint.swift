@@ -6,7 +6,7 @@ import SplashRaster
 extension LayerProperty.Channels {
   /// Straight alpha r, g, b, a in 0...1; alpha −1 (the identity) marks a layer that sets no tint
   /// and takes its superlayer's.
-  public static let tintColor = Channel("tintColor", identity: SIMD4(0, 0, 0, -1))
+  package static let tintColor = Channel("tintColor", identity: SIMD4(0, 0, 0, -1))
 }
 
 extension LayerProperty {

@@ -20,7 +20,7 @@ public struct LayerProperty: Sendable, Hashable, CustomStringConvertible {
   /// The layer types that have it; nil for every type.
   public let layerTypes: Set<SceneLayer.Kind>?
   /// How a timeline changes it.
-  public let timeline: TimelineRole
+  package let timeline: TimelineRole
   /// How motion reports name and compare it (empty: reported through another property, or not).
   let reports: [MotionChannel]
   /// One line for the scene format's property table.
@@ -74,7 +74,7 @@ public struct LayerProperty: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// How a timeline's `set` and `animate` change a property.
-  public enum TimelineRole: Sendable, Hashable {
+  package enum TimelineRole: Sendable, Hashable {
     /// Fixed per layer and device: a timeline cannot change it.
     case fixed
     /// Changed by the timeline through `property` (interpolated or discrete as it says).
@@ -85,22 +85,22 @@ public struct LayerProperty: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The JSON key a value is written under at the top of a layer (`frame` for `frame.x`).
-  public var objectKey: String { key.split(separator: ".").first.map(String.init) ?? key }
+  package var objectKey: String { key.split(separator: ".").first.map(String.init) ?? key }
 
   /// The key inside `objectKey`'s object, nil for a top-level key (`x` for `frame.x`).
-  public var memberKey: String? {
+  package var memberKey: String? {
     let parts = key.split(separator: ".", maxSplits: 1)
     return parts.count == 2 ? String(parts[1]) : nil
   }
 
   /// The timeline property that changes it alone; nil for fixed properties and group members.
-  public var timelineProperty: Property? {
+  package var timelineProperty: Property? {
     if case .changes(let property) = timeline { return property }
     return nil
   }
 
   /// Whether a layer of type `kind` has it.
-  public func applies(to kind: SceneLayer.Kind) -> Bool { layerTypes?.contains(kind) ?? true }
+  package func applies(to kind: SceneLayer.Kind) -> Bool { layerTypes?.contains(kind) ?? true }
 
   public var description: String { key }
 
@@ -135,9 +135,9 @@ public enum PropertyInput: Sendable, Hashable {
 /// Timeline properties that are not written as layer keys: the text of a label and removal.
 extension Property {
   /// `removeFromSuperview`: `true` removes the layer and its subtree.
-  public static let removed = Property.flag("removed", channel: LayerProperty.Channels.removed)
+  package static let removed = Property.flag("removed", channel: LayerProperty.Channels.removed)
   /// The text a label shows.
-  public static let text = Property.string("text", channel: LayerProperty.Channels.text)
+  package static let text = Property.string("text", channel: LayerProperty.Channels.text)
 }
 
 extension PropertyValue {

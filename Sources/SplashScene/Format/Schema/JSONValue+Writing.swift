@@ -1,7 +1,7 @@
 extension JSONValue {
   /// The value as JSON text, two spaces an indent level, members in their order; strings escaped
   /// as JSON requires (quote, backslash, control characters), everything else as it is.
-  public func written(indent: String = "") -> String {
+  package func written(indent: String = "") -> String {
     let inner = indent + "  "
     switch self {
     case .null: return "null"

@@ -8,12 +8,12 @@ import SplashRaster
 /// and the keys of scenes, steps, texts and overrides from the decoders' own key lists, so the
 /// schema cannot drift from what the decoder accepts. The decoder stays the judge: a schema
 /// cannot say everything it checks (expressions, references between ids, image files).
-public enum SceneSchema {
+package enum SceneSchema {
   /// The schema's own address, as a scene's `"$schema"` may name it.
-  public static let identifier = "https://splashreel.invalid/schema/scene-1.json"
+  package static let identifier = "https://splashreel.invalid/schema/scene-1.json"
 
   /// The schema as pretty-printed JSON, with a final newline.
-  public static var json: String { document.written() + "\n" }
+  package static var json: String { document.written() + "\n" }
 
   static var document: JSONValue {
     object([

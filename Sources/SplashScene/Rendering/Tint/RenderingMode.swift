@@ -1,5 +1,5 @@
 /// How an image layer draws its picture, as `UIImage.RenderingMode`.
-public enum RenderingMode: String, Sendable, Hashable, CaseIterable {
+package enum RenderingMode: String, Sendable, Hashable, CaseIterable {
   /// The picture's own choice; a picture read from a file (not an asset catalog marked
   /// "Template Image") draws its own colours, so this is `alwaysOriginal` here.
   case automatic
