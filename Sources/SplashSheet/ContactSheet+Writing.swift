@@ -12,7 +12,7 @@ extension ContactSheet {
   }
 
   /// "Output/x-sheet.png: contact sheet of 8 of 90 frames, 4 columns, 1096×1210".
-  public func summary(of keys: KeyFrames, path: String) -> String {
+  package func summary(of keys: KeyFrames, path: String) -> String {
     let columns = Set(layout.tiles.map(\.x)).count
     return
       "\(path): contact sheet of \(keys.frames.count) of \(keys.frameCount) frames, \(columns) columns, \(layout.width)×\(layout.height)"

@@ -85,7 +85,7 @@ public struct ContactSheet: Sendable {
 
   /// The thumbnail size for frames of `frameWidth` × `frameHeight`: `tileWidth` wide (or the
   /// frame's width when narrower), the height in proportion, rounded to nearest, at least 1.
-  public static func thumbnailSize(frameWidth: Int, frameHeight: Int, tileWidth: Int) -> (width: Int, height: Int) {
+  package static func thumbnailSize(frameWidth: Int, frameHeight: Int, tileWidth: Int) -> (width: Int, height: Int) {
     let width = max(1, min(tileWidth, frameWidth))
     let height = max(1, (2 * frameHeight * width + frameWidth) / (2 * frameWidth))
     return (width, height)

@@ -3,16 +3,16 @@ import SplashRaster
 /// How much a picture changes from one frame to the next, for `KeyFrameSelection.byChange`:
 /// both frames are area-averaged to at most 64 pixels wide and the absolute differences of their
 /// premultiplied channels summed (an integer, so the choice is exact and repeatable).
-public struct FrameChange: Sendable {
+package struct FrameChange: Sendable {
   private var previous: Surface?
 
-  public init() {}
+  package init() {}
 
   /// The largest width compared.
-  public static let sampleWidth = 64
+  package static let sampleWidth = 64
 
   /// The change from the frame given before (0 for the first).
-  public mutating func measure(_ frame: Surface) -> Int {
+  package mutating func measure(_ frame: Surface) -> Int {
     let width = min(Self.sampleWidth, frame.width)
     let height = max(1, (frame.height * width + frame.width / 2) / frame.width)
     let sample = frame.resized(width: width, height: height)

@@ -19,7 +19,7 @@ public enum KeyFrameSelection: Sendable, Equatable {
   case byChange(count: Int)
 
   /// Whether `pick` needs each frame's change from the one before.
-  public var needsChanges: Bool {
+  package var needsChanges: Bool {
     if case .byChange = self { return true }
     return false
   }
@@ -27,7 +27,7 @@ public enum KeyFrameSelection: Sendable, Equatable {
   /// The indices of the frames to show, ascending and distinct, for frames starting at `starts`
   /// (microseconds from the first frame, ascending, starting at 0); `changes[i]` is how much frame
   /// i differs from frame i − 1 (0 for frame 0), needed by `byChange` only.
-  public func pick(starts: [Int], changes: [Int]? = nil) -> [Int] {
+  package func pick(starts: [Int], changes: [Int]? = nil) -> [Int] {
     guard let last = starts.last else { return [] }
     var instants: [Int] = []
     switch self {

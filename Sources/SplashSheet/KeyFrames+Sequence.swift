@@ -22,7 +22,7 @@ extension KeyFrames {
   }
 
   /// These key frames with `transform` applied to every picture (a device frame around it).
-  public func transformed(_ transform: (Surface) -> Surface) -> KeyFrames {
+  package func transformed(_ transform: (Surface) -> Surface) -> KeyFrames {
     KeyFrames(
       frames: frames.map { Frame(index: $0.index, start: $0.start, surface: transform($0.surface)) },
       frameCount: frameCount, duration: duration)

@@ -64,12 +64,12 @@ public struct KeyFrames: Sendable {
   }
 
   /// "0.43 s · frame 13": seconds with two decimals (rounded to nearest), then the 0-based index.
-  public static func label(start: Int, index: Int) -> String {
+  package static func label(start: Int, index: Int) -> String {
     "\(seconds(start)) s · frame \(index)"
   }
 
   /// Microseconds as seconds with two decimals, rounded to nearest ("1.03").
-  public static func seconds(_ microseconds: Int) -> String {
+  package static func seconds(_ microseconds: Int) -> String {
     let hundredths = (microseconds + 5_000) / 10_000
     let fraction = hundredths % 100
     return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"

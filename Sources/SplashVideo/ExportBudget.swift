@@ -72,7 +72,7 @@ public struct ExportBudget: Sendable {
   static let webpStep = 5
 
   /// The worst quality the search goes to: past it pictures fall apart.
-  public static func lowestLevel(for format: ExportFormat) -> Int? {
+  package static func lowestLevel(for format: ExportFormat) -> Int? {
     switch format {
     case .mp4, .mov: 40
     case .webm: 56
@@ -146,7 +146,7 @@ public struct ExportBudget: Sendable {
   }
 
   /// "CRF 20", "quality 90", "128 colours", "lossless".
-  public static func levelName(_ level: Int?, _ format: ExportFormat) -> String {
+  package static func levelName(_ level: Int?, _ format: ExportFormat) -> String {
     guard let level else { return "lossless" }
     switch format {
     case .mp4, .mov, .webm: return "CRF \(level)"

@@ -12,7 +12,7 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
   case gif, mp4, mov, webm, apng, webp
 
   /// How a Markdown snippet shows a file of the format.
-  public enum MarkdownEmbedding: Sendable {
+  package enum MarkdownEmbedding: Sendable {
     /// `![title](file)`: GitHub plays GIF, APNG and WebP inline.
     case image
     /// `[▶ title (…)](file)`: GitHub strips `<video>` tags, so a video is a link.
@@ -39,7 +39,7 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
     /// Whether frames may keep transparent pixels in the file; the others show them over black.
     public let keepsAlpha: Bool
     /// How `render --markdown` shows it.
-    public let markdown: MarkdownEmbedding
+    package let markdown: MarkdownEmbedding
   }
 
   /// The registry: one entry per format.

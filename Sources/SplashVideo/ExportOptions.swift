@@ -14,13 +14,13 @@ public struct ExportOptions: Sendable {
   public init() {}
 
   /// The quality in effect for `format` (GIF, which has no level, reads as high).
-  public func effectiveQuality(for format: ExportFormat) -> ExportQuality {
+  package func effectiveQuality(for format: ExportFormat) -> ExportQuality {
     quality ?? format.traits.defaultQuality ?? .high
   }
 
   /// The encoder's quality number for `format` and frames of `pixels` pixels: CRF for video,
   /// 0…100 for lossy WebP, palette colours for lossy APNG, nil for lossless output.
-  public func level(for format: ExportFormat, pixels: Int) -> Int? {
+  package func level(for format: ExportFormat, pixels: Int) -> Int? {
     if let level { return level }
     let quality = effectiveQuality(for: format)
     switch format {
@@ -34,7 +34,7 @@ public struct ExportOptions: Sendable {
 
   /// "CRF 20", "quality 90", "128 colours", "lossless": what `level(for:pixels:)` means, for
   /// reports.
-  public func levelSummary(for format: ExportFormat, pixels: Int) -> String {
+  package func levelSummary(for format: ExportFormat, pixels: Int) -> String {
     ExportBudget.levelName(level(for: format, pixels: pixels), format)
   }
 }

@@ -7,7 +7,7 @@ public enum ExportQuality: String, Sendable, CaseIterable {
   /// million pixels or more; smaller frames get `h264CRF(pixels:)`. `high` is the default: it
   /// keeps ad-splash at @3x (a photograph cross-fading, the hardest preset) at 44.2 dB PSNR on
   /// average against the rendered frames, every frame at 40 dB or more (Benchmarks/video/run.sh).
-  public var h264CRF: Int? {
+  package var h264CRF: Int? {
     switch self {
     case .lossless: nil
     case .high: 17
@@ -19,15 +19,15 @@ public enum ExportQuality: String, Sendable, CaseIterable {
   /// Frames below this many pixels (@1x phones) get an H.264 CRF 2 lower: with 4:2:0 chroma the
   /// sharp coloured edges of a small frame need the bits (ad-splash at @1x, 440×956: CRF 17 gives
   /// 39.8 dB, CRF 15 40.3 dB for 24 % more bytes).
-  public static let smallFramePixels = 1_000_000
+  package static let smallFramePixels = 1_000_000
 
   /// The H.264 CRF for frames of `pixels` pixels.
-  public func h264CRF(pixels: Int) -> Int? {
+  package func h264CRF(pixels: Int) -> Int? {
     h264CRF.map { pixels < Self.smallFramePixels ? $0 - 2 : $0 }
   }
 
   /// The VP9 constant quality (libvpx's scale, 0…63, lower is better).
-  public var vp9CRF: Int? {
+  package var vp9CRF: Int? {
     switch self {
     case .lossless: nil
     case .high: 28
@@ -37,7 +37,7 @@ public enum ExportQuality: String, Sendable, CaseIterable {
   }
 
   /// libwebp's lossy quality (0…100, higher is better); nil for lossless.
-  public var webpQuality: Int? {
+  package var webpQuality: Int? {
     switch self {
     case .lossless: nil
     case .high: 90
@@ -47,7 +47,7 @@ public enum ExportQuality: String, Sendable, CaseIterable {
   }
 
   /// APNG's palette size (indexed colour, at most 255 colours); nil for lossless (RGB or RGBA).
-  public var apngColors: Int? {
+  package var apngColors: Int? {
     switch self {
     case .lossless: nil
     case .high: 255
@@ -61,10 +61,10 @@ public enum ExportQuality: String, Sendable, CaseIterable {
   public static func `default`(for format: ExportFormat) -> ExportQuality? { format.traits.defaultQuality }
 
   /// The qualities `format` takes (nil when it has no quality setting: GIF has its own).
-  public static func choices(for format: ExportFormat) -> [ExportQuality]? { format.traits.qualities }
+  package static func choices(for format: ExportFormat) -> [ExportQuality]? { format.traits.qualities }
 
   /// What the levels mean, for help: "high (H.264 CRF 17, 15 below 1 Mpx; VP9 CRF 28; WebP 90)".
-  public var helpSummary: String {
+  package var helpSummary: String {
     var parts: [String] = []
     if let crf = h264CRF {
       let small = h264CRF(pixels: 0)!

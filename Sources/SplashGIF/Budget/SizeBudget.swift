@@ -40,7 +40,7 @@ public struct SizeBudget: Sendable {
   public typealias Outcome = BudgetOutcome<EncodingSettings, GIFEncodingReport>
 
   /// The values each setting may take, from the start's down.
-  public func choices(from start: EncodingSettings) -> (colors: [Int], fps: [Double], scales: [Int]) {
+  package func choices(from start: EncodingSettings) -> (colors: [Int], fps: [Double], scales: [Int]) {
     (
       [start.colors] + Self.colorSteps.filter { $0 < start.colors },
       [start.fps] + Self.fpsSteps.filter { $0 < start.fps },

@@ -46,5 +46,5 @@ public enum GIFDisposal: Int, Sendable, Equatable {
 extension GIFFrame {
   /// The delay a viewer uses for a written delay, in hundredths of a second: browsers play 0 and
   /// 1 cs as 10 cs.
-  public static func playedDelay(_ delay: Int) -> Int { delay < 2 ? 10 : delay }
+  package static func playedDelay(_ delay: Int) -> Int { delay < 2 ? 10 : delay }
 }

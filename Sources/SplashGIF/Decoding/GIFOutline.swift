@@ -4,19 +4,19 @@
 /// The size is the logical screen, or for a screen declared 0 wide or high the first image's right
 /// and bottom edge, as ``GIFDecoder`` takes it. Used to compare the shape of two animations before
 /// anything is decoded.
-public struct GIFOutline: Sendable, Equatable {
-  public let width: Int
-  public let height: Int
+package struct GIFOutline: Sendable, Equatable {
+  package let width: Int
+  package let height: Int
   /// Each frame's delay as written, in hundredths of a second (see `GIFFrame.playedDelay`).
-  public let delays: [Int]
+  package let delays: [Int]
 
   /// Reads the blocks of the GIF at `path`; errors name `path`.
-  public init(contentsOf path: String) throws(GIFError) {
+  package init(contentsOf path: String) throws(GIFError) {
     try self.init(bytes: GIFDecoder.readFile(path), name: path)
   }
 
   /// Reads the blocks of GIF bytes; `name` is used in error messages.
-  public init(bytes: [UInt8], name: String) throws(GIFError) {
+  package init(bytes: [UInt8], name: String) throws(GIFError) {
     var blocks = try GIFBlockWalker(bytes: bytes, name: name)
     var (width, height) = (blocks.screenWidth, blocks.screenHeight)
     var delays: [Int] = []

@@ -11,16 +11,16 @@ import SplashRaster
 ///     for frame in frames { builder.add(frame) }
 ///     let palette = builder.palette(threads: 2)
 ///     let indices = palette.indices(of: frames[0])
-public struct AnimationPalette: Sendable {
+package struct AnimationPalette: Sendable {
   /// The most colours a palette may have (`PaletteMapper`'s pair table indexes 255 entries).
-  public static let maximumColors = 255
+  package static let maximumColors = 255
 
   /// The palette's colours, darkest first.
-  public let colors: [Color]
+  package let colors: [Color]
   private let mapper: PaletteMapper
 
   /// Gathers the colours of an animation's frames, each frame counted whole and equally.
-  public struct Builder: Sendable {
+  package struct Builder: Sendable {
     private var statistics: ColorStatistics
     private var coarse = CoarseHistogram()
     private let maximumColors: Int
@@ -28,7 +28,7 @@ public struct AnimationPalette: Sendable {
 
     /// A builder for a palette of 2…`AnimationPalette.maximumColors` colours; `refinements`
     /// k-means steps after the median cut (the GIF encoder's high quality uses 8).
-    public init(maximumColors: Int, refinements: Int = 8) {
+    package init(maximumColors: Int, refinements: Int = 8) {
       precondition((2...AnimationPalette.maximumColors).contains(maximumColors), "palettes hold 2…255 colours")
       self.maximumColors = maximumColors
       self.refinements = refinements
@@ -36,12 +36,12 @@ public struct AnimationPalette: Sendable {
     }
 
     /// Counts every pixel of `frame`.
-    public mutating func add(_ frame: Surface) {
+    package mutating func add(_ frame: Surface) {
       statistics.add(frame, previous: nil, weight: 1, coarse: &coarse)
     }
 
     /// The palette for the frames added so far (at least one); `threads` fill the mapper's table.
-    public func palette(threads: Int) -> AnimationPalette {
+    package func palette(threads: Int) -> AnimationPalette {
       let colors = PaletteQuantizer.palette(
         from: statistics, maximumColors: maximumColors, refinements: refinements)
       let mapper = PaletteMapper(
@@ -51,7 +51,7 @@ public struct AnimationPalette: Sendable {
   }
 
   /// The palette index of every pixel of `frame`, row-major.
-  public func indices(of frame: Surface) -> [UInt8] {
+  package func indices(of frame: Surface) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: frame.width * frame.height)
     out.withUnsafeMutableBufferPointer { mapper.map(frame, previous: nil, unchanged: 0, into: $0) }
     return out

@@ -18,21 +18,21 @@ import SplashRaster
 ///   in browsers. A default image without its own fcTL is not part of the animation.
 /// - Every colour type and bit depth of PNG, tRNS included; 16-bit samples round to 8 bits.
 ///   Interlaced files are refused.
-public struct APNGDecoder: AnimationDecoder {
-  public let name: String
-  public let width: Int
-  public let height: Int
-  public let timeQuantum = 0
-  public let isStill = false
+package struct APNGDecoder: AnimationDecoder {
+  package let name: String
+  package let width: Int
+  package let height: Int
+  package let timeQuantum = 0
+  package let isStill = false
   /// The frame count `acTL` declares (checked against the frames the file holds).
-  public let declaredFrameCount: Int?
+  package let declaredFrameCount: Int?
   /// The sum of the frames' delays as played, in microseconds.
-  public let declaredDuration: Int?
+  package let declaredDuration: Int?
   /// The `acTL` loop count: 0 plays forever.
-  public let loopCount: Int
+  package let loopCount: Int
   /// The shortest frame delay as played, in microseconds: one frame of the rate the animation was
   /// made at (identical frames are stored as one longer frame).
-  public var shortestDelay: Int { zip(times, times.dropFirst()).map { $1 - $0 }.min() ?? 0 }
+  package var shortestDelay: Int { zip(times, times.dropFirst()).map { $1 - $0 }.min() ?? 0 }
 
   private let bytes: [UInt8]
   private let structure: APNGStructure
@@ -45,7 +45,7 @@ public struct APNGDecoder: AnimationDecoder {
   private var disposal: (frame: APNGStructure.Frame, saved: [UInt8]?)?
 
   /// Reads the APNG at `path` (a regular file of at most `DecodingLimits.maximumFileSize` bytes).
-  public init(contentsOf path: String, name: String? = nil) throws(VideoError) {
+  package init(contentsOf path: String, name: String? = nil) throws(VideoError) {
     let bytes: [UInt8]
     do { bytes = try RegularFile.read(path, limit: DecodingLimits.maximumFileSize) } catch {
       throw VideoError(
@@ -55,7 +55,7 @@ public struct APNGDecoder: AnimationDecoder {
   }
 
   /// Decodes APNG bytes held in memory; `name` starts every message.
-  public init(bytes: [UInt8], name: String) throws(VideoError) {
+  package init(bytes: [UInt8], name: String) throws(VideoError) {
     let structure = try APNGStructure(bytes, name: name)
     self.name = name
     self.bytes = bytes
@@ -76,7 +76,7 @@ public struct APNGDecoder: AnimationDecoder {
 
   /// Whether the PNG at `path` is animated: an `acTL` chunk comes before its first IDAT (a PNG
   /// without one is a still). Reads chunk headers only; false for anything unreadable.
-  public static func isAnimated(contentsOf path: String) -> Bool {
+  package static func isAnimated(contentsOf path: String) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     var offset: UInt64 = 8
@@ -109,7 +109,7 @@ public struct APNGDecoder: AnimationDecoder {
     return times
   }
 
-  public mutating func next() throws(VideoError) -> DecodedFrame? {
+  package mutating func next() throws(VideoError) -> DecodedFrame? {
     guard index < structure.frames.count else { return nil }
     if let (previous, saved) = disposal {
       apply(disposal: previous, saved: saved)

@@ -2,12 +2,12 @@ import SplashRaster
 
 /// One decoded frame of an animation file and when it is on screen, in microseconds from the
 /// start of the animation.
-public struct DecodedFrame: Sendable {
-  public let surface: Surface
-  public let start: Int
-  public let duration: Int
+package struct DecodedFrame: Sendable {
+  package let surface: Surface
+  package let start: Int
+  package let duration: Int
 
-  public init(surface: Surface, start: Int, duration: Int) {
+  package init(surface: Surface, start: Int, duration: Int) {
     self.surface = surface
     self.start = start
     self.duration = duration
@@ -16,7 +16,7 @@ public struct DecodedFrame: Sendable {
 
 /// A decoder of an animation file (video, APNG, animated WebP) that gives its frames one at a
 /// time, with what its header declares known before the first frame is decoded.
-public protocol AnimationDecoder {
+package protocol AnimationDecoder {
   /// The name used in messages (the path as the user gave it).
   var name: String { get }
   /// Frame size in pixels, as the frames are shown.
@@ -37,20 +37,20 @@ public protocol AnimationDecoder {
 /// Bounds on what one input file may make splashreel decode, so a hostile or mistaken file
 /// (a two-hour recording, a header claiming millions of frames) is refused before it costs
 /// minutes or gigabytes. Frame sizes are bounded by `PixelBudget`.
-public enum DecodingLimits {
+package enum DecodingLimits {
   /// The most frames of one input: 10 minutes at 60 frames per second.
-  public static let maximumFrames = 36_000
+  package static let maximumFrames = 36_000
   /// The longest input, in microseconds (10 minutes).
-  public static let maximumDuration = 600_000_000
+  package static let maximumDuration = 600_000_000
   /// The largest APNG or WebP file read (they are read whole), in bytes.
-  public static let maximumFileSize = 512 << 20
+  package static let maximumFileSize = 512 << 20
   /// Browsers play a frame delay of 10 ms or less as 100 ms (GIF, APNG and WebP alike); the
   /// decoders do the same, so a comparison sees what a viewer sees.
-  public static let shortestPlayedDelay = 10_000
-  public static let clampedDelay = 100_000
+  package static let shortestPlayedDelay = 10_000
+  package static let clampedDelay = 100_000
 
   /// The delay a browser plays for `delay` microseconds.
-  public static func playedDelay(_ delay: Int) -> Int { delay <= shortestPlayedDelay ? clampedDelay : delay }
+  package static func playedDelay(_ delay: Int) -> Int { delay <= shortestPlayedDelay ? clampedDelay : delay }
 
   /// Throws unless `count` frames fit the limit.
   static func checkFrameCount(_ count: Int, name: String, declared: Bool) throws(VideoError) {

@@ -5,7 +5,7 @@ import SplashRaster
 
 /// The containers `VideoDecoder` opens, each with the one FFmpeg demuxer it is read with (the
 /// caller knows the container from the file's signature, so FFmpeg never guesses).
-public enum VideoContainer: String, Sendable {
+package enum VideoContainer: String, Sendable {
   /// MP4, MOV, M4V, 3GP: the ISO base media file format (an `ftyp` box) and QuickTime.
   case isoMedia = "mov"
   /// WebM and Matroska (an EBML header).
@@ -31,27 +31,27 @@ public enum VideoContainer: String, Sendable {
 ///   `DecodingLimits` too, and again while decoding. For MP4/MOV the sample index is checked
 ///   against the file's size before decoding, so a truncated file is refused at once.
 /// - Errors are one `VideoError` line naming the file; FFmpeg's own log is silenced.
-public final class VideoDecoder: AnimationDecoder {
-  public let name: String
-  public let width: Int
-  public let height: Int
+package final class VideoDecoder: AnimationDecoder {
+  package let name: String
+  package let width: Int
+  package let height: Int
   /// The frame count the container declares (MP4/MOV do; WebM usually does not).
-  public let declaredFrameCount: Int?
+  package let declaredFrameCount: Int?
   /// The stream's (else the container's) declared duration in microseconds.
-  public let declaredDuration: Int?
+  package let declaredDuration: Int?
   /// One tick of the stream's time base in microseconds, rounded up.
-  public let timeQuantum: Int
-  public let isStill = false
+  package let timeQuantum: Int
+  package let isStill = false
   /// The codec's name as FFmpeg spells it ("h264", "hevc", "vp9").
-  public let codecName: String
+  package let codecName: String
   /// The quarter turn applied to every frame, in degrees clockwise (0, 90, 180, 270).
-  public let rotation: Int
+  package let rotation: Int
   /// The stream's average frame rate (frames per second) as its header gives it; nil when unknown.
-  public let averageFrameRate: Double?
+  package let averageFrameRate: Double?
   /// The lowest frame rate at which every timestamp falls on a frame (FFmpeg's `r_frame_rate`,
   /// guessed from the first timestamps): 60 for a screen recording that stores only the frames
   /// that changed, whose average rate is far lower; nil when unknown.
-  public let baseFrameRate: Double?
+  package let baseFrameRate: Double?
 
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
@@ -78,7 +78,7 @@ public final class VideoDecoder: AnimationDecoder {
   static let decoderThreads: Int32 = 2
 
   /// Opens the video at `path` in `container`, named `name` in messages.
-  public init(contentsOf path: String, container: VideoContainer, name: String? = nil) throws(VideoError) {
+  package init(contentsOf path: String, container: VideoContainer, name: String? = nil) throws(VideoError) {
     let name = name ?? path
     self.name = name
     av_log_set_level(AV_LOG_QUIET)
@@ -268,7 +268,7 @@ public final class VideoDecoder: AnimationDecoder {
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  public func next() throws(VideoError) -> DecodedFrame? {
+  package func next() throws(VideoError) -> DecodedFrame? {
     precondition(convertsPixels, "next() after nextSpan(): a timing pass converts no pixels")
     guard let (surface, span) = try advance() else { return nil }
     return DecodedFrame(surface: surface!, start: span.lowerBound, duration: span.count)
@@ -276,7 +276,7 @@ public final class VideoDecoder: AnimationDecoder {
 
   /// The next frame's time on screen in microseconds, without converting its pixels: a timing
   /// pass over the whole video costs its decoding only. `next()` must not follow on the same decoder.
-  public func nextSpan() throws(VideoError) -> Range<Int>? {
+  package func nextSpan() throws(VideoError) -> Range<Int>? {
     if pending == nil { convertsPixels = false }
     return try advance()?.span
   }

@@ -14,20 +14,20 @@ import SplashRaster
 /// - libwebp composes the frames (blending, disposal to transparent) in straight RGBA; the result
 ///   is premultiplied with `mulDiv255`, rounded like every other surface. A still WebP is one
 ///   frame of duration 0 (`isStill`).
-public final class WebPAnimationDecoder: AnimationDecoder {
-  public let name: String
-  public let width: Int
-  public let height: Int
+package final class WebPAnimationDecoder: AnimationDecoder {
+  package let name: String
+  package let width: Int
+  package let height: Int
   /// WebP stores milliseconds.
-  public let timeQuantum = 1_000
-  public let isStill: Bool
-  public let declaredFrameCount: Int?
+  package let timeQuantum = 1_000
+  package let isStill: Bool
+  package let declaredFrameCount: Int?
   /// The sum of the frames' durations as played, in microseconds.
-  public let declaredDuration: Int?
+  package let declaredDuration: Int?
   /// The loop count: 0 plays forever.
-  public let loopCount: Int
+  package let loopCount: Int
   /// The shortest frame duration as played, in microseconds (0 for a still).
-  public var shortestDuration: Int { durations.min() ?? 0 }
+  package var shortestDuration: Int { durations.min() ?? 0 }
 
   /// The file's bytes, kept for as long as the decoder reads them.
   private let storage: UnsafeMutableBufferPointer<UInt8>
@@ -37,7 +37,7 @@ public final class WebPAnimationDecoder: AnimationDecoder {
   private var elapsed = 0
 
   /// Reads the WebP at `path` (a regular file of at most `DecodingLimits.maximumFileSize` bytes).
-  public init(contentsOf path: String, name: String? = nil) throws(VideoError) {
+  package init(contentsOf path: String, name: String? = nil) throws(VideoError) {
     let name = name ?? path
     let bytes: [UInt8]
     do { bytes = try RegularFile.read(path, limit: DecodingLimits.maximumFileSize) } catch {
@@ -109,7 +109,7 @@ public final class WebPAnimationDecoder: AnimationDecoder {
     return (width, height, animated, Int(WebPDemuxGetI(demuxer, WEBP_FF_LOOP_COUNT)), durations)
   }
 
-  public func next() throws(VideoError) -> DecodedFrame? {
+  package func next() throws(VideoError) -> DecodedFrame? {
     guard index < durations.count, let decoder else { return nil }
     var buffer: UnsafeMutablePointer<UInt8>?
     var timestamp: Int32 = 0
