@@ -4,14 +4,14 @@ import Foundation
 import SplashFiles
 
 /// The presets' resource bundle.
-public enum PresetResources {
+package enum PresetResources {
   /// Where the bundle is looked for (`ResourceBundle`): an installed or built executable's bundle,
   /// else this folder of the checkout the binary was built from.
-  public static let bundle = ResourceBundle(target: "SplashPresets", marker: "ad-splash/ad-splash.json")
+  package static let bundle = ResourceBundle(target: "SplashPresets", marker: "ad-splash/ad-splash.json")
 
   /// The folder holding `ad-splash/`, `welcome-back/`, … inside the build's resource bundle; when
   /// no bundle is found, the checkout's `Assets` folder (which may not exist on this machine).
-  public static var directory: URL {
+  package static var directory: URL {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
     return URL(fileURLWithPath: bundle.directory(fallback: source) ?? source, isDirectory: true)
   }

@@ -1,17 +1,17 @@
 /// Bounds on what reading one archive may cost, checked against the central directory before any
 /// entry is inflated and again while inflating (a zip bomb declares small sizes and inflates to
 /// gigabytes; reading stops one byte past what was declared or allowed).
-public struct ArchiveLimits: Sendable, Hashable {
+package struct ArchiveLimits: Sendable, Hashable {
   /// The most entries (files and folders) of the archive.
-  public var maximumEntries: Int
+  package var maximumEntries: Int
   /// The largest uncompressed entry read, in bytes.
-  public var maximumEntryBytes: Int
+  package var maximumEntryBytes: Int
   /// The most uncompressed bytes read from the archive in all.
-  public var maximumTotalBytes: Int
+  package var maximumTotalBytes: Int
   /// The largest archive file, in bytes.
-  public var maximumFileBytes: Int
+  package var maximumFileBytes: Int
 
-  public init(maximumEntries: Int, maximumEntryBytes: Int, maximumTotalBytes: Int, maximumFileBytes: Int) {
+  package init(maximumEntries: Int, maximumEntryBytes: Int, maximumTotalBytes: Int, maximumFileBytes: Int) {
     self.maximumEntries = maximumEntries
     self.maximumEntryBytes = maximumEntryBytes
     self.maximumTotalBytes = maximumTotalBytes
@@ -19,6 +19,6 @@ public struct ArchiveLimits: Sendable, Hashable {
   }
 
   /// 1000 entries, 16 MiB an entry, 64 MiB in all, archives up to 64 MiB.
-  public static let standard = ArchiveLimits(
+  package static let standard = ArchiveLimits(
     maximumEntries: 1_000, maximumEntryBytes: 16 << 20, maximumTotalBytes: 64 << 20, maximumFileBytes: 64 << 20)
 }

@@ -10,25 +10,25 @@ import SplashFiles
 /// against `ArchiveLimits`. Reading an entry inflates at most its declared size (and the limits);
 /// an entry that inflates to more is refused, so a zip bomb costs at most what the limits allow.
 /// Errors are one `ArchiveError` line naming the archive and the entry.
-public final class ZipArchive {
+package final class ZipArchive {
   /// One file of the archive, as its central directory declares it.
-  public struct Entry: Sendable, Hashable {
-    public let name: String
+  package struct Entry: Sendable, Hashable {
+    package let name: String
     /// Declared uncompressed size in bytes.
-    public let size: Int
+    package let size: Int
     let index: UInt64
   }
 
   /// How messages name the archive.
-  public let name: String
-  public let limits: ArchiveLimits
+  package let name: String
+  package let limits: ArchiveLimits
   /// The entries in the archive's order.
-  public let entries: [Entry]
+  package let entries: [Entry]
   private var archive: OpaquePointer?
   private var totalRead = 0
 
   /// Opens the archive at `path`; `name` names it in messages (default: the path).
-  public init(contentsOf path: String, name: String? = nil, limits: ArchiveLimits = .standard) throws(ArchiveError) {
+  package init(contentsOf path: String, name: String? = nil, limits: ArchiveLimits = .standard) throws(ArchiveError) {
     let name = name ?? path
     self.name = name
     self.limits = limits
@@ -96,11 +96,11 @@ public final class ZipArchive {
   }
 
   /// The entry named exactly `name`, nil when there is none.
-  public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+  package func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
 
   /// The bytes of `entry`, inflated: at most its declared size, `limits.maximumEntryBytes` and
   /// what is left of `limits.maximumTotalBytes`.
-  public func read(_ entry: Entry) throws(ArchiveError) -> [UInt8] {
+  package func read(_ entry: Entry) throws(ArchiveError) -> [UInt8] {
     let left = limits.maximumTotalBytes - totalRead
     guard entry.size <= left else {
       throw ArchiveError(

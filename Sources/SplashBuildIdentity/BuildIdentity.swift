@@ -1,8 +1,8 @@
 /// What this build of splashreel was compiled from.
-public enum BuildIdentity {
+package enum BuildIdentity {
   /// The SHA-256 of the manifest and of every file under `Sources/` this binary was built from
   /// (`SourceIdentity.compute`), 64 hex digits: the same in the library and the executable when
   /// both were built from the same sources, whatever the files' dates. `splashreel version`
   /// prints it.
-  public static let sources = generatedSourceIdentity
+  package static let sources = generatedSourceIdentity
 }

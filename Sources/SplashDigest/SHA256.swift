@@ -3,7 +3,7 @@
 /// Batch rendering keys its outputs by a content hash of their inputs. Foundation on Linux has no
 /// digest API and CryptoKit/swift-crypto would be an outside package, so the hash is written
 /// here; it is checked against the FIPS 180-4 example vectors.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
   private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
   )
@@ -12,17 +12,17 @@ public struct SHA256: Sendable {
   /// Message length so far, in bytes.
   private var length: UInt64 = 0
 
-  public init() {
+  package init() {
     buffer.reserveCapacity(64)
   }
 
   /// Adds the UTF-8 bytes of `text`.
-  public mutating func update(_ text: String) {
+  package mutating func update(_ text: String) {
     update(Array(text.utf8))
   }
 
   /// Adds `bytes` to the message.
-  public mutating func update(_ bytes: [UInt8]) {
+  package mutating func update(_ bytes: [UInt8]) {
     length &+= UInt64(bytes.count)
     var start = 0
     if !buffer.isEmpty {
@@ -44,7 +44,7 @@ public struct SHA256: Sendable {
   }
 
   /// The 32-byte digest of everything added so far.
-  public func finalize() -> [UInt8] {
+  package func finalize() -> [UInt8] {
     var copy = self
     let bitLength = length &* 8
     var tail: [UInt8] = [0x80]
@@ -67,7 +67,7 @@ public struct SHA256: Sendable {
   }
 
   /// The digest as 64 lowercase hexadecimal digits.
-  public func hexDigest() -> String {
+  package func hexDigest() -> String {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = []
     for byte in finalize() {
@@ -78,7 +78,7 @@ public struct SHA256: Sendable {
   }
 
   /// The hex digest of `bytes` in one call.
-  public static func hex(_ bytes: [UInt8]) -> String {
+  package static func hex(_ bytes: [UInt8]) -> String {
     var hash = SHA256()
     hash.update(bytes)
     return hash.hexDigest()

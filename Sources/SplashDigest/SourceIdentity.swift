@@ -7,11 +7,11 @@ import Foundation
 /// The build computes it for the executable and for the library alike (the `BuildIdentityPlugin`
 /// build-tool plugin runs `splashreel-identity`), so a test can tell whether a release executable
 /// was built from the same sources as the library it links.
-public enum SourceIdentity {
+package enum SourceIdentity {
   /// The files that make up the identity, relative to `root`, in the order they are hashed:
   /// `Package.swift`, then the regular files under `Sources/` (hidden ones left out), sorted by
   /// their UTF-8 bytes.
-  public static func files(in root: URL) -> [String] {
+  package static func files(in root: URL) -> [String] {
     var files: [String] = []
     let sources = root.appendingPathComponent("Sources")
     if let walk = FileManager.default.enumerator(
@@ -29,7 +29,7 @@ public enum SourceIdentity {
   /// The identity of the tree at `root`: 64 lowercase hex digits. Each file adds its relative
   /// path, a newline, its byte count, a newline and its bytes; a missing file adds its path and
   /// "missing".
-  public static func compute(root: URL) -> String {
+  package static func compute(root: URL) -> String {
     var hash = SHA256()
     for file in files(in: root) {
       hash.update(file + "\n")

@@ -39,7 +39,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// A refusal with its one-line reason.
-  public static func refused(_ path: String, _ detail: String) -> FileError {
+  package static func refused(_ path: String, _ detail: String) -> FileError {
     FileError(path: path, stage: .refused, code: 0, detail: detail)
   }
 

@@ -6,25 +6,25 @@
 
 /// An exclusive `flock` on a lock file, held while a body runs, so processes that update the
 /// same state file (batch shards, launch-image runs) take turns.
-public enum FileLock {
+package enum FileLock {
   /// Why the lock could not be taken.
-  public struct Failure: Error, Equatable, Sendable {
+  package struct Failure: Error, Equatable, Sendable {
     /// Opening (creating) the lock file, or locking it.
-    public enum Stage: Sendable { case open, lock }
+    package enum Stage: Sendable { case open, lock }
 
-    public let path: String
-    public let stage: Stage
+    package let path: String
+    package let stage: Stage
     /// The `errno` value.
-    public let code: Int32
+    package let code: Int32
 
     /// `strerror`'s text for `code`.
-    public var reason: String { String(cString: strerror(code)) }
+    package var reason: String { String(cString: strerror(code)) }
   }
 
   /// Runs `body` holding an exclusive lock on the file at `path` (created, mode 0644, when
   /// missing); waits for other holders, retrying when a signal interrupts the wait. Errors of
   /// the lock are passed to `failure`, which turns them into the caller's own error type.
-  public static func withExclusiveLock<T, E: Error>(
+  package static func withExclusiveLock<T, E: Error>(
     at path: String, failure: (Failure) -> E, _ body: () throws(E) -> T
   ) throws(E) -> T {
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

@@ -9,14 +9,14 @@ import Foundation
 /// Folders of PNG frames: the one rule for which files of a folder are frames (`encode`, `diff`
 /// and `check` read folders by it), and the folder `render --frames` writes to, which must not hold
 /// older frames a later `encode` of the folder would take as part of the animation.
-public enum FramesFolder {
+package enum FramesFolder {
   /// The frames of `directory`, as paths in playing order: every visible entry (a name not
   /// starting with ".") must be a file whose name ends in `.png` (any case), and those are the
   /// frames, in file-name order with numbers compared as numbers (`frame2.png` before
   /// `frame10.png`). Any other visible entry — `notes.txt`, a subfolder — is an error naming it,
   /// so nothing is left out silently; so is a folder with no frames. Whether each file really is
   /// a PNG, and its size, is for the reader to check.
-  public static func frameFiles(in directory: String) throws(FileError) -> [String] {
+  package static func frameFiles(in directory: String) throws(FileError) -> [String] {
     var info = stat()
     guard stat(directory, &info) == 0 else { throw FileError.refused(directory, "no such folder") }
     guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -42,7 +42,7 @@ public enum FramesFolder {
 
   /// Creates `path` when missing; refuses a non-empty folder unless `clean`, in which case its
   /// `frame-*.png` files are deleted first (a folder with any other file is still refused).
-  public static func prepare(_ path: String, clean: Bool) throws(FileError) {
+  package static func prepare(_ path: String, clean: Bool) throws(FileError) {
     var info = stat()
     if stat(path, &info) != 0 {
       return  // The writer creates it.

@@ -6,13 +6,13 @@
 
 /// Checks on where an output goes, made before anything is drawn or written: a usable file name,
 /// never a directory, device, FIFO or socket, and never one of the files the command reads.
-public enum OutputPath {
+package enum OutputPath {
   /// The longest file name (one path component) the common file systems take, in bytes.
-  public static let maximumNameBytes = 255
+  package static let maximumNameBytes = 255
 
   /// Refuses an empty path, a path that names a directory (`out/`), a file name over 255 bytes,
   /// and an existing destination that is not a regular file (also behind a symbolic link).
-  public static func check(_ path: String) throws(FileError) {
+  package static func check(_ path: String) throws(FileError) {
     guard !path.isEmpty else { throw FileError.refused("''", "an empty output path; give a file name") }
     guard !path.hasSuffix("/"), let name = path.split(separator: "/").last, name != ".", name != ".." else {
       throw FileError.refused(path, "names a directory; give a file name")
@@ -35,7 +35,7 @@ public enum OutputPath {
   }
 
   /// The folder part of `path`, "" when it has none (`a` → "", `x/a` → "x", `/a` → "/").
-  public static func parent(of path: String) -> String {
+  package static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
@@ -43,7 +43,7 @@ public enum OutputPath {
   /// `name` as one safe path component for an output file name: `/`, `\`, NUL and control
   /// characters become `_`, leading dots go (no hidden names, no `.` or `..`), at most 100 bytes;
   /// `fallback` when nothing is left.
-  public static func safeComponent(_ name: String, fallback: String = "scene") -> String {
+  package static func safeComponent(_ name: String, fallback: String = "scene") -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in name.unicodeScalars {
       let unsafe = scalar == "/" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7F
@@ -57,7 +57,7 @@ public enum OutputPath {
 
   /// Refuses `output` when it is one of `inputs` (the same file, through any name or link), or lies
   /// directly in an input that is a directory (a folder of frames being read). Missing paths pass.
-  public static func check(_ output: String, isNotAnyOf inputs: [String]) throws(FileError) {
+  package static func check(_ output: String, isNotAnyOf inputs: [String]) throws(FileError) {
     var target = stat()
     let exists = stat(output, &target) == 0
     var folder = stat()

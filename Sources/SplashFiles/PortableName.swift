@@ -1,7 +1,7 @@
 /// File names made from names a user chooses (scenes, layers, servers' files): only
 /// `A–Z a–z 0–9 . _ -`, which every file system, zip archive and GitHub's artifact upload takes
 /// (Windows refuses `< > : " / \ | ? *`, the artifact upload also `\r \n`).
-public enum PortableName {
+package enum PortableName {
   /// `name` with each run of other characters — spaces, punctuation such as `< > : " / \ | ? *`,
   /// control characters, letters outside ASCII (`é`, `日`) — replaced by one `-`, and a leading
   /// `.` replaced by `-` too, so the file is never hidden: `a<b>:c"d|e?f*g` → `a-b-c-d-e-f-g`,
@@ -11,7 +11,7 @@ public enum PortableName {
   /// Different names can map to the same file name (`a:b` and `a?b` are both `a-b`); a caller
   /// that writes files for several names at once refuses the clash (`BatchPlan`: "both would
   /// write …").
-  public static func fileName(_ name: String) -> String {
+  package static func fileName(_ name: String) -> String {
     var result = ""
     var inRun = false
     for character in name {
@@ -27,7 +27,7 @@ public enum PortableName {
   }
 
   /// Whether `name` is already portable (`fileName(name) == name`).
-  public static func isPortable(_ name: String) -> Bool { fileName(name) == name }
+  package static func isPortable(_ name: String) -> Bool { fileName(name) == name }
 
   private static func isKept(_ byte: UInt8) -> Bool {
     switch byte {

@@ -7,7 +7,7 @@
 /// Bounded reads of inputs: only regular files (a FIFO would block forever, a device such as
 /// `/dev/zero` never ends, a directory is not a file), at most `limit` bytes, and never more than
 /// the file held when it was opened plus a little (a file that keeps growing is cut off).
-public enum RegularFile {
+package enum RegularFile {
   /// The file type of `mode` in words, for messages ("a directory", "a FIFO").
   static func kind(_ mode: mode_t) -> String {
     switch mode & S_IFMT {
@@ -24,7 +24,7 @@ public enum RegularFile {
   /// The bytes of the regular file at `path` (symbolic links followed). Throws a `FileError` for a
   /// missing or unreadable file (`.read`), and refuses (`.refused`) anything that is not a regular
   /// file or holds more than `limit` bytes.
-  public static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+  package static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO with no writer must not wait; the type check refuses it next.
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw FileError(path: path, stage: .read, code: errno) }
@@ -64,7 +64,7 @@ public enum RegularFile {
   /// `FileError` whose `detail` is the reason ("no such file or directory", "is a FIFO, not a
   /// regular file", "12 bytes, more than the limit of 10 bytes for a video layer": `kind` names
   /// what the file is for).
-  public static func checkBeforeOpening(_ path: String, limit: Int, kind: String) throws(FileError) {
+  package static func checkBeforeOpening(_ path: String, limit: Int, kind: String) throws(FileError) {
     var info = stat()
     guard stat(path, &info) == 0 else {
       if errno == ENOENT { throw FileError.refused(path, "no such file or directory") }
@@ -80,7 +80,7 @@ public enum RegularFile {
 
   /// Refuses `path` unless it is a regular file (after following links); a missing file passes
   /// (the reader reports it in its own words).
-  public static func checkIsRegular(_ path: String) throws(FileError) {
+  package static func checkIsRegular(_ path: String) throws(FileError) {
     var info = stat()
     guard stat(path, &info) == 0 else { return }
     guard info.st_mode & S_IFMT == S_IFREG else {

@@ -8,21 +8,21 @@ import Foundation
 /// lays out: `PREFIX/bin/splashreel`, `PREFIX/share/splashreel/*.resources`), beside
 /// `Bundle.main` (a test runner), and last the folder of the target's sources in the checkout the
 /// binary was built from (`fallback`), so a build finds them even when its bundles were not copied.
-public struct ResourceBundle: Sendable {
+package struct ResourceBundle: Sendable {
   /// SwiftPM's folder name, `splashreel_<Target>.resources`.
-  public let name: String
+  package let name: String
   /// A path inside the bundle that proves it is the right one (`review.html`, `ad-splash`).
-  public let marker: String
+  package let marker: String
 
   /// Describes the bundle of `target` (`SplashDiff`), recognised by `marker` inside it.
-  public init(target: String, marker: String) {
+  package init(target: String, marker: String) {
     self.name = "splashreel_\(target).resources"
     self.marker = marker
   }
 
   /// The folders, in the order they are tried, for a bundle whose contents sit at `subpath`
   /// inside it (`"Resources"` for a `.copy("Resources")` rule, `""` for several copied folders).
-  public func candidates(subpath: String = "", fallback: String? = nil) -> [String] {
+  package func candidates(subpath: String = "", fallback: String? = nil) -> [String] {
     var folders: [String] = []
     let executables = [
       Bundle.main.executableURL, URL(fileURLWithPath: "/proc/self/exe"),
@@ -42,14 +42,14 @@ public struct ResourceBundle: Sendable {
   }
 
   /// The first candidate holding `marker`, or nil when none does.
-  public func directory(subpath: String = "", fallback: String? = nil) -> String? {
+  package func directory(subpath: String = "", fallback: String? = nil) -> String? {
     candidates(subpath: subpath, fallback: fallback).first {
       FileManager.default.fileExists(atPath: $0 + "/" + marker)
     }
   }
 
   /// The one-line message for a bundle that is nowhere: what is missing and how to install it.
-  public var missingMessage: String {
+  package var missingMessage: String {
     "cannot find \(name) beside the splashreel executable or in ../share/splashreel/; "
       + "install splashreel with 'scripts/dev install PREFIX', or copy that folder beside the executable"
   }

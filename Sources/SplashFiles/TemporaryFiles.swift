@@ -7,11 +7,11 @@ import Synchronization
 #endif
 
 /// Temporary files that a killed process left behind (`.name.splashreel-<pid>-<n>.tmp`).
-public enum TemporaryFiles {
+package enum TemporaryFiles {
   /// Removes, once per directory and process, every temporary file in `directory` whose process is
   /// no longer running; files of running processes (and of this one) stay. Returns the names removed.
   @discardableResult
-  public static func removeStale(in directory: String) -> [String] {
+  package static func removeStale(in directory: String) -> [String] {
     let first = visited.withLock { $0.insert(directory).inserted }
     guard first, let dir = opendir(directory) else { return [] }
     defer { closedir(dir) }

@@ -12,7 +12,7 @@ import SplashRaster
 /// re-quantised one by one. Buffers from libgd's `*Ptr` functions are copied and released with
 /// `gdFree` at once. Each function is independent, so frames can be coded on several threads and
 /// concatenated in order: header, frames…, trailer.
-public enum GIFWriter {
+package enum GIFWriter {
   /// The header: signature, logical screen of `width × height`, the global colour table and,
   /// unless the animation plays once, the NETSCAPE2.0 loop extension.
   ///
@@ -20,7 +20,7 @@ public enum GIFWriter {
   ///   - palette: 2…256 colours (alpha ignored); the table is padded to a power of two.
   ///   - loopCount: how many times viewers play the animation: 0 = forever, 1 = once (no loop
   ///     extension), n > 1 = the extension with n − 1 repeats.
-  public static func header(width: Int, height: Int, palette: [Color], loopCount: Int)
+  package static func header(width: Int, height: Int, palette: [Color], loopCount: Int)
     throws(GDError) -> [UInt8]
   {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
@@ -51,7 +51,7 @@ public enum GIFWriter {
   ///     sets the LZW code size).
   ///   - localPalette: the frame's own colour table (`colorCount` colours, written after the
   ///     image descriptor, `LocalCM = 1`), or nil to use the global one.
-  public static func frame(
+  package static func frame(
     indices: [UInt8], left: Int, top: Int, width: Int, height: Int, delay: Int,
     transparentIndex: Int?,
     colorCount: Int, localPalette: [Color]? = nil
@@ -97,7 +97,7 @@ public enum GIFWriter {
   }
 
   /// The trailer that ends the file.
-  public static func trailer() throws(GDError) -> [UInt8] {
+  package static func trailer() throws(GDError) -> [UInt8] {
     try take("GIF trailer") { size in gdImageGifAnimEndPtr(&size) }
   }
 

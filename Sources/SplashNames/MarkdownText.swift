@@ -1,11 +1,11 @@
 /// Names (scenes, devices, layers, files) put into Markdown — `render --markdown`, a comparison's
 /// `summary.md` — shown as they are written, whatever they hold.
-public enum MarkdownText {
+package enum MarkdownText {
   /// `text` safe in running text, link text and table cells: each character Markdown or GitHub
   /// gives a meaning (`\ ` * _ [ ] < > | ! # ~ & $`) is backslash-escaped, and line breaks and
   /// tabs become spaces, so a name never ends a table row, opens a link or an HTML tag:
   /// `a<b>:c"d|e?f*g` → `a\<b\>:c"d\|e?f\*g`.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
       if character.isNewline || character == "\t" {
@@ -21,7 +21,7 @@ public enum MarkdownText {
   /// `text` as a code span: fenced with one backtick more than its longest run of backticks
   /// (padded with a space when it starts or ends with one), line breaks as spaces. Backslashes
   /// do not escape inside code spans, so this is how a name with backticks stays one span.
-  public static func code(_ text: String) -> String {
+  package static func code(_ text: String) -> String {
     let flat = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
     var longest = 0
     var run = 0
@@ -37,7 +37,7 @@ public enum MarkdownText {
   /// `path` for a link destination: every byte of its UTF-8 outside `A–Z a–z 0–9 - . _ ~ / @ +`
   /// percent-encoded (spaces, parentheses, `<`, `:` — which would make `a:b.gif` a URL scheme —
   /// and letters outside ASCII).
-  public static func linkPath(_ path: String) -> String {
+  package static func linkPath(_ path: String) -> String {
     var result = ""
     for byte in path.utf8 {
       switch byte {

@@ -1,6 +1,6 @@
 /// "Did you mean" suggestions by edit distance, for every name a user can mistype: commands,
 /// options, help topics, devices, presets, scene keys, layer and step ids, curves and their labels.
-public enum NameSuggestion {
+package enum NameSuggestion {
   /// The candidate closest to `word` (Levenshtein distance, case ignored) if it is close enough to
   /// be a plausible typo: at most max(2, length / 3) edits away. The first of equally close
   /// candidates wins.
@@ -8,7 +8,7 @@ public enum NameSuggestion {
   /// - Parameter minimumLength: words shorter than this get no suggestion. The default, 3, suits
   ///   free-form names, where every short name is "close" to a one- or two-letter word; curve
   ///   labels and step ids pass 0.
-  public static func closest(to word: String, in candidates: [String], minimumLength: Int = 3) -> String? {
+  package static func closest(to word: String, in candidates: [String], minimumLength: Int = 3) -> String? {
     let w = Array(word.lowercased())
     guard w.count >= minimumLength else { return nil }
     var best: (name: String, distance: Int)?
@@ -23,12 +23,12 @@ public enum NameSuggestion {
 
   /// " (did you mean 'name'?)" for the closest candidate, or "" when none is close: the suffix of
   /// a one-line error.
-  public static func hint(for word: String, in candidates: [String], minimumLength: Int = 3) -> String {
+  package static func hint(for word: String, in candidates: [String], minimumLength: Int = 3) -> String {
     closest(to: word, in: candidates, minimumLength: minimumLength).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
   /// Levenshtein distance: the fewest insertions, deletions and substitutions from `a` to `b`.
-  public static func distance(_ a: [Character], _ b: [Character]) -> Int {
+  package static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)

@@ -20,18 +20,18 @@ import SplashRaster
 ///
 /// Every error is one line that starts with the file's name, e.g.
 /// `"logo.png: truncated or corrupt PNG data (libgd: …)"`.
-public enum ImageDecoder {
+package enum ImageDecoder {
   /// The longest side accepted, in pixels. Long strips are fine; beyond 32768 a header is
   /// corrupt or hostile. The area limit is `PixelBudget.maximumPixelsPerImage` (4096 × 4096).
-  public static let maximumSide = 32_768
+  package static let maximumSide = 32_768
 
   /// Reads and decodes the image file at `path`.
-  public static func decode(contentsOf path: String) throws(GDError) -> Surface {
+  package static func decode(contentsOf path: String) throws(GDError) -> Surface {
     try decode(bytes: FileIO.read(path), name: path)
   }
 
   /// Decodes an image held in memory; `name` (a path or URL) prefixes every error message.
-  public static func decode(bytes: [UInt8], name: String) throws(GDError) -> Surface {
+  package static func decode(bytes: [UInt8], name: String) throws(GDError) -> Surface {
     let header = try checkedHeader(bytes, name: name)
     let bytes = header.format == .png ? try PNGChunkFilter.filter(bytes, name: name) : bytes
     return try decodeWithLibgd(bytes, header: header, name: name)

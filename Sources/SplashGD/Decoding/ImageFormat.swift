@@ -1,5 +1,5 @@
 /// The image formats splashreel decodes, recognised by their first bytes (never by file name).
-public enum ImageFormat: String, Sendable, CaseIterable {
+package enum ImageFormat: String, Sendable, CaseIterable {
   case png = "PNG"
   case jpeg = "JPEG"
   case webP = "WebP"
@@ -9,7 +9,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
   ///
   /// PNG: `89 50 4E 47 0D 0A 1A 0A`; JPEG: `FF D8 FF`; GIF: `GIF87a` / `GIF89a`;
   /// WebP: `RIFF`, four size bytes, `WEBP`.
-  public init?(sniffing bytes: [UInt8]) {
+  package init?(sniffing bytes: [UInt8]) {
     func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
       bytes.count >= offset + prefix.count && bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)
     }

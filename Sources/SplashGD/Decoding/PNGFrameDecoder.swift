@@ -16,9 +16,9 @@ import SplashRaster
 /// Every other PNG, and any data this path finds unusual (a bad filter type, too little or too
 /// much image data, a damaged zlib stream), goes to `ImageDecoder`, so errors and warnings are
 /// libgd's own and the result never depends on which path was taken.
-public enum PNGFrameDecoder {
+package enum PNGFrameDecoder {
   /// Reads and decodes the image file at `path` (any format `ImageDecoder` reads).
-  public static func decode(contentsOf path: String) throws(GDError) -> Surface {
+  package static func decode(contentsOf path: String) throws(GDError) -> Surface {
     try decode(bytes: FileIO.read(path), name: path)
   }
 
@@ -26,7 +26,7 @@ public enum PNGFrameDecoder {
   ///
   /// The header and chunk checks run once: a PNG this path does not take goes on to libgd with
   /// the chunks already walked.
-  public static func decode(bytes: [UInt8], name: String) throws(GDError) -> Surface {
+  package static func decode(bytes: [UInt8], name: String) throws(GDError) -> Surface {
     let header = try ImageDecoder.checkedHeader(bytes, name: name)
     guard header.format == .png else {
       return try ImageDecoder.decodeWithLibgd(bytes, header: header, name: name)

@@ -16,18 +16,18 @@ import Synchronization
 ///   or, if there is none, to a small process-wide backlog read with ``takeUncollected()``.
 ///
 /// Nothing libgd says is ever printed raw.
-public enum GDDiagnostics {
+package enum GDDiagnostics {
   /// How many uncollected warnings are kept; older ones are dropped first.
-  public static let uncollectedLimit = 64
+  package static let uncollectedLimit = 64
 
   /// Runs `body` and returns its result with the libgd warnings emitted on this thread while it ran.
-  public static func collect<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> (result: R, warnings: [String]) {
+  package static func collect<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> (result: R, warnings: [String]) {
     let (result, warnings) = try capture(body)
     return (result, warnings)
   }
 
   /// The warnings libgd emitted outside any ``collect(_:)``, oldest first; clears the backlog.
-  public static func takeUncollected() -> [String] {
+  package static func takeUncollected() -> [String] {
     state.withLock { state in
       defer { state.uncollected.removeAll() }
       return state.uncollected

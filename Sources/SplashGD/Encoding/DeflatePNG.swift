@@ -10,12 +10,12 @@ import SplashRaster
 /// libpng's per-row choice where it matters: 15 % fewer bytes for a dithered GIF's frames (the
 /// choice favours Paeth and Up, which spread the dither), 8 % for diff pictures, 0.6 % more for
 /// smooth rendered frames; and it costs a fifth of the filtering time.
-public enum DeflatePNG {
+package enum DeflatePNG {
   /// The compression levels libdeflate offers.
-  public static let levels = 1...12
+  package static let levels = 1...12
 
   /// PNG bytes for `surface`, compressed at libdeflate's `level`.
-  public static func encode(_ surface: Surface, level: Int) throws(GDError) -> [UInt8] {
+  package static func encode(_ surface: Surface, level: Int) throws(GDError) -> [UInt8] {
     guard levels.contains(level) else {
       throw GDError("PNG compression level \(level) is outside \(levels.lowerBound)...\(levels.upperBound)")
     }
@@ -25,7 +25,7 @@ public enum DeflatePNG {
   /// PNG bytes for `surface` with the rows stored uncompressed (`StoredPNG`): the fastest PNG to
   /// write and to read, for pictures sent once over a local connection (the studio's frames);
   /// 0.1 % larger than the raw rows.
-  public static func encodeStored(_ surface: Surface) -> [UInt8] {
+  package static func encodeStored(_ surface: Surface) -> [UInt8] {
     StoredPNG.encode(surface)
   }
 
@@ -42,7 +42,7 @@ public enum DeflatePNG {
   }
 
   /// Encodes `surface` and writes it to `path` atomically (temporary file, then rename).
-  public static func write(_ surface: Surface, to path: String, level: Int) throws(GDError) {
+  package static func write(_ surface: Surface, to path: String, level: Int) throws(GDError) {
     try PNGEncoder.write(to: path) { () throws(GDError) in try encode(surface, level: level) }
   }
 }

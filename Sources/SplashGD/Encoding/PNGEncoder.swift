@@ -8,9 +8,9 @@ import SplashRaster
 /// PNG: colours are un-premultiplied, and alpha passes through libgd's 7 bits, so a decoded
 /// alpha is `GDAlpha.toByte[GDAlpha.fromByte[A]]` (0 and 255 exact; e.g. 128 → 129) and its
 /// colour is the un-premultiplied colour premultiplied again by that alpha.
-public enum PNGEncoder {
+package enum PNGEncoder {
   /// PNG bytes for `surface`; `compressionLevel` is zlib's 0...9, or -1 for zlib's default.
-  public static func encode(_ surface: Surface, compressionLevel: Int = -1) throws(GDError)
+  package static func encode(_ surface: Surface, compressionLevel: Int = -1) throws(GDError)
     -> [UInt8]
   {
     guard (-1...9).contains(compressionLevel) else {
@@ -33,7 +33,7 @@ public enum PNGEncoder {
 
   /// Encodes `surface` and writes it to `path` through `AtomicFile` (a temporary file in the same
   /// directory, `fsync`, rename), so `path` never holds half a PNG.
-  public static func write(_ surface: Surface, to path: String, compressionLevel: Int = -1)
+  package static func write(_ surface: Surface, to path: String, compressionLevel: Int = -1)
     throws(GDError)
   {
     try write(to: path) { () throws(GDError) in try encode(surface, compressionLevel: compressionLevel) }

@@ -7,24 +7,24 @@ import SplashRaster
 /// example an italic overhang), so layouts can centre it like a `UILabel`'s content.
 /// To draw the text with its baseline at `(x, y)`, put the surface's top-left corner at
 /// `(x − originX, y − baseline)`.
-public struct RenderedText: Sendable {
+package struct RenderedText: Sendable {
   /// Premultiplied, anti-aliased text in the style's colour on transparent.
-  public let surface: Surface
+  package let surface: Surface
   /// Pixels from the top of `surface` down to the baseline.
-  public let baseline: Int
+  package let baseline: Int
   /// Pixels from the left of `surface` to the pen origin (0 unless ink reaches left of it).
-  public let originX: Int
+  package let originX: Int
   /// The pen advance of the whole string, rounded up to whole pixels.
-  public let advance: Int
+  package let advance: Int
   /// The font's ascender at this size (`hhea`), rounded up to whole pixels.
-  public let ascent: Int
+  package let ascent: Int
   /// The font's descender at this size (`hhea`, positive), rounded up to whole pixels.
-  public let descent: Int
+  package let descent: Int
   /// The font file fontconfig chose for the family and libgd drew with.
-  public let fontPath: String
+  package let fontPath: String
   /// The style of the face drawn, as the font names it ("Book", "Bold", "Oblique"): fontconfig's
   /// nearest face to the weight and slant asked for.
-  public let fontStyle: String
+  package let fontStyle: String
   /// The OpenType weight of the face drawn (its `OS/2` usWeightClass).
-  public let fontWeight: Int
+  package let fontWeight: Int
 }

@@ -17,14 +17,14 @@ import SplashRaster
 /// Metrics: positions come from libgd's own layout (hinted at 300 dpi, placed at 72 dpi ×
 /// scale); `advance` from a metrics pass at 64× resolution, rounded up; `ascent`/`descent`
 /// from the font's `hhea` table at `pointSize × scale` pixels per em, rounded up.
-public enum TextRenderer {
+package enum TextRenderer {
   /// The largest em size accepted, in pixels (`pointSize × scale`).
-  public static let maximumPixelsPerEm = 2048.0
+  package static let maximumPixelsPerEm = 2048.0
 
   /// Renders `text` (one line, no control characters) in `style`.
   ///
   /// An empty string gives advance 0 and a clear surface one pixel wide and one line tall.
-  public static func render(_ text: String, style: TextStyle) throws(GDError) -> RenderedText {
+  package static func render(_ text: String, style: TextStyle) throws(GDError) -> RenderedText {
     let pixelsPerEm = style.pointSize * style.scale
     guard style.pointSize.isFinite, style.pointSize > 0, style.scale.isFinite, style.scale > 0,
       pixelsPerEm <= maximumPixelsPerEm
@@ -90,14 +90,14 @@ public enum TextRenderer {
   }
   /// The face fontconfig picks for `style`'s family, weight and slant: its file, its style as
   /// the font names it ("Book", "Bold Oblique") and its OpenType weight.
-  public static func face(for style: TextStyle) throws(GDError) -> (path: String, style: String, weight: Int) {
+  package static func face(for style: TextStyle) throws(GDError) -> (path: String, style: String, weight: Int) {
     let resolved = try FontResolver.resolve(style.family, weight: style.weight, italic: style.italic)
     return (resolved.path, resolved.font.styleName, resolved.font.weightClass)
   }
 
   /// The pen advance of `text` in `style`, in whole pixels (rounded up), from libgd's metrics
   /// pass alone: what `render(text, style:).advance` gives, without drawing.
-  public static func advance(of text: String, style: TextStyle) throws(GDError) -> Int {
+  package static func advance(of text: String, style: TextStyle) throws(GDError) -> Int {
     guard !text.isEmpty else { return 0 }
     let resolved = try FontResolver.resolve(style.family, weight: style.weight, italic: style.italic)
     let box = try layoutBox(
@@ -109,7 +109,7 @@ public enum TextRenderer {
   /// `byTruncatingTail`): whole when its advance fits, else the longest run of leading
   /// characters whose advance with a trailing "…" fits (spaces before the "…" dropped), or
   /// "…" alone when no character does.
-  public static func truncated(_ text: String, style: TextStyle, width: Int) throws(GDError) -> String {
+  package static func truncated(_ text: String, style: TextStyle, width: Int) throws(GDError) -> String {
     guard try advance(of: text, style: style) > width else { return text }
     let characters = Array(text)
     func candidate(_ count: Int) -> String {
@@ -128,7 +128,7 @@ public enum TextRenderer {
   }
 
   /// The character a truncated line ends with (U+2026, as UIKit).
-  public static let ellipsis = "\u{2026}"
+  package static let ellipsis = "\u{2026}"
 
   // MARK: - libgd passes
 

@@ -1,7 +1,7 @@
 import SplashRaster
 
 /// Draws a `LabelLayout` into a surface the size of the label's bounds.
-public enum LabelDrawing {
+package enum LabelDrawing {
   /// The layout's lines, each piece rasterised by `TextRenderer` and composited at its pen
   /// position (whole pixels: the x rounded, the line's baseline), into a transparent surface of
   /// `options.width` × `options.height` pixels (at least 1 × 1). Ink outside the bounds is cut,
@@ -9,7 +9,7 @@ public enum LabelDrawing {
   ///
   /// The result's metrics describe the bounds as one box: `baseline` and `originX` 0, `advance`
   /// the width, `ascent` 0 and `descent` the height, so it is placed at the bounds' origin.
-  public static func render(_ layout: LabelLayout, style: TextStyle, options: LabelOptions) throws(GDError)
+  package static func render(_ layout: LabelLayout, style: TextStyle, options: LabelOptions) throws(GDError)
     -> RenderedText
   {
     let width = max(1, options.width)

@@ -6,38 +6,38 @@
 ///
 /// Widths are libgd's advances (whole pixels per run, rounded up) plus the kern; a line's
 /// trailing spaces do not count towards its width (they hang past the edge, as in TextKit).
-public struct LabelLayout: Sendable {
+package struct LabelLayout: Sendable {
   /// A string drawn in one family with its pen `x` pixels right of its line's start.
-  public struct Piece: Sendable, Hashable {
-    public let text: String
-    public let family: String
-    public let x: Double
+  package struct Piece: Sendable, Hashable {
+    package let text: String
+    package let family: String
+    package let x: Double
   }
 
   /// One line as drawn.
-  public struct Line: Sendable, Hashable {
+  package struct Line: Sendable, Hashable {
     /// What the line shows (with "…" when truncated), trailing spaces dropped.
-    public let text: String
+    package let text: String
     /// Its width in pixels, the kern included.
-    public let width: Double
+    package let width: Double
     /// The pen's start, in pixels from the bounds' left edge.
-    public let x: Int
+    package let x: Int
     /// The baseline, in pixels from the bounds' top edge.
-    public let baseline: Int
+    package let baseline: Int
     /// What draws it, positioned from `x`.
-    public let pieces: [Piece]
+    package let pieces: [Piece]
   }
 
-  public let lines: [Line]
+  package let lines: [Line]
   /// Whether some of the text is not shown (left over beyond the last line).
-  public let isTruncated: Bool
+  package let isTruncated: Bool
   /// The font's ascent and descent at this size (`hhea`, whole pixels).
-  public let ascent: Int
-  public let descent: Int
+  package let ascent: Int
+  package let descent: Int
 
   /// Lays `text` out in `style` with `options`. Newlines end paragraphs; other control
   /// characters are refused when drawn.
-  public static func make(_ text: String, style: TextStyle, options: LabelOptions) throws(GDError) -> LabelLayout {
+  package static func make(_ text: String, style: TextStyle, options: LabelOptions) throws(GDError) -> LabelLayout {
     let font = try FontResolver.resolve(style.family, weight: style.weight, italic: style.italic).font
     let pixelsPerEm = style.pointSize * style.scale
     let ascent = Int((Double(font.ascender) * pixelsPerEm / Double(font.unitsPerEm) - 1e-9).rounded(.up))

@@ -1,5 +1,5 @@
 /// How a label's lines end, as `NSLineBreakMode`.
-public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
+package enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
   /// Wrap at word boundaries (UAX #14); a word wider than the line is broken between characters.
   case byWordWrapping
   /// Wrap between any two characters.

@@ -1,5 +1,5 @@
 /// How each line of a label sits between its left and right edges, as `NSTextAlignment`.
-public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+package enum TextAlignment: String, Sendable, Hashable, CaseIterable {
   /// The script's own direction: left, for the left-to-right text drawn here.
   case natural
   case left
