@@ -54,7 +54,7 @@ extension Color {
   }
 
   /// What a scene file may write, for messages: `"#RRGGBB", "#RRGGBBAA" or a name (clear, black, …)`.
-  public static var spellings: String {
+  package static var spellings: String {
     "\"#RRGGBB\", \"#RRGGBBAA\" or a name (\(named.map(\.name).joined(separator: ", ")))"
   }
 }

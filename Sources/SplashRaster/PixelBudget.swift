@@ -5,12 +5,12 @@
 /// 4096 × 4096 (16.8 million) pixels: the largest device screen (an iPad Pro 13" at @2x, 2064 × 2752)
 /// fits with room for a device frame; one such surface is 64 MiB. `Surface.maximumPixelCount` stays
 /// the hard ceiling for surfaces splashreel makes itself.
-public enum PixelBudget {
+package enum PixelBudget {
   /// The most pixels of one decoded image, text line or rendered frame.
-  public static let maximumPixelsPerImage = 4096 * 4096
+  package static let maximumPixelsPerImage = 4096 * 4096
 
   /// Whether `width` × `height` fits the budget (without overflowing).
-  public static func fits(width: Int, height: Int) -> Bool {
+  package static func fits(width: Int, height: Int) -> Bool {
     width > 0 && height > 0 && width <= maximumPixelsPerImage / height
   }
 }

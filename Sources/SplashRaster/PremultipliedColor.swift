@@ -48,7 +48,7 @@ public struct Color: Sendable, Hashable {
 
 /// `round(x * y / 255)` for x, y in 0...255, exact, without division.
 @inlinable @inline(__always)
-public func mulDiv255(_ x: UInt32, _ y: UInt32) -> UInt32 {
+package func mulDiv255(_ x: UInt32, _ y: UInt32) -> UInt32 {
   let t = x * y + 128
   return (t + (t >> 8)) >> 8
 }

@@ -13,7 +13,7 @@ public struct Surface: Sendable, Equatable {
   /// (`drawGroup(opacity:clip:bandRows:threads:_:)`), whose draws address the frame's rows.
   let firstRow: Int
   /// The height of the frame the surface's rows belong to: `height`, except for a band.
-  public let frameHeight: Int
+  package let frameHeight: Int
 
   /// The largest surface splashreel will allocate, in pixels (16384 × 16384).
   ///
@@ -103,7 +103,7 @@ public struct Surface: Sendable, Equatable {
 extension Surface {
   /// Whether both surfaces hold the very same pixel storage (a copy not yet written to), which
   /// makes them equal without comparing a byte.
-  public func sharesPixels(with other: Surface) -> Bool {
+  package func sharesPixels(with other: Surface) -> Bool {
     pixels.withUnsafeBufferPointer { mine in
       other.pixels.withUnsafeBufferPointer { theirs in
         mine.baseAddress == theirs.baseAddress && mine.count == theirs.count

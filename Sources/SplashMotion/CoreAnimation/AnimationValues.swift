@@ -32,7 +32,7 @@ public struct AnimationValues: Sendable, Hashable {
   ///   - model: the model value now.
   ///   - previous: the presentation value just before the animation's step (read only when no
   ///     value is given).
-  public func endpoints(
+  package func endpoints(
     beneath: SIMD4<Double>, model: SIMD4<Double>, previous: () -> SIMD4<Double>
   ) -> (from: SIMD4<Double>, to: SIMD4<Double>) {
     switch (from, to, by) {

@@ -86,7 +86,7 @@ public struct MediaTiming: Sendable, Hashable {
   ///
   /// `removable`: whether `isRemovedOnCompletion` applies (a top-level animation; a group's
   /// children are never removed on their own, only their `fillMode` counts).
-  public func position(at t: Double, removable: Bool = true) -> Position? {
+  package func position(at t: Double, removable: Bool = true) -> Position? {
     let elapsed = t - beginTime
     let active = activeDuration
     var a = elapsed * speed
@@ -124,13 +124,13 @@ public struct MediaTiming: Sendable, Hashable {
   }
 
   /// A position in one cycle.
-  public struct Position: Sendable, Hashable {
+  package struct Position: Sendable, Hashable {
     /// 0 at the start value, 1 at the end value (folded back when autoreversing), before the
     /// animation's `timingFunction`.
-    public let progress: Double
+    package let progress: Double
     /// Whole cycles played before this one (what `isCumulative` multiplies).
-    public let repeatIndex: Int
+    package let repeatIndex: Int
     /// Local seconds into the (folded) cycle: `progress × duration`; a group's children run on it.
-    public let time: Double
+    package let time: Double
   }
 }

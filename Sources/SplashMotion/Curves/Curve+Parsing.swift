@@ -179,7 +179,7 @@ extension Curve {
 
   /// The grammar's spelling of a curve name (`"EaseInOut"` → `"easeInOut"`, `"ease"` →
   /// `"default"`), or `nil` for an unknown name.
-  public static func canonicalName(_ raw: String) -> String? {
+  package static func canonicalName(_ raw: String) -> String? {
     let lowered = raw.lowercased()
     if let alias = aliases[lowered] { return alias }
     return names.first { $0.lowercased() == lowered }

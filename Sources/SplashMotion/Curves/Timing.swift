@@ -36,7 +36,7 @@ extension Timing {
   ///
   /// Scanned on a grid of ≥ 1000 steps (1 ms at most), then refined by golden-section search
   /// in the cells around the best grid point, to about 1e-12 s.
-  public func peak() -> (time: Double, value: Double)? {
+  package func peak() -> (time: Double, value: Double)? {
     guard duration > 0 else { return nil }
     let steps = max(1000, Int((duration * 1000).rounded(.up)))
     let cell = duration / Double(steps)

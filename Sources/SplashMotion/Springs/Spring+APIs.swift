@@ -2,7 +2,7 @@ import Foundation
 
 extension Spring {
   /// The residual UIKit's spring fit aims for at the animation's end (envelope = 0.001).
-  public static let uiKitEpsilon = 0.001
+  package static let uiKitEpsilon = 0.001
 
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`.
   ///

@@ -8,23 +8,23 @@
 /// last keyframe ends before 1. The animation's time runs through its curve (the options' curve
 /// bits), then through the keys with the calculation mode (`Keyframes`: paced modes ignore the
 /// key times, a hold then takes no time; discrete shows each value from its key on).
-public struct KeyframeTrack: Sendable, Hashable {
+package struct KeyframeTrack: Sendable, Hashable {
   /// The key times, 0...1, the first 0 and the last 1.
-  public let keyTimes: [Double]
+  package let keyTimes: [Double]
   /// The values after the first (the value before the call); one fewer than `keyTimes`. Nil
   /// entries repeat the value before the call (a hold before the first keyframe).
-  public let values: [SIMD4<Double>?]
-  public let calculationMode: CalculationMode
+  package let values: [SIMD4<Double>?]
+  package let calculationMode: CalculationMode
   /// Warps the whole animation's time.
-  public let curve: UnitBezier
+  package let curve: UnitBezier
   /// Seconds of one forward pass.
-  public let duration: Double
-  public let repetition: Repetition
+  package let duration: Double
+  package let repetition: Repetition
 
   /// The keys of keyframes `(start, duration, value)` (fractions of the whole), in order of start;
   /// a keyframe that starts before the previous one ends is taken to start at that end (the
   /// timeline refuses such overlaps before it gets here).
-  public init(
+  package init(
     keyframes: [(start: Double, duration: Double, value: SIMD4<Double>)], calculationMode: CalculationMode,
     curve: UnitBezier, duration: Double, repetition: Repetition
   ) {
@@ -55,13 +55,13 @@ public struct KeyframeTrack: Sendable, Hashable {
   }
 
   /// The model value the call leaves: the last keyframe's value.
-  public var finalValue: SIMD4<Double>? { values.last ?? nil }
+  package var finalValue: SIMD4<Double>? { values.last ?? nil }
 
   /// Seconds from the visible start until the track is removed (infinite when it repeats forever).
-  public var activeLength: Double { repetition.activeLength(duration) }
+  package var activeLength: Double { repetition.activeLength(duration) }
 
   /// The progress through the keys at `elapsed` seconds after the visible start, after the curve.
-  public func progress(at elapsed: Double) -> Double {
+  package func progress(at elapsed: Double) -> Double {
     let u = repetition.forwardTime(elapsed, duration: duration)
     if u <= 0 || duration <= 0 { return u <= 0 && duration > 0 ? 0 : 1 }
     if u >= duration { return 1 }
@@ -70,7 +70,7 @@ public struct KeyframeTrack: Sendable, Hashable {
 
   /// The presentation value at `elapsed` seconds after the visible start, from `before`, the
   /// channel's model value before the call.
-  public func value(at elapsed: Double, from before: SIMD4<Double>) -> SIMD4<Double> {
+  package func value(at elapsed: Double, from before: SIMD4<Double>) -> SIMD4<Double> {
     let list = [before] + values.map { $0 ?? before }
     let p = progress(at: elapsed)
     guard let keyframes = try? Keyframes(values: list, keyTimes: keyTimes, calculationMode: calculationMode) else {

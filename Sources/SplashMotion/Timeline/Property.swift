@@ -99,7 +99,7 @@ public enum PropertyValue: Sendable, Hashable {
   /// The numbers of a number or vector value, checked against the counts a property takes.
   ///
   /// - Throws: `MotionError` "<name> needs <wanted>, got <value>", or "needs finite numbers".
-  public func numbers(for name: String, counts: [Int], wanted: String) throws(MotionError) -> [Double] {
+  package func numbers(for name: String, counts: [Int], wanted: String) throws(MotionError) -> [Double] {
     let list: [Double]
     switch self {
     case .number(let v): list = [v]

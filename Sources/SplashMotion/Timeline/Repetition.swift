@@ -39,7 +39,7 @@ public struct Repetition: Sendable, Hashable, CustomStringConvertible {
   /// Seconds into the forward animation at `elapsed` seconds after the visible start: the time
   /// within the cycle, folded back on the second half of an autoreversing one. Unchanged for a
   /// plain animation, so its progress is computed exactly as before.
-  public func forwardTime(_ elapsed: Double, duration: Double) -> Double {
+  package func forwardTime(_ elapsed: Double, duration: Double) -> Double {
     guard !isOnce, duration > 0, elapsed > 0 else { return elapsed }
     let cycle = cycleLength(duration)
     let active = activeLength(duration)
@@ -62,7 +62,7 @@ public struct Repetition: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A count as reports write it: `3`, `2.5`.
-  public static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
   }

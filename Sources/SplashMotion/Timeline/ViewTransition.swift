@@ -21,7 +21,7 @@ public struct ViewTransition: Sendable, Hashable {
 
     /// A flip's axis and the sign of its angle in Core Animation's convention (see `FlipAxis`);
     /// nil for a style that does not turn the view.
-    public var flip: (axis: FlipAxis, sign: Double)? {
+    package var flip: (axis: FlipAxis, sign: Double)? {
       switch self {
       case .crossDissolve: nil
       case .flipFromLeft: (.vertical, 1)
@@ -34,7 +34,7 @@ public struct ViewTransition: Sendable, Hashable {
 
   /// The eye distance of a flip's perspective in points: m34 = −1/500, the value UIKit's flip
   /// transitions are widely reported to use (and the common `t.m34 = -1.0 / 500` of card flips).
-  public static let flipEyeDistance = 500.0
+  package static let flipEyeDistance = 500.0
 
   public var layer: String
   public var style: Style
@@ -58,11 +58,11 @@ public struct ViewTransition: Sendable, Hashable {
   /// The angle in radians a flip has turned the view by at `progress`: sign × π × progress, so
   /// the curve warps the angle; the view is edge-on at ±π/2, when progress is ½. Nil for a style
   /// that does not turn.
-  public func flipAngle(progress: Double) -> Double? {
+  package func flipAngle(progress: Double) -> Double? {
     guard let flip = style.flip else { return nil }
     return flip.sign * .pi * progress
   }
 
   /// Whether a flip at `progress` shows the new look: from half way (the view edge-on) on.
-  public static func showsNewSide(progress: Double) -> Bool { progress >= 0.5 }
+  package static func showsNewSide(progress: Double) -> Bool { progress >= 0.5 }
 }

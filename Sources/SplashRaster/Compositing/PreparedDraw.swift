@@ -4,20 +4,20 @@
 /// frame: `Surface.prepareDraw` resamples it once into destination pixels, and
 /// `Surface.draw(_:opacity:threads:)` composites those samples with the draw's exact coverage.
 /// The pixels are byte-identical to drawing the source with the same arguments each time.
-public struct PreparedDraw: Sendable {
+package struct PreparedDraw: Sendable {
   /// What the samples were made for: a draw with other arguments must not use them.
-  public struct Key: Sendable, Hashable {
-    public let sourceWidth: Int
-    public let sourceHeight: Int
-    public let transform: Transform2D
-    public let clip: RoundedRect?
-    public let filters: SamplingFilters
-    public let antialiasedEdges: Bool
-    public let destinationWidth: Int
-    public let destinationHeight: Int
+  package struct Key: Sendable, Hashable {
+    package let sourceWidth: Int
+    package let sourceHeight: Int
+    package let transform: Transform2D
+    package let clip: RoundedRect?
+    package let filters: SamplingFilters
+    package let antialiasedEdges: Bool
+    package let destinationWidth: Int
+    package let destinationHeight: Int
   }
 
-  public let key: Key
+  package let key: Key
   let samples: SampleGrid?
 }
 
@@ -25,7 +25,7 @@ extension Surface {
   /// Samples `source` for a draw onto surfaces of this one's size with these arguments (those of
   /// `draw(_:transform:opacity:clip:filters:antialiasedEdges:threads:)`); on a band, for its
   /// whole frame, so every band of it can use them.
-  public func prepareDraw(
+  package func prepareDraw(
     _ source: Surface, transform: Transform2D, clip: RoundedRect? = nil, filters: SamplingFilters = .linear,
     antialiasedEdges: Bool = true, threads: Int = 1
   ) -> PreparedDraw {
@@ -55,7 +55,7 @@ extension Surface {
   }
 
   /// Composites a prepared draw at `opacity`; the surface must have the size it was prepared for.
-  public mutating func draw(_ prepared: PreparedDraw, opacity: Double = 1, threads: Int = 1) {
+  package mutating func draw(_ prepared: PreparedDraw, opacity: Double = 1, threads: Int = 1) {
     let key = prepared.key
     precondition(
       key.destinationWidth == width && key.destinationHeight == frameHeight,

@@ -35,7 +35,7 @@ extension SamplingFilters {
   /// Whether a draw through `transform` with these filters first resamples its whole source (a
   /// mip level: trilinear when shrinking, or linear below half size under a rotation), work that
   /// a group drawn band by band (`Surface.drawFlattened`) would repeat in every band.
-  public func resamplesWholeSource(transform: Transform2D) -> Bool {
+  package func resamplesWholeSource(transform: Transform2D) -> Bool {
     let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
     let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
     let minifies = min(scaleX, scaleY) < 1

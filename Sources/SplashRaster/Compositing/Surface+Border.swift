@@ -6,7 +6,7 @@ extension Surface {
   /// A pixel's coverage is the exact area of the outer shape in it less that of the inner one
   /// (the inner shape lies inside the outer), each measured as `fill` measures a background, so
   /// a border meets the background it surrounds without a seam.
-  public mutating func fillBorder(
+  package mutating func fillBorder(
     _ shape: RoundedRect, width borderWidth: Double, color: PremultipliedColor, transform: Transform2D = .identity,
     opacity: Double = 1, antialiasedEdges: Bool = true, threads: Int = 1
   ) {

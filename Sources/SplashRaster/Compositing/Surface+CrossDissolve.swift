@@ -4,7 +4,7 @@ extension Surface {
   /// mix is `(old × (255 − w) + new × w + 127) / 255` with `w = round(progress × 255)`, and the mix
   /// is composited over this surface. Opaque content thus keeps its full alpha all the way
   /// through (no dip at half way); at progress 0 only `old` shows, at 1 only `new`.
-  public mutating func drawCrossDissolve(
+  package mutating func drawCrossDissolve(
     progress: Double, threads: Int = 1, old: (inout Surface) -> Void, new: (inout Surface) -> Void
   ) {
     let w = opacityFactor(progress)

@@ -24,7 +24,7 @@ extension Surface {
   /// whole frame (sample positions and coverage are computed from frame coordinates, never from
   /// a shifted transform). The pixels are the same; the offscreen costs a band, not a frame.
   /// On a band, the offscreen is a band of the same rows. Nothing is drawn at opacity 0.
-  public mutating func drawFlattened(
+  package mutating func drawFlattened(
     opacity: Double, clip: RoundedRect? = nil, bandRows: Int? = nil, threads: Int = 1,
     _ content: (inout Surface) throws -> Void
   ) rethrows {

@@ -11,7 +11,7 @@ extension Surface {
   /// centres) when `antialiasedEdges` is false. When even the least-shrunk corner of the image
   /// shrinks the source below half size on an axis, the source is first area-averaged to that
   /// size, as the affine path's mipmap level. Output is the same for any thread count.
-  public mutating func drawProjected(
+  package mutating func drawProjected(
     _ source: Surface, homography: Homography, sourceRect: Rect? = nil, opacity: Double = 1,
     antialiasedEdges: Bool = true, threads: Int = 1
   ) {

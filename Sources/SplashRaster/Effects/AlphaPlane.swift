@@ -1,16 +1,16 @@
 /// An 8-bit alpha plane over a frame of `frameWidth` × `frameHeight` pixels, stored only inside
 /// `bounds` (0 everywhere else): a layer mask's rendered alpha (`CALayer.mask`), or a shadow's
 /// blurred alpha. Frame coordinates, so one plane serves a whole frame and each of its bands.
-public struct AlphaPlane: Sendable, Equatable {
-  public let frameWidth: Int
-  public let frameHeight: Int
+package struct AlphaPlane: Sendable, Equatable {
+  package let frameWidth: Int
+  package let frameHeight: Int
   /// The pixels that may be non-zero, inside the frame (empty when all are 0).
-  public let bounds: PixelRect
+  package let bounds: PixelRect
   /// `bounds.area` values, row-major within `bounds`.
-  public let values: [UInt8]
+  package let values: [UInt8]
 
   /// A plane of `values` inside `bounds` (which must lie inside the frame).
-  public init(frameWidth: Int, frameHeight: Int, bounds: PixelRect, values: [UInt8]) {
+  package init(frameWidth: Int, frameHeight: Int, bounds: PixelRect, values: [UInt8]) {
     precondition(
       bounds.isEmpty
         || (bounds.x >= 0 && bounds.y >= 0 && bounds.maxX <= frameWidth && bounds.maxY <= frameHeight),
@@ -23,7 +23,7 @@ public struct AlphaPlane: Sendable, Equatable {
   }
 
   /// The alpha channel of a whole (not banded) surface, stored inside the box of its non-zero alpha.
-  public init(alphaOf surface: Surface) {
+  package init(alphaOf surface: Surface) {
     precondition(!surface.isBand, "the alpha of a whole surface")
     let (width, height) = (surface.width, surface.height)
     var (x0, y0, x1, y1) = (width, height, 0, 0)
@@ -63,7 +63,7 @@ public struct AlphaPlane: Sendable, Equatable {
   /// rows at a time (nil: the whole frame at once) so that no whole frame is allocated; `draw`
   /// runs once per band on a band of the frame (see `Surface.drawFlattened`), with the same
   /// pixels as on the whole frame.
-  public init(
+  package init(
     width: Int, height: Int, bandRows: Int?, _ draw: (inout Surface) throws -> Void
   ) rethrows {
     let step = max(1, min(bandRows ?? height, height))
@@ -102,11 +102,11 @@ public struct AlphaPlane: Sendable, Equatable {
   }
 
   /// The value at frame pixel (x, y): 0 outside `bounds`.
-  public subscript(x: Int, y: Int) -> UInt8 {
+  package subscript(x: Int, y: Int) -> UInt8 {
     guard x >= bounds.x, x < bounds.maxX, y >= bounds.y, y < bounds.maxY else { return 0 }
     return values[(y - bounds.y) * bounds.width + (x - bounds.x)]
   }
 
   /// Bytes held (for cache budgets).
-  public var byteCount: Int { values.count }
+  package var byteCount: Int { values.count }
 }

@@ -19,16 +19,16 @@
 ///
 /// Each axis sums without dividing and is rounded once: the first axis to 16 bits
 /// (value × 256), the second back to 8 bits, so the result has two roundings whatever σ.
-public struct GaussianBlur: Sendable, Hashable {
+package struct GaussianBlur: Sendable, Hashable {
   /// The standard deviation in pixels (0: no blur).
-  public let sigma: Double
+  package let sigma: Double
 
   /// The widest blur drawn, in pixels: a larger σ is drawn at this one (a layer scaled up
   /// a thousandfold would otherwise ask for a blur far wider than any screen).
-  public static let maximumSigma = 500.0
+  package static let maximumSigma = 500.0
 
   /// A blur of `sigma` pixels, clamped to 0...`maximumSigma` (NaN: none).
-  public init(sigma: Double) {
+  package init(sigma: Double) {
     self.sigma = sigma.isNaN ? 0 : min(Self.maximumSigma, max(0, sigma))
   }
 
@@ -73,7 +73,7 @@ public struct GaussianBlur: Sendable, Hashable {
   }
 
   /// Pixels the blur reaches beyond its input on each side.
-  public var reach: Int {
+  package var reach: Int {
     switch passes {
     case .none: return 0
     case .boxes(let boxes): return boxes.reduce(0) { $0 + max($1.left, $1.right) }
@@ -94,7 +94,7 @@ public struct GaussianBlur: Sendable, Hashable {
 
   /// `plane` blurred: a plane of the same frame whose bounds are the input's grown by `reach`
   /// (cut to the frame).
-  public func applied(to plane: AlphaPlane) -> AlphaPlane {
+  package func applied(to plane: AlphaPlane) -> AlphaPlane {
     let passes = self.passes
     let r = reach
     guard passes != .none, !plane.bounds.isEmpty else { return plane }

@@ -2,7 +2,7 @@ extension Surface {
   /// Multiplies every pixel (all four premultiplied channels) by `plane` at its frame position,
   /// `mulDiv255(channel, alpha)`: what a layer mask does to the masked layer's composited
   /// result. Pixels outside the plane's bounds become transparent. Works on bands.
-  public mutating func multiply(by plane: AlphaPlane) {
+  package mutating func multiply(by plane: AlphaPlane) {
     precondition(plane.frameWidth == width && plane.frameHeight == frameHeight, "a plane of this surface's frame")
     let (width, firstRow, rows) = (self.width, self.firstRow, frameRows)
     let box = plane.bounds
@@ -30,7 +30,7 @@ extension Surface {
   /// Composites `color` (source-over) through `plane` at `opacity`: each pixel gets the colour
   /// scaled by `mulDiv255(round(opacity·255), alpha)`, as `fill` combines opacity and coverage.
   /// A shadow is its blurred plane filled with its colour. Works on bands.
-  public mutating func fill(_ plane: AlphaPlane, color: PremultipliedColor, opacity: Double = 1) {
+  package mutating func fill(_ plane: AlphaPlane, color: PremultipliedColor, opacity: Double = 1) {
     precondition(plane.frameWidth == width && plane.frameHeight == frameHeight, "a plane of this surface's frame")
     let op = opacityFactor(opacity)
     guard op > 0, color.a > 0, !plane.bounds.isEmpty else { return }
@@ -59,7 +59,7 @@ extension Surface {
   /// `drawFlattened(opacity:clip:bandRows:threads:_:)` with the offscreen multiplied by `mask`
   /// before it is composited (`CALayer.mask`): `content` draws the masked layer and its
   /// sublayers; bands that the mask leaves empty skip `content`.
-  public mutating func drawMasked(
+  package mutating func drawMasked(
     by mask: AlphaPlane, opacity: Double, clip: RoundedRect? = nil, bandRows: Int? = nil, threads: Int = 1,
     _ content: (inout Surface) throws -> Void
   ) rethrows {

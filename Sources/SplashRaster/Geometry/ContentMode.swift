@@ -1,5 +1,5 @@
 /// How a `UIImageView` lays out its image inside its bounds.
-public enum ContentMode: String, Sendable, CaseIterable {
+package enum ContentMode: String, Sendable, CaseIterable {
   /// Stretch to fill the bounds exactly (UIKit's default).
   case scaleToFill
   /// Scale uniformly to fit inside, centred (letterboxed).
@@ -13,7 +13,7 @@ public enum ContentMode: String, Sendable, CaseIterable {
   /// drawn inside `bounds` (image points = pixels / image scale):
   /// scaleToFill → bounds; aspectFit s = min(W/iw, H/ih); aspectFill s = max(W/iw, H/ih);
   /// center s = 1; the scaled image is centred in the bounds.
-  public func imageRect(imageSize: Size, in bounds: Rect) -> Rect {
+  package func imageRect(imageSize: Size, in bounds: Rect) -> Rect {
     let s: Double
     switch self {
     case .scaleToFill: return bounds
@@ -32,7 +32,7 @@ public enum ContentMode: String, Sendable, CaseIterable {
   /// inside a view's `bounds`, ready for `Surface.draw`: `transform` maps image pixels into the
   /// view's space (compose it with the view-to-device transform); `clip` is nil unless
   /// `clipsToBounds`, then it is the bounds with `cornerRadius`, expressed in image pixels.
-  public func placement(
+  package func placement(
     pixelWidth: Int, pixelHeight: Int, imageScale: Double = 1, bounds: Rect,
     clipsToBounds: Bool = false,
     cornerRadius: Double = 0

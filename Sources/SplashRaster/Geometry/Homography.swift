@@ -4,12 +4,12 @@
 /// [m31 m32 m33]]`, giving (X, Y, W); the image is (X / W, Y / W). With `m13 = m23 = 0` and
 /// `m33 = 1` it is the affine `Transform2D (m11, m12, m21, m22, m31, m32)`. Points where W ≤ 0
 /// are behind the eye: they have no image (`Surface.drawProjected` clips them away).
-public struct Homography: Sendable, Hashable {
-  public var m11: Double, m12: Double, m13: Double
-  public var m21: Double, m22: Double, m23: Double
-  public var m31: Double, m32: Double, m33: Double
+package struct Homography: Sendable, Hashable {
+  package var m11: Double, m12: Double, m13: Double
+  package var m21: Double, m22: Double, m23: Double
+  package var m31: Double, m32: Double, m33: Double
 
-  public init(
+  package init(
     m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double,
     m33: Double
   ) {
@@ -19,20 +19,20 @@ public struct Homography: Sendable, Hashable {
   }
 
   /// The affine map `t`.
-  public init(_ t: Transform2D) {
+  package init(_ t: Transform2D) {
     self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
   }
 
-  public static let identity = Homography(.identity)
+  package static let identity = Homography(.identity)
 
   /// The affine map it equals, nil when it has perspective (`m13`, `m23` not 0, or `m33` 0).
-  public var affine: Transform2D? {
+  package var affine: Transform2D? {
     guard m13 == 0, m23 == 0, m33 != 0, m33.isFinite else { return nil }
     return Transform2D(a: m11 / m33, b: m12 / m33, c: m21 / m33, d: m22 / m33, tx: m31 / m33, ty: m32 / m33)
   }
 
   /// `self` followed by `o`: the product self · o.
-  public func concatenating(_ o: Homography) -> Homography {
+  package func concatenating(_ o: Homography) -> Homography {
     Homography(
       m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31,
       m12: m11 * o.m12 + m12 * o.m22 + m13 * o.m32,
@@ -46,15 +46,15 @@ public struct Homography: Sendable, Hashable {
   }
 
   /// `self` followed by the affine `t`.
-  public func concatenating(_ t: Transform2D) -> Homography { concatenating(Homography(t)) }
+  package func concatenating(_ t: Transform2D) -> Homography { concatenating(Homography(t)) }
 
   /// The determinant; its sign is the orientation of the image where W > 0.
-  public var determinant: Double {
+  package var determinant: Double {
     m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
   }
 
   /// The inverse map (the adjugate divided by the determinant), nil when singular or not finite.
-  public var inverted: Homography? {
+  package var inverted: Homography? {
     let det = determinant
     guard det != 0, det.isFinite else { return nil }
     let k = 1 / det
@@ -65,19 +65,19 @@ public struct Homography: Sendable, Hashable {
   }
 
   /// The homogeneous image (X, Y, W) of (x, y).
-  public func homogeneous(_ x: Double, _ y: Double) -> SIMD3<Double> {
+  package func homogeneous(_ x: Double, _ y: Double) -> SIMD3<Double> {
     SIMD3(x * m11 + y * m21 + m31, x * m12 + y * m22 + m32, x * m13 + y * m23 + m33)
   }
 
   /// W at (x, y): positive in front of the eye.
-  public func w(_ x: Double, _ y: Double) -> Double { x * m13 + y * m23 + m33 }
+  package func w(_ x: Double, _ y: Double) -> Double { x * m13 + y * m23 + m33 }
 
   /// The image of a point (not finite where W = 0).
-  public func applied(to p: Point) -> Point {
+  package func applied(to p: Point) -> Point {
     let h = homogeneous(p.x, p.y)
     return Point(x: h.x / h.z, y: h.y / h.z)
   }
 
   /// Whether the map turns the plane over where W > 0 (a layer seen from its back).
-  public var reversesOrientation: Bool { determinant < 0 }
+  package var reversesOrientation: Bool { determinant < 0 }
 }

@@ -123,7 +123,7 @@ public struct Transform2D: Sendable, Hashable {
   }
 
   /// The integer offset when this transform is exactly a translation by whole pixels.
-  public var integerTranslation: (x: Int, y: Int)? {
+  package var integerTranslation: (x: Int, y: Int)? {
     guard a == 1, b == 0, c == 0, d == 1, tx.rounded() == tx, ty.rounded() == ty,
       abs(tx) < 1e9, abs(ty) < 1e9
     else { return nil }

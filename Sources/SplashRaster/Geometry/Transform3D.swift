@@ -15,14 +15,14 @@
 /// they turn clockwise on a y-down screen (as `Transform2D(rotationAngle:)`), about y a positive
 /// angle moves the +x side away from the viewer (towards −z), about x it moves the +y side (the
 /// bottom) towards the viewer.
-public struct Transform3D: Sendable, Hashable {
-  public var m11: Double, m12: Double, m13: Double, m14: Double
-  public var m21: Double, m22: Double, m23: Double, m24: Double
-  public var m31: Double, m32: Double, m33: Double, m34: Double
-  public var m41: Double, m42: Double, m43: Double, m44: Double
+package struct Transform3D: Sendable, Hashable {
+  package var m11: Double, m12: Double, m13: Double, m14: Double
+  package var m21: Double, m22: Double, m23: Double, m24: Double
+  package var m31: Double, m32: Double, m33: Double, m34: Double
+  package var m41: Double, m42: Double, m43: Double, m44: Double
 
   /// The matrix given row by row.
-  public init(rows r: [[Double]]) {
+  package init(rows r: [[Double]]) {
     precondition(r.count == 4 && r.allSatisfy { $0.count == 4 }, "a 3-D transform has 4 rows of 4")
     (m11, m12, m13, m14) = (r[0][0], r[0][1], r[0][2], r[0][3])
     (m21, m22, m23, m24) = (r[1][0], r[1][1], r[1][2], r[1][3])
@@ -31,23 +31,23 @@ public struct Transform3D: Sendable, Hashable {
   }
 
   /// `CATransform3DIdentity`.
-  public static let identity = Transform3D(rows: [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
+  package static let identity = Transform3D(rows: [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
 
   /// `CATransform3DMakeTranslation`.
-  public init(translationX x: Double, y: Double, z: Double) {
+  package init(translationX x: Double, y: Double, z: Double) {
     self = .identity
     (m41, m42, m43) = (x, y, z)
   }
 
   /// `CATransform3DMakeScale`.
-  public init(scaleX x: Double, y: Double, z: Double) {
+  package init(scaleX x: Double, y: Double, z: Double) {
     self = .identity
     (m11, m22, m33) = (x, y, z)
   }
 
   /// `CATransform3DMakeRotation(angle, x, y, z)` about a unit axis (the axis is normalised; a
   /// zero axis gives the identity, as Core Animation does).
-  public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
+  package init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
     self = .identity
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0, length.isFinite else { return }
@@ -67,21 +67,21 @@ public struct Transform3D: Sendable, Hashable {
   }
 
   /// The identity with `m34` set: perspective at eye distance −1/m34 (`t.m34 = -1.0 / d`).
-  public init(perspective m34: Double) {
+  package init(perspective m34: Double) {
     self = .identity
     self.m34 = m34
   }
 
   /// `t` as a transform of the plane z = 0 (its z column and row are the identity's).
-  public init(_ t: Transform2D) {
+  package init(_ t: Transform2D) {
     self = .identity
     (m11, m12, m21, m22, m41, m42) = (t.a, t.b, t.c, t.d, t.tx, t.ty)
   }
 
-  public var isIdentity: Bool { self == .identity }
+  package var isIdentity: Bool { self == .identity }
 
   /// `self` followed by `other` (`CATransform3DConcat(self, other)`): the product self · other.
-  public func concatenating(_ o: Transform3D) -> Transform3D {
+  package func concatenating(_ o: Transform3D) -> Transform3D {
     let a = rows
     let b = o.rows
     var r = [[Double]](repeating: [0, 0, 0, 0], count: 4)
@@ -94,12 +94,12 @@ public struct Transform3D: Sendable, Hashable {
   }
 
   /// The rows of the matrix.
-  public var rows: [[Double]] {
+  package var rows: [[Double]] {
     [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
   }
 
   /// The homogeneous image `[x y z 1] · M` = (X, Y, Z, W).
-  public func applied(x: Double, y: Double, z: Double) -> SIMD4<Double> {
+  package func applied(x: Double, y: Double, z: Double) -> SIMD4<Double> {
     SIMD4(
       x * m11 + y * m21 + z * m31 + m41, x * m12 + y * m22 + z * m32 + m42,
       x * m13 + y * m23 + z * m33 + m43, x * m14 + y * m24 + z * m34 + m44)
@@ -108,7 +108,7 @@ public struct Transform3D: Sendable, Hashable {
   /// The map of the plane z = 0 onto the plane of the parent it is flattened into: z dropped
   /// after the perspective division, as a plain `CALayer` flattens its sublayers. Rows x, y and
   /// the translation row; columns x, y and w.
-  public var flattened: Homography {
+  package var flattened: Homography {
     Homography(m11: m11, m12: m12, m13: m14, m21: m21, m22: m22, m23: m24, m31: m41, m32: m42, m33: m44)
   }
 }

@@ -4,9 +4,9 @@
 /// and `endPoint`. Colours are interpolated as given (straight, not premultiplied, RGBA), as
 /// Core Graphics' `CGGradient` interpolates a CAGradientLayer's colours; the result is then
 /// premultiplied. Before the first stop the first colour shows, after the last the last.
-public struct Gradient: Sendable, Hashable {
+package struct Gradient: Sendable, Hashable {
   /// The shape of the gradient (CAGradientLayer's `type`).
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
+  package enum Kind: String, Sendable, Hashable, CaseIterable {
     /// Along the line from `start` to `end` (`kCAGradientLayerAxial`, the default).
     case axial
     /// Out from `start`, reaching 1 on the ellipse through `end` whose axes are the bounds'
@@ -16,15 +16,15 @@ public struct Gradient: Sendable, Hashable {
     case conic
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// Straight-alpha colours, each component 0...1.
-  public var colors: [SIMD4<Double>]
+  package var colors: [SIMD4<Double>]
   /// Where each colour sits, 0...1 (nil: evenly spaced).
-  public var locations: [Double]?
-  public var start: Point
-  public var end: Point
+  package var locations: [Double]?
+  package var start: Point
+  package var end: Point
 
-  public init(kind: Kind, colors: [SIMD4<Double>], locations: [Double]? = nil, start: Point, end: Point) {
+  package init(kind: Kind, colors: [SIMD4<Double>], locations: [Double]? = nil, start: Point, end: Point) {
     self.kind = kind
     self.colors = colors
     self.locations = locations

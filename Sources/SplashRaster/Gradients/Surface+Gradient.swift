@@ -14,7 +14,7 @@ extension Surface {
   /// Each pixel's centre is mapped back to the layer; its t indexes a 4096-entry premultiplied
   /// table: axial gradients step t in 16.16 fixed point along the row, radial ones take a square
   /// root and conic ones an arc tangent per pixel.
-  public mutating func fill(
+  package mutating func fill(
     _ shape: RoundedRect, gradient: Gradient, transform: Transform2D = .identity, opacity: Double = 1,
     antialiasedEdges: Bool = true, threads: Int = 1
   ) {

@@ -1,5 +1,5 @@
 /// Which points a path encloses (Core Graphics' fill rules, CAShapeLayer's `fillRule`).
-public enum FillRule: String, Sendable, Hashable, CaseIterable {
+package enum FillRule: String, Sendable, Hashable, CaseIterable {
   /// Inside where the winding number is not 0 (`kCAFillRuleNonZero`, the default).
   case nonZero
   /// Inside where the winding number is odd (`kCAFillRuleEvenOdd`).

@@ -37,7 +37,7 @@ extension Path {
   /// coordinates (y down, so angles grow clockwise on screen): `clockwise` sweeps from
   /// `startAngle` towards larger angles. A sweep is at most one full turn; a line joins the
   /// current point to the arc's start.
-  public mutating func addArc(
+  package mutating func addArc(
     center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
   ) {
     let turn = 2 * Double.pi

@@ -3,7 +3,7 @@ extension Path {
   /// `tolerance` of them (uniform steps in t, as many as the curve's second derivative needs:
   /// a chord of a curve whose second derivative is at most M strays at most M·h²/8 for a step h).
   /// Consecutive equal points are dropped; a subpath of one point is kept (round caps of a dot).
-  public func flattened(tolerance: Double) -> [Polyline] {
+  package func flattened(tolerance: Double) -> [Polyline] {
     var result: [Polyline] = []
     var points: [Point] = []
     var current = Point.zero
@@ -73,11 +73,11 @@ extension Path {
 
   /// The most points `flattened(tolerance:maximumPoints:)` makes by default: a path of
   /// curves far larger than the frame is flattened more coarsely rather than without bound.
-  public static let maximumFlattenedPoints = 1 << 20
+  package static let maximumFlattenedPoints = 1 << 20
 
   /// `flattened(tolerance:)` with the tolerance raised as far as needed to stay within
   /// `maximumPoints` points (the segments of a curve grow as 1 / √tolerance).
-  public func flattened(tolerance: Double, maximumPoints: Int) -> [Polyline] {
+  package func flattened(tolerance: Double, maximumPoints: Int) -> [Polyline] {
     let tol = max(tolerance, 1e-9)
     var estimate = 0.0
     var current = Point.zero

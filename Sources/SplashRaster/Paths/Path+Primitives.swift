@@ -1,6 +1,6 @@
 extension Path {
   /// UIBezierPath(rect:): the rectangle clockwise on screen from its top-left corner.
-  public init(rect: Rect) {
+  package init(rect: Rect) {
     self.init()
     move(to: Point(x: rect.minX, y: rect.minY))
     addLine(to: Point(x: rect.maxX, y: rect.minY))
@@ -11,7 +11,7 @@ extension Path {
 
   /// UIBezierPath(roundedRect:cornerRadius:) with circular corners: the radius is clamped to
   /// half the shorter side; clockwise on screen from the end of the top-left corner.
-  public init(roundedRect rect: Rect, cornerRadius: Double) {
+  package init(roundedRect rect: Rect, cornerRadius: Double) {
     let r = min(max(0, cornerRadius), rect.width / 2, rect.height / 2)
     guard r > 0 else {
       self.init(rect: rect)
@@ -35,7 +35,7 @@ extension Path {
 
   /// UIBezierPath(ovalIn:): the ellipse inscribed in `rect`, clockwise on screen from its
   /// rightmost point.
-  public init(ovalIn rect: Rect) {
+  package init(ovalIn rect: Rect) {
     self.init()
     let transform = Transform2D(
       a: rect.width / 2, b: 0, c: 0, d: rect.height / 2, tx: rect.midX, ty: rect.midY)
@@ -44,7 +44,7 @@ extension Path {
   }
 
   /// UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:): an open arc (radians).
-  public init(arcCenter center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+  package init(arcCenter center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
     self.init()
     addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
   }

@@ -1,7 +1,7 @@
 extension Path {
   /// The flattening tolerance, in device pixels, of fills and strokes: the polylines stray at
   /// most this far from the curves, which changes a pixel's coverage by at most about as much.
-  public static let pixelTolerance = 1.0 / 1024
+  package static let pixelTolerance = 1.0 / 1024
 
   /// How far `transform` can stretch a unit length (its largest singular value).
   static func stretch(_ t: Transform2D) -> Double {
@@ -13,7 +13,7 @@ extension Path {
 
   /// The coverage of the path filled under `rule`, drawn through `transform` onto a
   /// `width` × `height` pixel frame.
-  public func fillCoverage(rule: FillRule, transform: Transform2D, width: Int, height: Int) -> PathCoverage {
+  package func fillCoverage(rule: FillRule, transform: Transform2D, width: Int, height: Int) -> PathCoverage {
     let tolerance = Self.pixelTolerance / Self.stretch(transform)
     let polygons = flattened(tolerance: tolerance, maximumPoints: Self.maximumFlattenedPoints).map {
       $0.points.map { transform.applied(to: $0) }
@@ -23,7 +23,7 @@ extension Path {
 
   /// The coverage of the path stroked with `style` (in the path's units), drawn through
   /// `transform` onto a `width` × `height` pixel frame.
-  public func strokeCoverage(
+  package func strokeCoverage(
     _ style: StrokeStyle, transform: Transform2D, width: Int, height: Int
   ) -> PathCoverage {
     guard style.lineWidth > 0 else { return .empty }
@@ -36,7 +36,7 @@ extension Path {
   }
 
   /// The arc length of the flattened path (what `strokeStart` and `strokeEnd` are fractions of).
-  public func length(tolerance: Double = 1e-4) -> Double {
+  package func length(tolerance: Double = 1e-4) -> Double {
     flattened(tolerance: tolerance).reduce(0) { $0 + $1.length }
   }
 }

@@ -4,9 +4,9 @@
 /// Arcs are stored as cubic curves, each spanning at most a quarter of a right angle
 /// (`Path.addArc`): their radial error is 4·10⁻⁶ of the radius, closer to a circle than
 /// Core Graphics' quarter-circle cubics (2.7·10⁻⁴), so coverage matches the analytic area.
-public struct Path: Sendable, Hashable {
+package struct Path: Sendable, Hashable {
   /// One drawing command.
-  public enum Element: Sendable, Hashable {
+  package enum Element: Sendable, Hashable {
     case move(Point)
     case line(Point)
     case quad(Point, Point)
@@ -15,20 +15,20 @@ public struct Path: Sendable, Hashable {
   }
 
   /// The commands in order.
-  public internal(set) var elements: [Element] = []
+  package internal(set) var elements: [Element] = []
   /// The current point (the end of the last command), nil before the first `move`.
-  public internal(set) var currentPoint: Point?
+  package internal(set) var currentPoint: Point?
   /// The start of the current subpath, where `close` returns to.
   private var subpathStart: Point?
 
   /// An empty path.
-  public init() {}
+  package init() {}
 
   /// Whether the path has no commands.
-  public var isEmpty: Bool { elements.isEmpty }
+  package var isEmpty: Bool { elements.isEmpty }
 
   /// The number of points the commands hold (a move or line 1, a quadratic 2, a cubic 3).
-  public var pointCount: Int {
+  package var pointCount: Int {
     elements.reduce(0) { count, element in
       switch element {
       case .move, .line: count + 1
@@ -40,35 +40,35 @@ public struct Path: Sendable, Hashable {
   }
 
   /// Starts a new subpath at `p`.
-  public mutating func move(to p: Point) {
+  package mutating func move(to p: Point) {
     elements.append(.move(p))
     currentPoint = p
     subpathStart = p
   }
 
   /// A straight line to `p` (a move when there is no current point, as Core Graphics requires one).
-  public mutating func addLine(to p: Point) {
+  package mutating func addLine(to p: Point) {
     guard currentPoint != nil else { return move(to: p) }
     elements.append(.line(p))
     currentPoint = p
   }
 
   /// A quadratic Bézier curve to `p` with control point `c`.
-  public mutating func addQuadCurve(to p: Point, control c: Point) {
+  package mutating func addQuadCurve(to p: Point, control c: Point) {
     if currentPoint == nil { move(to: c) }
     elements.append(.quad(c, p))
     currentPoint = p
   }
 
   /// A cubic Bézier curve to `p` with control points `c1` and `c2`.
-  public mutating func addCurve(to p: Point, control1 c1: Point, control2 c2: Point) {
+  package mutating func addCurve(to p: Point, control1 c1: Point, control2 c2: Point) {
     if currentPoint == nil { move(to: c1) }
     elements.append(.cubic(c1, c2, p))
     currentPoint = p
   }
 
   /// Closes the current subpath with a line back to its start.
-  public mutating func closeSubpath() {
+  package mutating func closeSubpath() {
     guard currentPoint != nil, let start = subpathStart else { return }
     if case .close = elements.last { return }
     elements.append(.close)
@@ -76,7 +76,7 @@ public struct Path: Sendable, Hashable {
   }
 
   /// The path with every point mapped by `transform`.
-  public func applying(_ transform: Transform2D) -> Path {
+  package func applying(_ transform: Transform2D) -> Path {
     let f = { (p: Point) in transform.applied(to: p) }
     var path = Path()
     path.elements = elements.map { element in
@@ -94,7 +94,7 @@ public struct Path: Sendable, Hashable {
   }
 
   /// The smallest rectangle holding every point, control points included (nil when empty).
-  public var controlBounds: Rect? {
+  package var controlBounds: Rect? {
     var lo = Point(x: Double.infinity, y: .infinity)
     var hi = Point(x: -Double.infinity, y: -.infinity)
     func add(_ p: Point) {
@@ -123,7 +123,7 @@ extension Path {
   /// The path as SVG path data with absolute commands (`M L Q C Z`), each number written as
   /// the shortest text that reads back as the same double, so `Path(svgPathData:)` gives this
   /// path again.
-  public var svgPathData: String {
+  package var svgPathData: String {
     func n(_ v: Double) -> String {
       if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
       return "\(v)"

@@ -8,17 +8,17 @@
 /// exact area wherever the winding number is 0 or ±1 within the pixel. nonZero clamps its
 /// magnitude to 1, evenOdd folds it into 0...1. Hand-written: the Debian libraries that do this
 /// (FreeType, cairo) would need their own pixel formats and pointers for one plane of bytes.
-public struct PathCoverage: Sendable, Equatable {
+package struct PathCoverage: Sendable, Equatable {
   /// The box's top-left pixel.
-  public let x: Int
-  public let y: Int
-  public let width: Int
-  public let height: Int
+  package let x: Int
+  package let y: Int
+  package let width: Int
+  package let height: Int
   /// `width * height` coverage values, row-major.
-  public let coverage: [UInt8]
+  package let coverage: [UInt8]
 
   /// An empty coverage (nothing drawn).
-  public static let empty = PathCoverage(x: 0, y: 0, width: 0, height: 0, coverage: [])
+  package static let empty = PathCoverage(x: 0, y: 0, width: 0, height: 0, coverage: [])
 
   init(x: Int, y: Int, width: Int, height: Int, coverage: [UInt8]) {
     self.x = x
@@ -29,7 +29,7 @@ public struct PathCoverage: Sendable, Equatable {
   }
 
   /// The coverage at frame pixel (px, py): 0 outside the box.
-  public subscript(px: Int, py: Int) -> UInt8 {
+  package subscript(px: Int, py: Int) -> UInt8 {
     let (cx, cy) = (px - x, py - y)
     guard cx >= 0, cx < width, cy >= 0, cy < height else { return 0 }
     return coverage[cy * width + cx]
@@ -37,7 +37,7 @@ public struct PathCoverage: Sendable, Equatable {
 
   /// The coverage of `polygons` (each closed: its last point joins its first), in pixel
   /// coordinates, within the pixels `0..<clipWidth` × `0..<clipHeight`.
-  public init(polygons: [[Point]], fillRule: FillRule, clipWidth: Int, clipHeight: Int) {
+  package init(polygons: [[Point]], fillRule: FillRule, clipWidth: Int, clipHeight: Int) {
     var lo = Point(x: Double.infinity, y: .infinity)
     var hi = Point(x: -Double.infinity, y: -.infinity)
     for polygon in polygons where polygon.count >= 3 {

@@ -1,7 +1,7 @@
 /// Why path data could not be read: one line saying what and where.
-public struct PathError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct PathError: Error, Sendable, Hashable, CustomStringConvertible {
   /// "expected a number at offset 7, got 'x'".
-  public let description: String
+  package let description: String
 
-  public init(_ description: String) { self.description = description }
+  package init(_ description: String) { self.description = description }
 }

@@ -1,16 +1,16 @@
 /// A subpath flattened to straight segments: its points in order, and whether it is closed
 /// (the last point joins the first; the first point is not repeated).
-public struct Polyline: Sendable, Hashable {
-  public var points: [Point]
-  public var isClosed: Bool
+package struct Polyline: Sendable, Hashable {
+  package var points: [Point]
+  package var isClosed: Bool
 
-  public init(points: [Point], isClosed: Bool) {
+  package init(points: [Point], isClosed: Bool) {
     self.points = points
     self.isClosed = isClosed
   }
 
   /// The number of segments: one per pair of consecutive points, plus the closing one.
-  public var segmentCount: Int {
+  package var segmentCount: Int {
     points.count < 2 ? 0 : points.count - 1 + (isClosed ? 1 : 0)
   }
 
@@ -21,7 +21,7 @@ public struct Polyline: Sendable, Hashable {
   }
 
   /// The sum of the segments' lengths.
-  public var length: Double {
+  package var length: Double {
     var total = 0.0
     for i in 0..<segmentCount {
       let (a, b) = segment(i)

@@ -160,7 +160,7 @@ extension Path {
   /// The path SVG path data describes (the `d` attribute of an SVG `<path>`).
   ///
   /// - Throws: `PathError` such as "expected a number at offset 7, got 'x'".
-  public init(svgPathData data: String) throws(PathError) {
+  package init(svgPathData data: String) throws(PathError) {
     var parser = SVGPathParser(data)
     self = try parser.parse()
   }

@@ -1,9 +1,9 @@
 /// How a path is stroked, as CAShapeLayer (and Core Graphics) take it: a line `lineWidth` wide,
 /// centred on the path, with caps, joins and an optional dash pattern, along the part of the
 /// path between `strokeStart` and `strokeEnd` (fractions of its arc length).
-public struct StrokeStyle: Sendable, Hashable {
+package struct StrokeStyle: Sendable, Hashable {
   /// How open ends are drawn.
-  public enum LineCap: String, Sendable, Hashable, CaseIterable {
+  package enum LineCap: String, Sendable, Hashable, CaseIterable {
     /// Flat at the end point (the default).
     case butt
     /// A half circle of the line's width beyond the end.
@@ -13,7 +13,7 @@ public struct StrokeStyle: Sendable, Hashable {
   }
 
   /// How segments meet.
-  public enum LineJoin: String, Sendable, Hashable, CaseIterable {
+  package enum LineJoin: String, Sendable, Hashable, CaseIterable {
     /// The outer edges extended until they meet, unless that is longer than `miterLimit` times
     /// the line's width (then bevelled); the default.
     case miter
@@ -23,19 +23,19 @@ public struct StrokeStyle: Sendable, Hashable {
     case bevel
   }
 
-  public var lineWidth: Double
-  public var lineCap: LineCap
-  public var lineJoin: LineJoin
-  public var miterLimit: Double
+  package var lineWidth: Double
+  package var lineCap: LineCap
+  package var lineJoin: LineJoin
+  package var miterLimit: Double
   /// Lengths of painted and unpainted parts, alternately (empty: a solid line); restarts at
   /// each subpath, as Core Graphics does. An odd count repeats (`[5]` is `[5, 5]`).
-  public var dashPattern: [Double]
+  package var dashPattern: [Double]
   /// How far into the dash pattern the line starts.
-  public var dashPhase: Double
-  public var strokeStart: Double
-  public var strokeEnd: Double
+  package var dashPhase: Double
+  package var strokeStart: Double
+  package var strokeEnd: Double
 
-  public init(
+  package init(
     lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
     dashPattern: [Double] = [], dashPhase: Double = 0, strokeStart: Double = 0, strokeEnd: Double = 1
   ) {

@@ -1,7 +1,7 @@
 extension Surface {
   /// Composites `color` (source-over) at `opacity` where `coverage` covers; the coverage is
   /// in the frame's pixels (a band draws only its rows).
-  public mutating func fill(_ coverage: PathCoverage, color: PremultipliedColor, opacity: Double = 1, threads: Int = 1)
+  package mutating func fill(_ coverage: PathCoverage, color: PremultipliedColor, opacity: Double = 1, threads: Int = 1)
   {
     let op = opacityFactor(opacity)
     guard op > 0, color.a > 0, coverage.width > 0 else { return }
@@ -43,7 +43,7 @@ extension Surface {
   /// A shape layer's fill and stroke composited as one layer at `opacity`: per pixel the
   /// stroke goes over the fill, then the pair is faded and composited, as Core Animation fades
   /// a layer's whole content (so the fill does not show through a translucent layer's stroke).
-  public mutating func fill(
+  package mutating func fill(
     _ fill: PathCoverage, color fillColor: PremultipliedColor, stroke: PathCoverage,
     color strokeColor: PremultipliedColor, opacity: Double, threads: Int = 1
   ) {

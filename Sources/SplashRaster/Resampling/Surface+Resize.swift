@@ -12,7 +12,7 @@ extension Surface {
 
   /// `resized(width:height:threads:)`, written into `spare`'s memory when it has the output's
   /// size and the shrink is by whole blocks (@3x to @1x or @2x); the pixels never depend on it.
-  public func resized(width newWidth: Int, height newHeight: Int, threads: Int = 1, reusing spare: consuming Surface?)
+  package func resized(width newWidth: Int, height newHeight: Int, threads: Int = 1, reusing spare: consuming Surface?)
     -> Surface
   {
     precondition(newWidth > 0 && newHeight > 0, "resized to \(newWidth)×\(newHeight)")
@@ -29,7 +29,7 @@ extension Surface {
   /// @2x) only the blocks that differ are averaged again and the rest is copied from
   /// `resizedBase`, with exactly the same pixels. A frame drawn over a kept picture of its static
   /// layers is resized this way in a fraction of the time. Other sizes are resized whole.
-  public func resized(
+  package func resized(
     width newWidth: Int, height newHeight: Int, threads: Int = 1, changedFrom base: Surface, resizedBase: Surface,
     reusing spare: consuming Surface? = nil
   ) -> Surface {

@@ -1,5 +1,5 @@
 /// How a rounded corner bends: Core Animation's `CALayerCornerCurve`.
-public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
+package enum CornerCurve: String, Sendable, Hashable, CaseIterable {
   /// A quarter circle of `cornerRadius` (the default).
   case circular
   /// iOS 13's smooth corner, whose curvature rises from 0 at the straight edge: drawn as

@@ -1,14 +1,14 @@
 /// An 8-bit coverage plane (0 = outside, 255 = inside), built from shapes by union and
 /// difference, used to draw or fill through anti-aliased outlines that `RoundedRect` clips cannot
 /// express: continuous corners, cut-outs, rings.
-public struct CoverageMask: Sendable, Equatable {
-  public let width: Int
-  public let height: Int
+package struct CoverageMask: Sendable, Equatable {
+  package let width: Int
+  package let height: Int
   /// `width * height` coverage values, row-major.
-  public private(set) var coverage: [UInt8]
+  package private(set) var coverage: [UInt8]
 
   /// An empty mask (coverage 0 everywhere).
-  public init(width: Int, height: Int) throws(RasterError) {
+  package init(width: Int, height: Int) throws(RasterError) {
     guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
     guard width <= Surface.maximumPixelCount / height else {
       throw .tooLarge(width: width, height: height, limit: Surface.maximumPixelCount)
@@ -19,7 +19,7 @@ public struct CoverageMask: Sendable, Equatable {
   }
 
   /// The coverage at (x, y).
-  public subscript(x: Int, y: Int) -> UInt8 {
+  package subscript(x: Int, y: Int) -> UInt8 {
     precondition(
       x >= 0 && x < width && y >= 0 && y < height,
       "mask pixel (\(x), \(y)) outside \(width)×\(height)")
@@ -27,17 +27,17 @@ public struct CoverageMask: Sendable, Equatable {
   }
 
   /// Adds `shape`: each pixel keeps the larger of its coverage and the shape's.
-  public mutating func add(_ shape: SmoothRoundedRect) {
+  package mutating func add(_ shape: SmoothRoundedRect) {
     combine(shape) { old, new in max(old, new) }
   }
 
   /// Cuts `shape` out: each pixel keeps its coverage times what the shape leaves uncovered.
-  public mutating func subtract(_ shape: SmoothRoundedRect) {
+  package mutating func subtract(_ shape: SmoothRoundedRect) {
     combine(shape) { old, new in UInt8(mulDiv255(UInt32(old), 255 - UInt32(new))) }
   }
 
   /// Adds another mask of the same size (pixel-wise maximum).
-  public mutating func add(_ other: CoverageMask) {
+  package mutating func add(_ other: CoverageMask) {
     precondition(other.width == width && other.height == height, "masks of different sizes")
     coverage.withUnsafeMutableBufferPointer { mine in
       other.coverage.withUnsafeBufferPointer { theirs in

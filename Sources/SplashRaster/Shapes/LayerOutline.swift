@@ -15,13 +15,13 @@
 /// corner (each point, in radii, moves linearly) just far enough to fit, so a square whose radius
 /// is half its side is a circle with either curve, and the outline changes continuously with the
 /// radius (PaintCode's code instead shrinks the radius, which turns such a square into a squircle).
-public struct LayerOutline: Sendable, Hashable {
-  public var rect: Rect
-  public var radius: Double
-  public var corners: CornerMask
-  public var curve: CornerCurve
+package struct LayerOutline: Sendable, Hashable {
+  package var rect: Rect
+  package var radius: Double
+  package var corners: CornerMask
+  package var curve: CornerCurve
 
-  public init(rect: Rect, radius: Double, corners: CornerMask = .all, curve: CornerCurve = .circular) {
+  package init(rect: Rect, radius: Double, corners: CornerMask = .all, curve: CornerCurve = .circular) {
     self.rect = rect
     self.radius = radius
     self.corners = corners
@@ -29,7 +29,7 @@ public struct LayerOutline: Sendable, Hashable {
   }
 
   /// How far a continuous corner reaches along each edge, in radii.
-  public static let continuousReach = 1.52866483
+  package static let continuousReach = 1.52866483
 
   /// One continuous corner from the incoming edge to the outgoing one, in radii: each point is
   /// (along the incoming edge back from the corner, along the outgoing edge), after the start
@@ -51,11 +51,11 @@ public struct LayerOutline: Sendable, Hashable {
   }()
 
   /// The radius drawn: clamped to 0...half the shorter side.
-  public var clampedRadius: Double { max(0, min(radius, rect.width / 2, rect.height / 2)) }
+  package var clampedRadius: Double { max(0, min(radius, rect.width / 2, rect.height / 2)) }
 
   /// How far continuous corners are blended towards circular ones to fit (0: not at all, 1:
   /// circular); 1 for circular corners.
-  public var circularity: Double {
+  package var circularity: Double {
     let r = clampedRadius
     guard curve == .continuous, r > 0 else { return 1 }
     let half = min(rect.width, rect.height) / 2
@@ -66,7 +66,7 @@ public struct LayerOutline: Sendable, Hashable {
 
   /// The outline as the circular rounded rectangle the compositor draws directly, nil when it is
   /// not one (some corners square, or continuous corners that stay continuous).
-  public var roundedRect: RoundedRect? {
+  package var roundedRect: RoundedRect? {
     let r = clampedRadius
     if r == 0 || corners.isEmpty { return RoundedRect(rect: rect) }
     guard corners == .all, circularity == 1 else { return nil }
@@ -75,7 +75,7 @@ public struct LayerOutline: Sendable, Hashable {
 
   /// The outline inset by `width` (a border's inner edge): the same corners with the radius
   /// less the width, at least 0.
-  public func inset(by width: Double) -> LayerOutline {
+  package func inset(by width: Double) -> LayerOutline {
     let w = min(width, min(rect.width, rect.height) / 2)
     return LayerOutline(
       rect: Rect(x: rect.minX + w, y: rect.minY + w, width: rect.width - 2 * w, height: rect.height - 2 * w),
@@ -83,7 +83,7 @@ public struct LayerOutline: Sendable, Hashable {
   }
 
   /// The outline as a closed path, clockwise on screen from the top-left corner's end.
-  public var path: Path {
+  package var path: Path {
     var path = Path()
     guard !rect.isEmpty else { return path }
     let r = clampedRadius

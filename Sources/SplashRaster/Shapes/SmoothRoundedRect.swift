@@ -21,32 +21,32 @@
 ///
 /// Coverage is computed per pixel from a signed distance (exact for straight edges and
 /// circular arcs, first-order for the superellipse), so edges are anti-aliased.
-public struct SmoothRoundedRect: Sendable, Hashable {
+package struct SmoothRoundedRect: Sendable, Hashable {
   /// How the corners are shaped.
-  public enum Corners: Sendable, Hashable {
+  package enum Corners: Sendable, Hashable {
     /// Quarter circles (`CALayerCornerCurve.circular`).
     case circular
     /// Apple's continuous corners, approximated as described above.
     case continuous
   }
 
-  public var rect: Rect
-  public var radius: Double
-  public var corners: Corners
+  package var rect: Rect
+  package var radius: Double
+  package var corners: Corners
 
-  public init(rect: Rect, radius: Double, corners: Corners = .continuous) {
+  package init(rect: Rect, radius: Double, corners: Corners = .continuous) {
     self.rect = rect
     self.radius = radius
     self.corners = corners
   }
 
   /// How far from the corner the curve begins, relative to the radius, for continuous corners.
-  public static let continuousExtent = 1.528665
+  package static let continuousExtent = 1.528665
   /// The superellipse exponent of continuous corners.
-  public static let continuousExponent = 3.2586
+  package static let continuousExponent = 3.2586
 
   /// The length along each edge that the corner curve takes, clamped to half the shorter side.
-  public var cornerExtent: Double {
+  package var cornerExtent: Double {
     let wanted = max(0, radius) * (corners == .continuous ? Self.continuousExtent : 1)
     return min(wanted, rect.width / 2, rect.height / 2)
   }
@@ -55,7 +55,7 @@ public struct SmoothRoundedRect: Sendable, Hashable {
   var exponent: Double { corners == .continuous ? Self.continuousExponent : 2 }
 
   /// The signed distance in pixels from the point to the outline: negative inside.
-  public func signedDistance(x: Double, y: Double) -> Double {
+  package func signedDistance(x: Double, y: Double) -> Double {
     let e = cornerExtent
     let dx = max(rect.minX + e - x, x - (rect.maxX - e))
     let dy = max(rect.minY + e - y, y - (rect.maxY - e))

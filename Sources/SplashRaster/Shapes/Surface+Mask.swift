@@ -1,7 +1,7 @@
 extension Surface {
   /// Composites `color` (source-over) where `mask` covers, the mask's (0, 0) at (`x`, `y`).
   /// Parts of the mask outside this surface are ignored.
-  public mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, x: Int = 0, y: Int = 0) {
+  package mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, x: Int = 0, y: Int = 0) {
     let paint = spread(color.packed)
     blend(mask, x: x, y: y) { _, coverage in
       coverage == 255 ? paint : scaleLanes(paint, UInt64(coverage))
@@ -10,7 +10,7 @@ extension Surface {
 
   /// Composites `source` (source-over) with its top-left corner at (`x`, `y`), each pixel scaled
   /// by `mask`, which has the source's size. Parts outside this surface are ignored.
-  public mutating func draw(_ source: Surface, x: Int, y: Int, mask: CoverageMask) {
+  package mutating func draw(_ source: Surface, x: Int, y: Int, mask: CoverageMask) {
     precondition(
       mask.width == source.width && mask.height == source.height,
       "the mask must have the source's size")
