@@ -16,7 +16,9 @@ import Glibc
 /// - end of input ends the worker (status 0).
 ///
 /// The address space is capped (`RLIMIT_AS`) before anything is read, so a file that makes
-/// rlottie allocate without bound ends the worker (`std::bad_alloc` aborts it).
+/// rlottie allocate without bound ends the worker (`std::bad_alloc` aborts it). The cap is the
+/// budget beyond what the worker has mapped at that point (the executable and its libraries,
+/// about 150 MB, which depends on the machine's libraries, not on the file).
 package enum LottieWorker {
   /// The first word of the request line.
   package static let magic = "splashreel-lottie"
@@ -28,7 +30,8 @@ package enum LottieWorker {
     if let index = arguments.firstIndex(of: "--memory"), index + 1 < arguments.count,
       let bytes = UInt64(arguments[index + 1]), bytes > 0
     {
-      var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+      let total = bytes + mappedBytes()
+      var limit = rlimit(rlim_cur: rlim_t(total), rlim_max: rlim_t(total))
       if setrlimit(Int32(RLIMIT_AS.rawValue), &limit) != 0 { return fail("cannot limit the worker's memory") }
     }
     var input = LineReader(fd: 0)
@@ -76,6 +79,20 @@ package enum LottieWorker {
       guard sent else { return 0 }
     }
     return 0
+  }
+
+  /// The bytes of address space this process maps now (the first field of /proc/self/statm, in
+  /// pages); 0 when it cannot be read.
+  static func mappedBytes() -> UInt64 {
+    let fd = open("/proc/self/statm", O_RDONLY)
+    guard fd >= 0 else { return 0 }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 63) }
+    guard count > 0, let first = String(decoding: buffer[..<count], as: UTF8.self).split(separator: " ").first,
+      let pages = UInt64(first)
+    else { return 0 }
+    return pages * UInt64(sysconf(Int32(_SC_PAGESIZE)))
   }
 
   private static func fail(_ message: String) -> Int32 {

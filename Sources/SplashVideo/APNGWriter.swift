@@ -79,6 +79,8 @@ struct APNGWriter {
     PNGChunks.appendBigEndian(UInt32(loopCount), to: &control)
     png.append("acTL", control)
     var sequence: UInt32 = 0
+    // The frame rate as a fraction, as FFmpeg's muxers take it (the only FFmpeg call here).
+    try FFmpegLibraries.load(for: path)
     let rate = av_d2q(fps, 65535)
     for (index, frame) in stored.enumerated() {
       var fcTL: [UInt8] = []

@@ -19,6 +19,7 @@ struct FFmpegSession {
   init(path: String, temporaryPath: String, format: ExportFormat) throws {
     self.path = path
     self.format = format
+    try FFmpegLibraries.load(for: path)
     av_log_set_level(AV_LOG_ERROR)
     let muxer = format == .webm ? "webm" : format == .mov ? "mov" : "mp4"
     var context: UnsafeMutablePointer<AVFormatContext>?

@@ -49,6 +49,7 @@ struct FFmpegVideoWriter {
   var pixelFormat: AVPixelFormat { format == .webm ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P }
 
   func write(_ feed: FrameFeed, fps: Double, to path: String, progress: (Int, Int) -> Void) throws -> ExportReport {
+    try FFmpegLibraries.load(for: path)
     let frames = feed.frames
     let width = frames.width
     let height = frames.height

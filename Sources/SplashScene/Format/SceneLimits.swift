@@ -99,7 +99,7 @@ package enum SceneLimits {
   static let maximumLottieJSONDepth = 64
   /// Seconds rlottie may take for one frame (or to read the file) before its worker is stopped.
   package static let lottieFrameSeconds = 10.0
-  /// Bytes of address space an rlottie worker may map (`RLIMIT_AS`).
+  /// Bytes of address space an rlottie worker may map (`RLIMIT_AS`) beyond what it maps at start.
   package static let lottieWorkerBytes = 2 << 30
 
   // Video layers (`VideoClip`); frame count, duration and frame size as recordings

@@ -81,6 +81,7 @@ package final class VideoDecoder: AnimationDecoder {
   package init(contentsOf path: String, container: VideoContainer, name: String? = nil) throws(VideoError) {
     let name = name ?? path
     self.name = name
+    try FFmpegLibraries.load(for: name)
     av_log_set_level(AV_LOG_QUIET)
     do { try RegularFile.checkIsRegular(path) } catch { throw VideoError(error) }
     guard FileManager.default.isReadableFile(atPath: path) else {
