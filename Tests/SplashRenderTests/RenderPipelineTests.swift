@@ -154,6 +154,16 @@ private final class Events: @unchecked Sendable {
   #expect(try SurfaceFrames([Surface(width: 3, height: 2)]).workingFrameBytes == 24)
 }
 
+@Test func smallFramesAreKeptBetweenPassesLessWhenDrawnLarge() {
+  // A 375×667 pt screen at @1x drawn at @1x (1 MB); an iPhone SE at @1x, drawn at @2x (2.9 MB);
+  // an iPhone 16 Pro Max at @1x, drawn at @3x (15 MB).
+  #expect(GIFSink.retainedFrameBytes(frameBytes: 375 * 667 * 4, workingFrameBytes: 375 * 667 * 4) == 32 << 20)
+  #expect(GIFSink.retainedFrameBytes(frameBytes: 320 * 568 * 4, workingFrameBytes: 640 * 1136 * 4) == 24 << 20)
+  #expect(GIFSink.retainedFrameBytes(frameBytes: 440 * 956 * 4, workingFrameBytes: 1320 * 2868 * 4) == 24 << 20)
+  // Its @3x frames themselves are not kept.
+  #expect(GIFSink.retainedFrameBytes(frameBytes: 1320 * 2868 * 4, workingFrameBytes: 1320 * 2868 * 4) == 0)
+}
+
 /// A library user's process keeps its allocator and its C `stderr`: rendering and decoding apply
 /// `ProcessMemory` and `LibpngWarnings` only where the program opted in (the executable does).
 @Test func theLibraryChangesNoProcessWideSettingsOnItsOwn() throws {
