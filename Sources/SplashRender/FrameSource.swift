@@ -39,7 +39,11 @@ extension RenderContext: FrameSource {
   /// plan's rate (nudged so the frames fill the scene's length).
   public func frames(fps: Double, scale: Int) throws -> (frames: any FrameSequence, fps: Double) {
     let scene = sceneFrames(fps: Int(fps), exportScale: scale)
-    return (try outputFrames(scene), scene.plan.effectiveFPS)
+    let frames = try outputFrames(scene)
+    guard let frameTap, Double(frameTap.fps) == fps, frameTap.exportScale == scale else {
+      return (frames, scene.plan.effectiveFPS)
+    }
+    return (TappedFrames(base: frames, tap: frameTap), scene.plan.effectiveFPS)
   }
 }
 

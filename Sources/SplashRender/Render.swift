@@ -1,3 +1,4 @@
+import Foundation
 import SplashFiles
 import SplashGIF
 import SplashScene
@@ -34,15 +35,54 @@ public enum Render {
     var context = RenderContext(
       request: request, scene: scene, renderer: frames.renderer, label: label, fps: request.fps,
       exportScale: request.scale, report: report)
-    for sink in request.outputs {
-      let output = try sink.write(context)
-      if let settings = output.settings {
-        context.fps = Int(settings.fps)
-        context.exportScale = settings.scale
+    var outputs = request.outputs[...]
+    while let sink = outputs.popFirst() {
+      if let frames = sink as? PNGFramesSink, let carrier = outputs.first as? any FrameCarrier,
+        carrier.readsEveryFrame
+      {
+        outputs.removeFirst()
+        for output in try write(frames, alongside: carrier, context) { record(output, in: &context) }
+      } else {
+        record(try sink.write(context), in: &context)
       }
-      context.previous.append(output)
     }
     return RenderResult(context: context)
+  }
+
+  /// Writes PNG `frames` from the frames `carrier` (the next output) draws, instead of drawing
+  /// them once more; the two outputs' lines and results come in the order of the request.
+  private static func write(_ frames: PNGFramesSink, alongside carrier: any FrameCarrier, _ context: RenderContext)
+    throws -> [RenderOutput]
+  {
+    let tap = try frames.tap(context)
+    var carrying = context
+    carrying.frameTap = tap
+    // The carrier's lines wait until the frames' line is out; progress goes through.
+    let held = HeldLines()
+    let report = context.report
+    carrying.report = { event in
+      if case .line = event { held.append(event) } else { report(event) }
+    }
+    let carried: RenderOutput
+    do {
+      carried = try carrier.write(carrying)
+    } catch {
+      // Let the writes in flight end before the error is reported.
+      tap.abandon()
+      throw error
+    }
+    let written = try frames.finish(tap, context)
+    for event in held.events { report(event) }
+    return [written, carried]
+  }
+
+  /// Adds what `output` wrote to `context`; outputs after it read frames at its settled settings.
+  private static func record(_ output: RenderOutput, in context: inout RenderContext) {
+    if let settings = output.settings {
+      context.fps = Int(settings.fps)
+      context.exportScale = settings.scale
+    }
+    context.previous.append(output)
   }
 
   /// The frames of `request` at its own settings, for callers that consume frames themselves
@@ -74,4 +114,13 @@ public enum Render {
   package static func defaultName(scene: String, device: String) -> String {
     "\(PortableName.fileName(scene))-\(device)"
   }
+}
+
+/// Lines held back while another output's come first.
+private final class HeldLines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [RenderEvent] = []
+
+  var events: [RenderEvent] { lock.withLock { list } }
+  func append(_ event: RenderEvent) { lock.withLock { list.append(event) } }
 }

@@ -17,9 +17,11 @@ public struct RenderContext: Sendable {
   /// Pixels per point the outputs receive frames at.
   public internal(set) var exportScale: Int
   /// Where sinks send their lines and progress.
-  public let report: RenderReporter
+  public internal(set) var report: RenderReporter
   /// What the outputs before this one wrote.
   public internal(set) var previous: [RenderOutput] = []
+  /// PNG frames written from the frames this output reads at the tap's settings (`Render.run`).
+  var frameTap: FrameTap?
 
   /// The scene's frames at `fps` and `exportScale` (default: the settings in force), without
   /// the device frame.

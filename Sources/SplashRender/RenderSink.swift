@@ -42,3 +42,19 @@ public struct FileOutputSettings: Sendable, Equatable {
     self.lossy = lossy
   }
 }
+
+/// An output that reads every frame of the render at the context's settings, each at least
+/// once (a GIF reads each twice), and settles on no other settings: PNG frames requested just before it are written from
+/// the frames it draws (`FrameTap`) instead of being drawn once more.
+protocol FrameCarrier: RenderSink {
+  /// Whether this output reads the frames so: not when a byte budget may redraw them smaller.
+  var readsEveryFrame: Bool { get }
+}
+
+extension GIFSink: FrameCarrier {
+  var readsEveryFrame: Bool { maxBytes == nil }
+}
+
+extension AnimationFileSink: FrameCarrier {
+  var readsEveryFrame: Bool { maxBytes == nil }
+}

@@ -77,7 +77,15 @@ import Testing
     "render", work.path("a.json"), "--fps", "10", "--frames", work.path("out-frames"), "--out", work.path("f.gif"),
   ])
   #expect(frames.status == 0)
-  #expect(lines(frames.errors).contains("splashreel render: dot on 40x80@1: writing PNG frames 3/3"))
+  // The PNG frames are written from the GIF's frames as it draws them: its progress is theirs.
+  #expect(lines(frames.errors).contains("splashreel render: dot on 40x80@1: drawing 3/3"))
+  #expect(lines(frames.errors).last == "splashreel render: dot on 40x80@1: encoding 3/3")
+  let budgetFrames = slowly([
+    "render", work.path("a.json"), "--fps", "10", "--frames", work.path("budget-frames"), "--out",
+    work.path("fb.gif"), "--max-bytes", "100k",
+  ])
+  #expect(budgetFrames.status == 0)
+  #expect(lines(budgetFrames.errors).contains("splashreel render: dot on 40x80@1: writing PNG frames 3/3"))
 
   let sheet = slowly(["sheet", work.path("a.json"), "--fps", "10", "--out", work.path("s.png")])
   #expect(sheet.status == 0)

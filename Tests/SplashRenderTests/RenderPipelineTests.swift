@@ -177,3 +177,79 @@ private final class Events: @unchecked Sendable {
   #expect(!ProcessMemory.isAdopted)
   #expect(!LibpngWarnings.areSilenced)
 }
+
+/// The frames of `folder`, name → bytes.
+private func frameFiles(_ folder: String) throws -> [String: [UInt8]] {
+  var files: [String: [UInt8]] = [:]
+  for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+    files[name] = Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+  }
+  return files
+}
+
+@Test func framesBesideAGIFAreTheFramesWrittenAloneAndComeFirst() throws {
+  let scratch = TemporaryFolder("tap")
+  let device = try DeviceCatalog.device(named: "60x100@1")
+  let alone = try Render.run(
+    RenderRequest(
+      scene: try tinyScene(), device: device, fps: 10, outputs: [PNGFramesSink(folder: scratch.file("alone"))]))
+  let events = Events()
+  let carried = try Render.run(
+    RenderRequest(
+      scene: try tinyScene(), device: device, fps: 10,
+      outputs: [PNGFramesSink(folder: scratch.file("tapped")), GIFSink(path: scratch.file("tiny.gif"))]),
+    report: events.add)
+  let (expected, written) = (try frameFiles(scratch.file("alone")), try frameFiles(scratch.file("tapped")))
+  #expect(written.keys.sorted() == (0..<6).map { String(format: "frame-%04d.png", $0) })
+  #expect(written == expected)
+  // Frames 0 and 1 (alpha 0 until 0.1 s) and 4 and 5 (alpha 1 from 0.4 s) are the same picture.
+  #expect(written["frame-0000.png"] == written["frame-0001.png"])
+  #expect(written["frame-0004.png"] == written["frame-0005.png"])
+  #expect(written["frame-0001.png"] != written["frame-0002.png"])
+  #expect(carried.outputs.map(\.format) == [.pngFrames, .file(.gif)])
+  #expect(carried.outputs[0].bytes == alone.outputs[0].bytes)
+  #expect(carried.outputs[0].bytes == written.values.map(\.count).reduce(0, +))
+  let lines = events.all.compactMap { (event: RenderEvent) -> String? in
+    if case .line(let text) = event { text } else { nil }
+  }
+  #expect(lines.count == 2)
+  #expect(lines.first == "\(scratch.file("tapped")): 6 PNG frames")
+  #expect(lines.last?.hasPrefix("\(scratch.file("tiny.gif")): 6 rendered frames at 10 fps") == true)
+}
+
+@Test func aTapWritesTheFramesItWasNotHandedAndEachOnce() throws {
+  let scratch = TemporaryFolder("tap")
+  let colors = [
+    PremultipliedColor(r: 255, g: 0, b: 0, a: 255), PremultipliedColor(r: 0, g: 0, b: 0, a: 0),
+    PremultipliedColor(r: 255, g: 0, b: 0, a: 255),
+  ]
+  let frames = try SurfaceFrames(colors.map { try Surface(width: 3, height: 2, fill: $0) })
+  let folder = try scratch.folder("frames")
+  let tap = FrameTap(folder: folder, fps: 10, exportScale: 1, frameCount: 3, frameBytes: 24, threads: 2)
+  tap.take(try frames.frame(at: 2), at: 2)
+  tap.take(try frames.frame(at: 1), at: 2)  // already taken: not written again
+  let bytes = try tap.finish(frames)
+  let written = try frameFiles(folder)
+  let png = try colors.map { Array(try DeflatePNG.encode(Surface(width: 3, height: 2, fill: $0), level: 1)) }
+  #expect(written == ["frame-0000.png": png[0], "frame-0001.png": png[1], "frame-0002.png": png[2]])
+  #expect(bytes == png.map(\.count).reduce(0, +))
+}
+
+@Test func framesInFlightFitIn24MiB() {
+  #expect(FrameTap.slots(frameBytes: 1320 * 2868 * 4, threads: 2) == 1)
+  #expect(FrameTap.slots(frameBytes: 440 * 956 * 4, threads: 2) == 2)
+  #expect(FrameTap.slots(frameBytes: 440 * 956 * 4, threads: 32) == 14)
+  #expect(FrameTap.slots(frameBytes: 30 << 20, threads: 4) == 1)
+}
+
+@Test func aCarrierThatFailsLeavesItsErrorAndNoFrames() throws {
+  let scratch = TemporaryFolder("tap")
+  let request = RenderRequest(
+    scene: try tinyScene(), device: try DeviceCatalog.device(named: "60x100@1"), fps: 60,
+    outputs: [PNGFramesSink(folder: scratch.file("frames")), GIFSink(path: scratch.file("tiny.gif"))])
+  #expect(throws: RenderError("\(scratch.file("tiny.gif")): fps 60 is faster than GIF plays (at most 50)")) {
+    try Render.run(request)
+  }
+  #expect(scratch.entries("frames") == [])
+  #expect(!FileManager.default.fileExists(atPath: scratch.file("tiny.gif")))
+}

@@ -40,7 +40,7 @@ package enum PNGEncoder {
   }
 
   /// Writes what `encode` gives to `path` atomically; an encoding error is prefixed with the path.
-  static func write(to path: String, encode: () throws(GDError) -> [UInt8]) throws(GDError) {
+  package static func write(to path: String, encode: () throws(GDError) -> [UInt8]) throws(GDError) {
     let bytes: [UInt8]
     do {
       bytes = try encode()

@@ -1,8 +1,13 @@
 import Foundation
 import SplashFiles
+import SplashFrames
 import SplashGD
+import SplashRaster
 
-/// Every frame as a PNG, `frame-0000.png`, … in a folder, drawn in chunks on every core.
+/// Every frame as a PNG, `frame-0000.png`, … in a folder, drawn in chunks on every core; or,
+/// when the next output of the request draws every frame anyway (a GIF or a video without a byte
+/// budget), deflated from the frames it draws (`FrameTap`): the same files, each frame drawn
+/// once fewer.
 public struct PNGFramesSink: RenderSink {
   /// libdeflate's level for the frames (`DeflatePNG`: Sub-filtered rows, exact 8-bit alpha).
   /// Level 1: welcome-back on iphone-16-pro-max (77 frames of 440 × 956) with `--frames` took
@@ -25,16 +30,10 @@ public struct PNGFramesSink: RenderSink {
   }
 
   public func write(_ context: RenderContext) throws -> RenderOutput {
-    let folder =
-      subfolderPerRender
-      ? "\(self.folder)/\(Render.defaultName(scene: context.scene.name, device: context.request.device.name))"
-      : self.folder
-    try FramesFolder.prepare(folder, clean: clean)
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try prepare(context)
     let frames = try context.outputFrames(context.sceneFrames())
     let count = frames.frameCount
-    let threads = context.request.threads
-    let workers = max(1, min(count, threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount))
+    let workers = Self.workers(context, frames: count)
     let failures = FirstFailure()
     let bytes = ByteCounter()
     let written = ByteCounter()
@@ -42,11 +41,9 @@ public struct PNGFramesSink: RenderSink {
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for index in (count * worker / workers)..<(count * (worker + 1) / workers) where !failures.hasFailed {
         do {
-          let file = "\(folder)/\(String(format: "frame-%04d.png", index))"
           let frame = try frames.frame(at: index)
-          try DeflatePNG.write(frame, to: file, level: Self.compressionLevel)
+          bytes.add(try Self.write(frame, index: index, in: folder))
           frames.recycle(frame)
-          bytes.add(OutputFolder.size(of: file))
           report(.progress("\(label): writing PNG frames \(written.add(1))/\(count)"))
         } catch {
           failures.record(error)
@@ -55,10 +52,62 @@ public struct PNGFramesSink: RenderSink {
     }
     context.report(.progressDone)
     if let error = failures.first { throw error }
-    context.report(.line("\(folder): \(count) PNG frames"))
+    return output(context, folder: folder, frames: frames, bytes: bytes.total)
+  }
+
+  /// A tap that writes these frames from the frames the next output reads (`Render.run` pairs
+  /// them when that output draws every frame at the same settings); the folder is prepared now.
+  func tap(_ context: RenderContext) throws -> FrameTap {
+    let folder = try prepare(context)
+    let frames = context.sceneFrames()
+    return FrameTap(
+      folder: folder, fps: context.fps, exportScale: context.exportScale, frameCount: frames.frameCount,
+      frameBytes: frames.width * frames.height * 4, threads: Self.workers(context, frames: frames.frameCount))
+  }
+
+  /// Finishes `tap` (writing any frame the other output did not read) and says what was written.
+  func finish(_ tap: FrameTap, _ context: RenderContext) throws -> RenderOutput {
+    let frames = try context.outputFrames(context.sceneFrames(fps: tap.fps, exportScale: tap.exportScale))
+    let bytes = try tap.finish(frames)
+    return output(context, folder: tap.folder, frames: frames, bytes: bytes)
+  }
+
+  /// The folder the frames go to, made ready (`FramesFolder.prepare`) and created.
+  private func prepare(_ context: RenderContext) throws -> String {
+    let folder =
+      subfolderPerRender
+      ? "\(self.folder)/\(Render.defaultName(scene: context.scene.name, device: context.request.device.name))"
+      : self.folder
+    try FramesFolder.prepare(folder, clean: clean)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// Threads writing frames: the request's (0 = every core), at most one per frame.
+  private static func workers(_ context: RenderContext, frames: Int) -> Int {
+    let threads = context.request.threads
+    return max(1, min(frames, threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount))
+  }
+
+  /// Writes `frame` as `frame-<index>.png` in `folder`; returns the file's size.
+  static func write(_ frame: Surface, index: Int, in folder: String) throws -> Int {
+    try write(index: index, in: folder) { () throws(GDError) in try DeflatePNG.encode(frame, level: compressionLevel) }
+  }
+
+  /// Writes the PNG `encode` gives as `frame-<index>.png` in `folder` (atomically); returns its size.
+  static func write(index: Int, in folder: String, _ encode: () throws(GDError) -> [UInt8]) throws -> Int {
+    let file = "\(folder)/\(String(format: "frame-%04d.png", index))"
+    try PNGEncoder.write(to: file, encode: encode)
+    return OutputFolder.size(of: file)
+  }
+
+  private func output(_ context: RenderContext, folder: String, frames: any FrameSequence, bytes: Int)
+    -> RenderOutput
+  {
+    context.report(.line("\(folder): \(frames.frameCount) PNG frames"))
     return RenderOutput(
-      format: .pngFrames, path: folder, bytes: bytes.total, width: frames.width, height: frames.height,
-      frames: count)
+      format: .pngFrames, path: folder, bytes: bytes, width: frames.width, height: frames.height,
+      frames: frames.frameCount)
   }
 }
 
