@@ -27,19 +27,29 @@ package struct AlphaPlane: Sendable, Equatable {
     precondition(!surface.isBand, "the alpha of a whole surface")
     let (width, height) = (surface.width, surface.height)
     var (x0, y0, x1, y1) = (width, height, 0, 0)
-    surface.pixels.withUnsafeBufferPointer { px in
+    surface.pixels.withUnsafeBufferPointer { pixels in
+      let px = pixels.baseAddress!
       for y in 0..<height {
-        let row = y * width * 4
-        var first = -1
-        var last = -1
-        for x in 0..<width where px[row + x * 4 + 3] != 0 {
-          if first < 0 { first = x }
-          last = x
+        let row = px + y * width * 4
+        // The first pixel with alpha from the left, two pixels a word (alpha is the high byte of
+        // each 32-bit pixel); most rows of a shadow's or mask's frame are empty or margin.
+        var first = 0
+        while first + 2 <= width,
+          UnsafeRawPointer(row).loadUnaligned(fromByteOffset: first * 4, as: UInt64.self) & Self.alphas == 0
+        {
+          first += 2
         }
-        if first >= 0 {
-          (x0, x1) = (min(x0, first), max(x1, last + 1))
-          (y0, y1) = (min(y0, y), y + 1)
+        while first < width, row[first * 4 + 3] == 0 { first += 1 }
+        guard first < width else { continue }
+        var end = width
+        while end - 2 >= first,
+          UnsafeRawPointer(row).loadUnaligned(fromByteOffset: (end - 2) * 4, as: UInt64.self) & Self.alphas == 0
+        {
+          end -= 2
         }
+        while row[(end - 1) * 4 + 3] == 0 { end -= 1 }
+        (x0, x1) = (min(x0, first), max(x1, end))
+        (y0, y1) = (min(y0, y), y + 1)
       }
     }
     let box =
@@ -58,6 +68,9 @@ package struct AlphaPlane: Sendable, Equatable {
     }
     self.init(frameWidth: width, frameHeight: height, bounds: box, values: values)
   }
+
+  /// The alpha bytes of two premultiplied RGBA pixels read as one little-endian word.
+  static let alphas: UInt64 = 0xFF00_0000_FF00_0000
 
   /// The alpha of what `draw` draws on a transparent `width` × `height` frame, drawn `bandRows`
   /// rows at a time (nil: the whole frame at once) so that no whole frame is allocated; `draw`
@@ -90,12 +103,15 @@ package struct AlphaPlane: Sendable, Equatable {
     let y1 = last.rows.lowerBound + last.plane.bounds.maxY
     let box = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     var values = [UInt8](repeating: 0, count: box.area)
-    for (rows, plane) in bands {
-      let b = plane.bounds
-      for y in 0..<b.height {
-        let target = (rows.lowerBound + b.y + y - y0) * box.width + (b.x - x0)
-        let source = y * b.width
-        for x in 0..<b.width { values[target + x] = plane.values[source + x] }
+    values.withUnsafeMutableBufferPointer { values in
+      for (rows, plane) in bands {
+        let b = plane.bounds
+        plane.values.withUnsafeBufferPointer { source in
+          for y in 0..<b.height {
+            let target = (rows.lowerBound + b.y + y - y0) * box.width + (b.x - x0)
+            (values.baseAddress! + target).update(from: source.baseAddress! + y * b.width, count: b.width)
+          }
+        }
       }
     }
     self.init(frameWidth: width, frameHeight: height, bounds: box, values: values)
