@@ -52,18 +52,22 @@ extension Surface {
   }
 
   /// The pixel loops: edge pixels one by one through the clamping sampler, interior runs four
-  /// at a time (`BilinearQuad`) with the four divisions in one vector.
+  /// at a time (`BilinearQuad`) with the four divisions in one vector and the positions made
+  /// 24.8 fixed point in vector lanes (`BilinearSampler.subpixels`), the same samples as `fixed`.
   mutating func drawProjected(
     _ source: Surface, inverse m: Homography, region: ProjectedRegion, op: UInt32, threads: Int
   ) {
     let (width, firstRow) = (self.width, self.firstRow)
     let sampler = BilinearSampler(width: source.width, height: source.height, map: .identity)
     let opLanes = UInt64(op)
+    // `subpixels` clamps to ±2^22 pixels: larger sources take the one-pixel loop.
+    let vectorCoordinates = max(source.width, source.height) < 1 << 22
     withPackedPixels(reading: source) { src, dst in
       nonisolated(unsafe) let (src, dst) = (src, dst)
       forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
         let quad = BilinearQuad(src, width: source.width, height: source.height)
         let k = Half4(repeating: UInt16(op))
+        let (m11, m12, m13) = (SIMD4(repeating: m.m11 * 256), SIMD4(repeating: m.m12 * 256), SIMD4(repeating: m.m13))
         for y in band {
           let row = dst + (y - firstRow) * width
           let yc = Double(y) + 0.5
@@ -80,25 +84,51 @@ extension Surface {
             blend(sampler.sample(src, u: u, v: v), factor: edgeFactor(op, coverage), onto: row + x)
           } interior: { full in
             var x = full.lowerBound
-            let offsets = SIMD4<Double>(0.5, 1.5, 2.5, 3.5)
-            while x + 4 <= full.upperBound {
-              let xc = SIMD4<Double>(repeating: Double(x)) + offsets
-              let r = 1 / (SIMD4(repeating: w0) + xc * m.m13)
-              let u = (SIMD4(repeating: u0) + xc * m.m11) * r
-              let v = (SIMD4(repeating: v0) + xc * m.m12) * r
-              let fu = SIMD4<Int>(
-                BilinearSampler.fixed(u[0]), BilinearSampler.fixed(u[1]), BilinearSampler.fixed(u[2]),
-                BilinearSampler.fixed(u[3]))
-              let fv = SIMD4<Int>(
-                BilinearSampler.fixed(v[0]), BilinearSampler.fixed(v[1]), BilinearSampler.fixed(v[2]),
-                BilinearSampler.fixed(v[3]))
-              if var s = quad.samples(fu, fv) {
-                if opLanes < 255 { s = s.scaled(k) }
-                s.over(Pixels4(loading: row + x)).store(row + x)
-              } else {
-                for i in 0..<4 { blend(sampler.sample(src, u: fu[i], v: fv[i]), factor: op, onto: row + x + i) }
+            if vectorCoordinates {
+              // The products of `fixed(x)` with the u and v columns ×256 (exact: a power of two):
+              // c · 256 at four pixel centres, for `subpixels`.
+              let (u0, v0, w0) = (SIMD4(repeating: u0 * 256), SIMD4(repeating: v0 * 256), SIMD4(repeating: w0))
+              @inline(__always) func scaled(_ xc: SIMD4<Double>) -> (u: SIMD4<Double>, v: SIMD4<Double>) {
+                let r = 1 / (w0 + xc * m13)
+                return ((u0 + xc * m11) * r, (v0 + xc * m12) * r)
               }
-              x += 4
+              @inline(__always) func run(clamping: Bool) {
+                var xc = SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
+                while x + 4 <= full.upperBound {
+                  var (u, v) = scaled(xc)
+                  if clamping {
+                    (u, v) = (BilinearSampler.clampedForSubpixels(u), BilinearSampler.clampedForSubpixels(v))
+                  }
+                  let (s, t) = (BilinearSampler.subpixels(scaled: u), BilinearSampler.subpixels(scaled: v))
+                  if var samples = quad.samples(subpixels: s, t) {
+                    if opLanes < 255 {
+                      samples = samples.scaled(k)
+                    } else if samples.isOpaque {
+                      // Source-over of an opaque pixel is the pixel.
+                      samples.store(row + x)
+                      xc += 4
+                      x += 4
+                      continue
+                    }
+                    samples.over(Pixels4(loading: row + x)).store(row + x)
+                  } else {
+                    for i in 0..<4 {
+                      // `sample` reads only u >> 24 and v >> 24.
+                      let (u, v) = (Int(s[i]) << 24, Int(t[i]) << 24)
+                      blend(sampler.sample(src, u: u, v: v), factor: op, onto: row + x + i)
+                    }
+                  }
+                  xc += 4
+                  x += 4
+                }
+              }
+              // W > 0 across the run, so u and v are monotonic in x there: the ends bound every
+              // pixel between (give or take rounding, far inside the slack), and most runs need
+              // no clamping.
+              let ends = scaled(SIMD4(Double(full.lowerBound) + 0.5, Double(full.upperBound) - 0.5, 0.5, 0.5))
+              let limit = SIMD4(repeating: BilinearSampler.subpixelLimit)
+              let inside = (ends.u .< limit) .& (ends.u .> -limit) .& (ends.v .< limit) .& (ends.v .> -limit)
+              run(clamping: !(inside[0] && inside[1]))
             }
             while x < full.upperBound {
               let (u, v) = fixed(x)
