@@ -62,6 +62,7 @@ extension Surface {
     let opLanes = UInt64(op)
     // `subpixels` clamps to ±2^22 pixels: larger sources take the one-pixel loop.
     let vectorCoordinates = max(source.width, source.height) < 1 << 22
+    let columns = vectorCoordinates ? ProjectedColumns(inverse: m, width: width, row: region.rows.lowerBound) : nil
     withPackedPixels(reading: source) { src, dst in
       nonisolated(unsafe) let (src, dst) = (src, dst)
       forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
@@ -95,11 +96,21 @@ extension Surface {
               @inline(__always) func run(clamping: Bool) {
                 var xc = SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
                 while x + 4 <= full.upperBound {
-                  var (u, v) = scaled(xc)
-                  if clamping {
-                    (u, v) = (BilinearSampler.clampedForSubpixels(u), BilinearSampler.clampedForSubpixels(v))
+                  let s: SIMD4<Int32>
+                  var v: SIMD4<Double>
+                  if let columns {
+                    // The column's reciprocal and u, the same on every row.
+                    let r = columns.reciprocals(at: x)
+                    s = columns.subpixels(at: x)
+                    v = (v0 + xc * m12) * r
+                  } else {
+                    var u: SIMD4<Double>
+                    (u, v) = scaled(xc)
+                    if clamping { u = BilinearSampler.clampedForSubpixels(u) }
+                    s = BilinearSampler.subpixels(scaled: u)
                   }
-                  let (s, t) = (BilinearSampler.subpixels(scaled: u), BilinearSampler.subpixels(scaled: v))
+                  if clamping { v = BilinearSampler.clampedForSubpixels(v) }
+                  let t = BilinearSampler.subpixels(scaled: v)
                   if var samples = quad.samples(subpixels: s, t) {
                     if opLanes < 255 {
                       samples = samples.scaled(k)
@@ -139,5 +150,54 @@ extension Surface {
         }
       }
     }
+  }
+}
+
+/// The per-column part of a projective map whose X and W do not depend on the destination row
+/// (the inverse's m21 and m23 are zero: a layer turned about a vertical axis, the commonest
+/// turn): the reciprocal of W and the 24.8 u of every column, computed once per draw instead
+/// of once per pixel, with the pixel loop's own arithmetic, so the samples are the same.
+///
+/// A class so that the pixel loop reads two pointers; immutable once made, so shared by the
+/// row bands.
+final class ProjectedColumns: @unchecked Sendable {
+  private let reciprocals: UnsafeMutablePointer<Double>
+  private let positions: UnsafeMutablePointer<Int32>
+
+  /// Nil when X or W changes with the row.
+  init?(inverse m: Homography, width: Int, row: Int) {
+    guard m.m21 == 0, m.m23 == 0, width > 0 else { return nil }
+    // yc · ±0 is ±0 on every row, so these are every row's values.
+    let yc = Double(row) + 0.5
+    let (u0, w0) = (SIMD4(repeating: (yc * m.m21 + m.m31) * 256), SIMD4(repeating: yc * m.m23 + m.m33))
+    let (m11, m13) = (SIMD4(repeating: m.m11 * 256), SIMD4(repeating: m.m13))
+    // Whole groups of four, past the width if need be, so that any group may be loaded.
+    let count = (width + 3) / 4 * 4
+    reciprocals = .allocate(capacity: count)
+    positions = .allocate(capacity: count)
+    for x in stride(from: 0, to: count, by: 4) {
+      let xc = SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
+      let r = 1 / (w0 + xc * m13)
+      let s = BilinearSampler.subpixels(scaled: BilinearSampler.clampedForSubpixels((u0 + xc * m11) * r))
+      UnsafeMutableRawPointer(reciprocals + x).storeBytes(of: r, as: SIMD4<Double>.self)
+      UnsafeMutableRawPointer(positions + x).storeBytes(of: s, as: SIMD4<Int32>.self)
+    }
+  }
+
+  deinit {
+    reciprocals.deallocate()
+    positions.deallocate()
+  }
+
+  /// The reciprocals of W at columns x..<x + 4.
+  @inline(__always)
+  func reciprocals(at x: Int) -> SIMD4<Double> {
+    UnsafeRawPointer(reciprocals + x).loadUnaligned(as: SIMD4<Double>.self)
+  }
+
+  /// The 24.8 u of columns x..<x + 4 (as `BilinearSampler.subpixels`).
+  @inline(__always)
+  func subpixels(at x: Int) -> SIMD4<Int32> {
+    UnsafeRawPointer(positions + x).loadUnaligned(as: SIMD4<Int32>.self)
   }
 }
