@@ -63,6 +63,8 @@ extension Surface {
     // `subpixels` clamps to ±2^22 pixels: larger sources take the one-pixel loop.
     let vectorCoordinates = max(source.width, source.height) < 1 << 22
     let columns = vectorCoordinates ? ProjectedColumns(inverse: m, width: width, row: region.rows.lowerBound) : nil
+    // Turned about a horizontal axis instead (m12 = m13 = 0): W and Y do not change along a row.
+    let rowsConstant = m.m12 == 0 && m.m13 == 0
     withPackedPixels(reading: source) { src, dst in
       nonisolated(unsafe) let (src, dst) = (src, dst)
       forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
@@ -95,22 +97,32 @@ extension Surface {
               }
               @inline(__always) func run(clamping: Bool) {
                 var xc = SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
+                // With W and Y constant along the row, xc · ±0 is ±0 in every column, so any
+                // column's reciprocal and v are every column's.
+                let rowR = 1 / (w0 + xc * m13)
+                let rowV = (v0 + xc * m12) * rowR
+                let rowT = BilinearSampler.subpixels(
+                  scaled: clamping ? BilinearSampler.clampedForSubpixels(rowV) : rowV)
                 while x + 4 <= full.upperBound {
                   let s: SIMD4<Int32>
-                  var v: SIMD4<Double>
+                  let t: SIMD4<Int32>
                   if let columns {
                     // The column's reciprocal and u, the same on every row.
                     let r = columns.reciprocals(at: x)
                     s = columns.subpixels(at: x)
-                    v = (v0 + xc * m12) * r
+                    let v = (v0 + xc * m12) * r
+                    t = BilinearSampler.subpixels(scaled: clamping ? BilinearSampler.clampedForSubpixels(v) : v)
+                  } else if rowsConstant {
+                    let u = (u0 + xc * m11) * rowR
+                    s = BilinearSampler.subpixels(scaled: clamping ? BilinearSampler.clampedForSubpixels(u) : u)
+                    t = rowT
                   } else {
-                    var u: SIMD4<Double>
-                    (u, v) = scaled(xc)
-                    if clamping { u = BilinearSampler.clampedForSubpixels(u) }
-                    s = BilinearSampler.subpixels(scaled: u)
+                    var (u, v) = scaled(xc)
+                    if clamping {
+                      (u, v) = (BilinearSampler.clampedForSubpixels(u), BilinearSampler.clampedForSubpixels(v))
+                    }
+                    (s, t) = (BilinearSampler.subpixels(scaled: u), BilinearSampler.subpixels(scaled: v))
                   }
-                  if clamping { v = BilinearSampler.clampedForSubpixels(v) }
-                  let t = BilinearSampler.subpixels(scaled: v)
                   if var samples = quad.samples(subpixels: s, t) {
                     if opLanes < 255 {
                       samples = samples.scaled(k)
