@@ -56,6 +56,8 @@ extension Surface {
   /// The pixel loops: edge pixels one by one through the clamping sampler, interior runs four
   /// at a time (`BilinearQuad`) with the four divisions in one vector and the positions made
   /// 24.8 fixed point in vector lanes (`BilinearSampler.subpixels`), the same samples as `fixed`.
+  /// A turn about a vertical axis takes each column's 1/W and u from `ProjectedColumns`, one
+  /// about a horizontal axis each row's 1/W and v once: the same values, computed once.
   mutating func drawProjected(
     _ source: Surface, inverse m: Homography, region: ProjectedRegion, op: UInt32, threads: Int
   ) {
