@@ -77,7 +77,8 @@ extension Surface {
         let (m11, m12, m13) = (SIMD4(repeating: m.m11 * 256), SIMD4(repeating: m.m12 * 256), SIMD4(repeating: m.m13))
         for y in band {
           if y + 2 < band.upperBound {
-            Self.touchProjectedRow(y + 2, width: width, inverse: m, source: src, size: (source.width, source.height))
+            Self.touchProjectedRow(
+              y + 2, width: width, inverse: m, columns: columns, source: src, size: (source.width, source.height))
           }
           let row = dst + (y - firstRow) * width
           let yc = Double(y) + 0.5
@@ -180,22 +181,37 @@ extension Surface {
   /// (sources are area-averaged below half size), so the step misses few. The positions need
   /// not be exact; the values read reach only `projectedTouchSink`.
   static func touchProjectedRow(
-    _ y: Int, width: Int, inverse m: Homography, source: UnsafePointer<UInt32>, size: (width: Int, height: Int)
+    _ y: Int, width: Int, inverse m: Homography, columns: ProjectedColumns?, source: UnsafePointer<UInt32>,
+    size: (width: Int, height: Int)
   ) {
     let yc = Double(y) + 0.5
     let (u0, v0, w0) = (yc * m.m21 + m.m31, yc * m.m22 + m.m32, yc * m.m23 + m.m33)
     let (lastX, lastY) = (Double(size.width - 1), Double(size.height - 1))
+    // About one step per source row crossed, at most 8 columns: a steep path crosses a row
+    // every few columns, each a line of its own.
+    let (first, last) = (0.5, Double(width) - 0.5)
+    let rise = abs((v0 + last * m.m12) / (w0 + last * m.m13) - (v0 + first * m.m12) / (w0 + first * m.m13))
+    // A path within a few source rows (or undefined at an end) is read along rows, which the
+    // prefetchers follow.
+    guard rise >= 4 else { return }
+    let step = rise < Double(width) / 8 ? 8 : max(1, Int(Double(width) / rise))
     var touched: UInt32 = 0
-    var x = 0.5
-    while x < Double(width) {
-      let w = w0 + x * m.m13
-      if w > 0 {
-        // Clamped inside the source (NaN to the last column or row, as Swift's min gives).
-        let ix = Int(max(0, min(lastX, (u0 + x * m.m11) / w)))
-        let iy = Int(max(0, min(lastY, (v0 + x * m.m12) / w + 0.5)))
-        touched ^= source[iy &* size.width &+ ix]
+    for x in stride(from: 0, to: width, by: step) {
+      let xc = Double(x) + 0.5
+      let r: Double
+      let ix: Int
+      if let columns {
+        r = columns.reciprocal(at: x)
+        ix = min(size.width - 1, max(0, Int(columns.subpixel(at: x) >> 8)))
+      } else {
+        let w = w0 + xc * m.m13
+        guard w > 0 else { continue }
+        r = 1 / w
+        ix = Int(max(0, min(lastX, (u0 + xc * m.m11) * r)))
       }
-      x += 8
+      // Clamped inside the source (NaN to the last row, as Swift's min gives).
+      let iy = Int(max(0, min(lastY, (v0 + xc * m.m12) * r + 0.5)))
+      touched ^= source[iy &* size.width &+ ix]
     }
     // A store the optimiser must keep, so that the loads stay.
     projectedTouchSink.store(touched, ordering: .relaxed)
@@ -246,6 +262,14 @@ final class ProjectedColumns: @unchecked Sendable {
   func reciprocals(at x: Int) -> SIMD4<Double> {
     UnsafeRawPointer(reciprocals + x).loadUnaligned(as: SIMD4<Double>.self)
   }
+
+  /// The reciprocal of W at column x.
+  @inline(__always)
+  func reciprocal(at x: Int) -> Double { reciprocals[x] }
+
+  /// The 24.8 u of column x.
+  @inline(__always)
+  func subpixel(at x: Int) -> Int32 { positions[x] }
 
   /// The 24.8 u of columns x..<x + 4 (as `BilinearSampler.subpixels`).
   @inline(__always)
