@@ -172,14 +172,14 @@ extension Surface {
     }
   }
 
-  /// Reads the source along destination row `y`'s path (every 8th column, lower tap row),
-  /// so that the cache lines the row will need first are on their way before it is drawn.
+  /// Reads the source along destination row `y`'s path (lower tap row), so that the cache
+  /// lines the row will need first are on their way before it is drawn.
   ///
   /// A turned picture's rows run slantwise through the source, so each row needs source
   /// lines no earlier row read (its lower taps), which the hardware prefetchers do not
-  /// foresee. A line is 16 pixels and a step of 8 columns moves less than 16 source pixels
-  /// (sources are area-averaged below half size), so the step misses few. The positions need
-  /// not be exact; the values read reach only `projectedTouchSink`.
+  /// foresee. One read per source row crossed, at most 8 columns apart: a line is 16 pixels
+  /// and 8 columns move less than 16 source pixels (sources are area-averaged below half
+  /// size). The positions need not be exact; the values read reach only `projectedTouchSink`.
   static func touchProjectedRow(
     _ y: Int, width: Int, inverse m: Homography, columns: ProjectedColumns?, source: UnsafePointer<UInt32>,
     size: (width: Int, height: Int)
