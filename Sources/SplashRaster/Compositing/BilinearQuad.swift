@@ -56,4 +56,52 @@ struct BilinearQuad {
       Pixels4(packed: unsafeBitCast(lower.oddHalf, to: Half4.self)), fy)
     return Pixels4.lerp(leftColumn, rightColumn, fx)
   }
+
+  /// The four samples at 24.8 fixed-point positions (`BilinearSampler.subpixels`: whole
+  /// pixel index in the high bits, 1/256 fraction in the low 8), nil when any needs clamping.
+  ///
+  /// The same bytes as `samples(_:_:)` at the 32.32 positions these come from; the indices and
+  /// weights are split in vector lanes, so only the eight loads are scalar.
+  @inline(__always)
+  func samples(subpixels s: SIMD4<Int32>, _ t: SIMD4<Int32>) -> Pixels4? {
+    let ix = s &>> 8
+    let iy = t &>> 8
+    // Unsigned compares: a negative index wraps high and fails too.
+    let inside =
+      unsafeBitCast(ix, to: SIMD4<UInt32>.self) .< SIMD4(repeating: UInt32(truncatingIfNeeded: pairColumns))
+      .& unsafeBitCast(iy, to: SIMD4<UInt32>.self) .< SIMD4(repeating: UInt32(truncatingIfNeeded: pairRows))
+    guard all(inside) else { return nil }
+    let rowBytes = sourceWidth * 4
+    // Inside the source, so the offsets fit 32 bits (`Surface.maximumPixelCount`); one vector
+    // multiply instead of four scalar ones on extracted lanes.
+    let offsets = unsafeBitCast(iy &* Int32(truncatingIfNeeded: sourceWidth) &+ ix, to: SIMD4<UInt32>.self)
+    @inline(__always) func pair(_ i: Int) -> UnsafeRawPointer {
+      UnsafeRawPointer(source + Int(offsets[i]))
+    }
+    let (p0, p1, p2, p3) = (pair(0), pair(1), pair(2), pair(3))
+    let upper = unsafeBitCast(
+      SIMD4<UInt64>(
+        p0.loadUnaligned(as: UInt64.self), p1.loadUnaligned(as: UInt64.self),
+        p2.loadUnaligned(as: UInt64.self), p3.loadUnaligned(as: UInt64.self)),
+      to: SIMD8<UInt32>.self)
+    let lower = unsafeBitCast(
+      SIMD4<UInt64>(
+        p0.loadUnaligned(fromByteOffset: rowBytes, as: UInt64.self),
+        p1.loadUnaligned(fromByteOffset: rowBytes, as: UInt64.self),
+        p2.loadUnaligned(fromByteOffset: rowBytes, as: UInt64.self),
+        p3.loadUnaligned(fromByteOffset: rowBytes, as: UInt64.self)),
+      to: SIMD8<UInt32>.self)
+    // The 8-bit fractions in both 16-bit lanes of each pixel.
+    let fs = unsafeBitCast(s, to: SIMD4<UInt32>.self) & 255
+    let ft = unsafeBitCast(t, to: SIMD4<UInt32>.self) & 255
+    let fx = unsafeBitCast(fs | fs &<< 16, to: Half4.self)
+    let fy = unsafeBitCast(ft | ft &<< 16, to: Half4.self)
+    let leftColumn = Pixels4.lerp(
+      Pixels4(packed: unsafeBitCast(upper.evenHalf, to: Half4.self)),
+      Pixels4(packed: unsafeBitCast(lower.evenHalf, to: Half4.self)), fy)
+    let rightColumn = Pixels4.lerp(
+      Pixels4(packed: unsafeBitCast(upper.oddHalf, to: Half4.self)),
+      Pixels4(packed: unsafeBitCast(lower.oddHalf, to: Half4.self)), fy)
+    return Pixels4.lerp(leftColumn, rightColumn, fx)
+  }
 }

@@ -71,6 +71,15 @@ struct Pixels4 {
     return unsafeBitCast(a | (a &<< 16), to: Half4.self)
   }
 
+  /// Whether all four alphas are 255 (then source-over gives these pixels).
+  @inline(__always)
+  var isOpaque: Bool {
+    // In two words: a SIMD8 comparison is compiled lane by lane.
+    let words = unsafeBitCast(ag, to: SIMD2<UInt64>.self)
+    let alphas: UInt64 = 0x00FF_0000_00FF_0000
+    return words[0] & words[1] & alphas == alphas
+  }
+
   /// Source-over: `self + mulDiv255(dst, 255 − alpha)` per channel, exact for every alpha.
   @inline(__always)
   func over(_ dst: Pixels4) -> Pixels4 {

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Surface {
   /// Composites `source` onto this surface with source-over, through a projective map (a layer
   /// turned in 3-D with perspective, flattened into the screen's plane).
@@ -52,19 +54,32 @@ extension Surface {
   }
 
   /// The pixel loops: edge pixels one by one through the clamping sampler, interior runs four
-  /// at a time (`BilinearQuad`) with the four divisions in one vector.
+  /// at a time (`BilinearQuad`) with the four divisions in one vector and the positions made
+  /// 24.8 fixed point in vector lanes (`BilinearSampler.subpixels`), the same samples as `fixed`.
+  /// A turn about a vertical axis takes each column's 1/W and u from `ProjectedColumns`, one
+  /// about a horizontal axis each row's 1/W and v once: the same values, computed once.
   mutating func drawProjected(
     _ source: Surface, inverse m: Homography, region: ProjectedRegion, op: UInt32, threads: Int
   ) {
     let (width, firstRow) = (self.width, self.firstRow)
     let sampler = BilinearSampler(width: source.width, height: source.height, map: .identity)
     let opLanes = UInt64(op)
+    // `subpixels` clamps to ±2^22 pixels: larger sources take the one-pixel loop.
+    let vectorCoordinates = max(source.width, source.height) < 1 << 22
+    let columns = vectorCoordinates ? ProjectedColumns(inverse: m, width: width, row: region.rows.lowerBound) : nil
+    // Turned about a horizontal axis instead (m12 = m13 = 0): W and Y do not change along a row.
+    let rowsConstant = m.m12 == 0 && m.m13 == 0
     withPackedPixels(reading: source) { src, dst in
       nonisolated(unsafe) let (src, dst) = (src, dst)
       forEachRowBand(region.rows, threads: Self.resolvedThreads(threads)) { band in
         let quad = BilinearQuad(src, width: source.width, height: source.height)
         let k = Half4(repeating: UInt16(op))
+        let (m11, m12, m13) = (SIMD4(repeating: m.m11 * 256), SIMD4(repeating: m.m12 * 256), SIMD4(repeating: m.m13))
         for y in band {
+          if y + 2 < band.upperBound {
+            Self.touchProjectedRow(
+              y + 2, width: width, inverse: m, columns: columns, source: src, size: (source.width, source.height))
+          }
           let row = dst + (y - firstRow) * width
           let yc = Double(y) + 0.5
           // [X Y 1] · inverse at X = 0 (the column's centre adds X + 0.5).
@@ -80,25 +95,71 @@ extension Surface {
             blend(sampler.sample(src, u: u, v: v), factor: edgeFactor(op, coverage), onto: row + x)
           } interior: { full in
             var x = full.lowerBound
-            let offsets = SIMD4<Double>(0.5, 1.5, 2.5, 3.5)
-            while x + 4 <= full.upperBound {
-              let xc = SIMD4<Double>(repeating: Double(x)) + offsets
-              let r = 1 / (SIMD4(repeating: w0) + xc * m.m13)
-              let u = (SIMD4(repeating: u0) + xc * m.m11) * r
-              let v = (SIMD4(repeating: v0) + xc * m.m12) * r
-              let fu = SIMD4<Int>(
-                BilinearSampler.fixed(u[0]), BilinearSampler.fixed(u[1]), BilinearSampler.fixed(u[2]),
-                BilinearSampler.fixed(u[3]))
-              let fv = SIMD4<Int>(
-                BilinearSampler.fixed(v[0]), BilinearSampler.fixed(v[1]), BilinearSampler.fixed(v[2]),
-                BilinearSampler.fixed(v[3]))
-              if var s = quad.samples(fu, fv) {
-                if opLanes < 255 { s = s.scaled(k) }
-                s.over(Pixels4(loading: row + x)).store(row + x)
-              } else {
-                for i in 0..<4 { blend(sampler.sample(src, u: fu[i], v: fv[i]), factor: op, onto: row + x + i) }
+            if vectorCoordinates {
+              // The products of `fixed(x)` with the u and v columns ×256 (exact: a power of two):
+              // c · 256 at four pixel centres, for `subpixels`.
+              let (u0, v0, w0) = (SIMD4(repeating: u0 * 256), SIMD4(repeating: v0 * 256), SIMD4(repeating: w0))
+              @inline(__always) func scaled(_ xc: SIMD4<Double>) -> (u: SIMD4<Double>, v: SIMD4<Double>) {
+                let r = 1 / (w0 + xc * m13)
+                return ((u0 + xc * m11) * r, (v0 + xc * m12) * r)
               }
-              x += 4
+              @inline(__always) func run(clamping: Bool) {
+                var xc = SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
+                // With W and Y constant along the row, xc · ±0 is ±0 in every column, so any
+                // column's reciprocal and v are every column's.
+                let rowR = 1 / (w0 + xc * m13)
+                let rowV = (v0 + xc * m12) * rowR
+                let rowT = BilinearSampler.subpixels(
+                  scaled: clamping ? BilinearSampler.clampedForSubpixels(rowV) : rowV)
+                while x + 4 <= full.upperBound {
+                  let s: SIMD4<Int32>
+                  let t: SIMD4<Int32>
+                  if let columns {
+                    // The column's reciprocal and u, the same on every row.
+                    let r = columns.reciprocals(at: x)
+                    s = columns.subpixels(at: x)
+                    let v = (v0 + xc * m12) * r
+                    t = BilinearSampler.subpixels(scaled: clamping ? BilinearSampler.clampedForSubpixels(v) : v)
+                  } else if rowsConstant {
+                    let u = (u0 + xc * m11) * rowR
+                    s = BilinearSampler.subpixels(scaled: clamping ? BilinearSampler.clampedForSubpixels(u) : u)
+                    t = rowT
+                  } else {
+                    var (u, v) = scaled(xc)
+                    if clamping {
+                      (u, v) = (BilinearSampler.clampedForSubpixels(u), BilinearSampler.clampedForSubpixels(v))
+                    }
+                    (s, t) = (BilinearSampler.subpixels(scaled: u), BilinearSampler.subpixels(scaled: v))
+                  }
+                  if var samples = quad.samples(subpixels: s, t) {
+                    if opLanes < 255 {
+                      samples = samples.scaled(k)
+                    } else if samples.isOpaque {
+                      // Source-over of an opaque pixel is the pixel.
+                      samples.store(row + x)
+                      xc += 4
+                      x += 4
+                      continue
+                    }
+                    samples.over(Pixels4(loading: row + x)).store(row + x)
+                  } else {
+                    for i in 0..<4 {
+                      // `sample` reads only u >> 24 and v >> 24.
+                      let (u, v) = (Int(s[i]) << 24, Int(t[i]) << 24)
+                      blend(sampler.sample(src, u: u, v: v), factor: op, onto: row + x + i)
+                    }
+                  }
+                  xc += 4
+                  x += 4
+                }
+              }
+              // W > 0 across the run, so u and v are monotonic in x there: the ends bound every
+              // pixel between (give or take rounding, far inside the slack), and most runs need
+              // no clamping.
+              let ends = scaled(SIMD4(Double(full.lowerBound) + 0.5, Double(full.upperBound) - 0.5, 0.5, 0.5))
+              let limit = SIMD4(repeating: BilinearSampler.subpixelLimit)
+              let inside = (ends.u .< limit) .& (ends.u .> -limit) .& (ends.v .< limit) .& (ends.v .> -limit)
+              run(clamping: !(inside[0] && inside[1]))
             }
             while x < full.upperBound {
               let (u, v) = fixed(x)
@@ -109,5 +170,110 @@ extension Surface {
         }
       }
     }
+  }
+
+  /// Reads the source along destination row `y`'s path (lower tap row), so that the cache
+  /// lines the row will need first are on their way before it is drawn.
+  ///
+  /// A turned picture's rows run slantwise through the source, so each row needs source
+  /// lines no earlier row read (its lower taps), which the hardware prefetchers do not
+  /// foresee. One read per source row crossed, at most 8 columns apart: a line is 16 pixels
+  /// and 8 columns move less than 16 source pixels (sources are area-averaged below half
+  /// size). The positions need not be exact; the values read reach only `projectedTouchSink`.
+  static func touchProjectedRow(
+    _ y: Int, width: Int, inverse m: Homography, columns: ProjectedColumns?, source: UnsafePointer<UInt32>,
+    size: (width: Int, height: Int)
+  ) {
+    let yc = Double(y) + 0.5
+    let (u0, v0, w0) = (yc * m.m21 + m.m31, yc * m.m22 + m.m32, yc * m.m23 + m.m33)
+    let (lastX, lastY) = (Double(size.width - 1), Double(size.height - 1))
+    // About one step per source row crossed, at most 8 columns: a steep path crosses a row
+    // every few columns, each a line of its own.
+    let (first, last) = (0.5, Double(width) - 0.5)
+    let rise = abs((v0 + last * m.m12) / (w0 + last * m.m13) - (v0 + first * m.m12) / (w0 + first * m.m13))
+    // A path within a few source rows (or undefined at an end) is read along rows, which the
+    // prefetchers follow.
+    guard rise >= 4 else { return }
+    let step = rise < Double(width) / 8 ? 8 : max(1, Int(Double(width) / rise))
+    var touched: UInt32 = 0
+    for x in stride(from: 0, to: width, by: step) {
+      let xc = Double(x) + 0.5
+      let r: Double
+      let ix: Int
+      if let columns {
+        r = columns.reciprocal(at: x)
+        ix = min(size.width - 1, max(0, Int(columns.subpixel(at: x) >> 8)))
+      } else {
+        let w = w0 + xc * m.m13
+        guard w > 0 else { continue }
+        r = 1 / w
+        ix = Int(max(0, min(lastX, (u0 + xc * m.m11) * r)))
+      }
+      // Clamped inside the source (NaN to the last row, as Swift's min gives).
+      let iy = Int(max(0, min(lastY, (v0 + xc * m.m12) * r + 0.5)))
+      touched ^= source[iy &* size.width &+ ix]
+    }
+    // A store the optimiser must keep, so that the loads stay.
+    projectedTouchSink.store(touched, ordering: .relaxed)
+  }
+}
+
+/// Where `touchProjectedRow` leaves what it read.
+private let projectedTouchSink = Atomic<UInt32>(0)
+
+/// The per-column part of a projective map whose X and W do not depend on the destination row
+/// (the inverse's m21 and m23 are zero: a layer turned about a vertical axis, the commonest
+/// turn): the reciprocal of W and the 24.8 u of every column, computed once per draw instead
+/// of once per pixel, with the pixel loop's own arithmetic, so the samples are the same.
+///
+/// A class so that the pixel loop reads two pointers; immutable once made, so shared by the
+/// row bands.
+final class ProjectedColumns: @unchecked Sendable {
+  private let reciprocals: UnsafeMutablePointer<Double>
+  private let positions: UnsafeMutablePointer<Int32>
+
+  /// Nil when X or W changes with the row.
+  init?(inverse m: Homography, width: Int, row: Int) {
+    guard m.m21 == 0, m.m23 == 0, width > 0 else { return nil }
+    // yc · ±0 is ±0 on every row, so these are every row's values.
+    let yc = Double(row) + 0.5
+    let (u0, w0) = (SIMD4(repeating: (yc * m.m21 + m.m31) * 256), SIMD4(repeating: yc * m.m23 + m.m33))
+    let (m11, m13) = (SIMD4(repeating: m.m11 * 256), SIMD4(repeating: m.m13))
+    // Whole groups of four, past the width if need be, so that any group may be loaded.
+    let count = (width + 3) / 4 * 4
+    reciprocals = .allocate(capacity: count)
+    positions = .allocate(capacity: count)
+    for x in stride(from: 0, to: count, by: 4) {
+      let xc = SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
+      let r = 1 / (w0 + xc * m13)
+      let s = BilinearSampler.subpixels(scaled: BilinearSampler.clampedForSubpixels((u0 + xc * m11) * r))
+      UnsafeMutableRawPointer(reciprocals + x).storeBytes(of: r, as: SIMD4<Double>.self)
+      UnsafeMutableRawPointer(positions + x).storeBytes(of: s, as: SIMD4<Int32>.self)
+    }
+  }
+
+  deinit {
+    reciprocals.deallocate()
+    positions.deallocate()
+  }
+
+  /// The reciprocals of W at columns x..<x + 4.
+  @inline(__always)
+  func reciprocals(at x: Int) -> SIMD4<Double> {
+    UnsafeRawPointer(reciprocals + x).loadUnaligned(as: SIMD4<Double>.self)
+  }
+
+  /// The reciprocal of W at column x.
+  @inline(__always)
+  func reciprocal(at x: Int) -> Double { reciprocals[x] }
+
+  /// The 24.8 u of column x.
+  @inline(__always)
+  func subpixel(at x: Int) -> Int32 { positions[x] }
+
+  /// The 24.8 u of columns x..<x + 4 (as `BilinearSampler.subpixels`).
+  @inline(__always)
+  func subpixels(at x: Int) -> SIMD4<Int32> {
+    UnsafeRawPointer(positions + x).loadUnaligned(as: SIMD4<Int32>.self)
   }
 }
