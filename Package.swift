@@ -39,7 +39,7 @@ let package = Package(
     .systemLibrary(
       name: "CUnibreak",
       pkgConfig: "libunibreak",
-      providers: [.apt(["libunibreak-dev"])]
+      providers: [.apt(["libunibreak-dev"]), .brew(["libunibreak"])]
     ),
     // FFmpeg's libraries (libavformat, libavcodec, libavutil, libswscale): MP4/MOV (H.264) and
     // WebM (VP9) export and video decoding. Not linked: opened with dlopen at the first video, so
@@ -59,15 +59,17 @@ let package = Package(
     .systemLibrary(
       name: "CMicroHTTPD",
       pkgConfig: "libmicrohttpd",
-      providers: [.apt(["libmicrohttpd-dev"])]
+      providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
     // libcurl through pkg-config: launch-image's http(s) downloads (SplashLaunch's `CurlTransfer`).
     .systemLibrary(
       name: "CCurl",
       pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"])]
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
     // rlottie's C API (Debian librlottie-dev): Lottie files, rendered only in the worker process.
+    // No Homebrew provider: on macOS build github.com/Samsung/rlottie with CMake and install it
+    // where pkg-config finds it (README, "macOS").
     .systemLibrary(
       name: "CRLottie",
       pkgConfig: "rlottie",
