@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A premultiplied RGBA8 raster: the pixel format every part of splashreel shares.
 ///
 /// Pixels are stored row-major, four bytes each in the order R, G, B, A, with colour
@@ -107,6 +115,17 @@ extension Surface {
     pixels.withUnsafeBufferPointer { mine in
       other.pixels.withUnsafeBufferPointer { theirs in
         mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+      }
+    }
+  }
+
+  /// Whether both surfaces have the same size and the same pixel bytes, compared with `memcmp`
+  /// (fast in debug builds too, unlike the elementwise `==`).
+  package func hasSamePixels(as other: Surface) -> Bool {
+    guard width == other.width, height == other.height else { return false }
+    return pixels.withUnsafeBytes { mine in
+      other.pixels.withUnsafeBytes { theirs in
+        mine.count == theirs.count && memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
       }
     }
   }

@@ -41,9 +41,10 @@ struct PictureStream<Source: AnimationSource> {
       first = frame
     }
     var picture = Picture(
-      surface: first.frame.surface, firstFrame: first.frame.number ?? first.index, start: first.frame.start, end: first.frame.end)
+      surface: first.frame.surface, firstFrame: first.frame.number ?? first.index, start: first.frame.start,
+      end: first.frame.end)
     while let next = try read() {
-      if Self.samePixels(next.frame.surface, picture.surface) {
+      if next.frame.surface.hasSamePixels(as: picture.surface) {
         picture.end = next.frame.end
       } else {
         lookahead = next
@@ -52,12 +53,6 @@ struct PictureStream<Source: AnimationSource> {
     }
     changeTimes.append(picture.start)
     return picture
-  }
-
-  static func samePixels(_ a: Surface, _ b: Surface) -> Bool {
-    a.pixels.withUnsafeBytes { x in
-      b.pixels.withUnsafeBytes { y in x.count == y.count && memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-    }
   }
 
   private mutating func read() throws -> (frame: TimedFrame, index: Int)? {

@@ -68,7 +68,8 @@ package final class FrameTap: @unchecked Sendable {
   /// `frame` deflated, or the last frame's PNG again when `frame` has the same pixels (the still
   /// stretches of an animation are deflated once).
   private func png(of frame: Surface) throws(GDError) -> [UInt8] {
-    if let png = lock.withLock({ last.flatMap { Self.samePixels($0.frame, frame) ? $0.png : nil } }) { return png }
+    // The comparison outside the lock: the kept frame is a value, shared, not copied.
+    if let last = lock.withLock({ last }), last.frame.hasSamePixels(as: frame) { return last.png }
     let png = try DeflatePNG.encode(frame, level: PNGFramesSink.compressionLevel)
     if frame.pixels.count <= Self.largestKeptFrame { lock.withLock { last = (frame, png) } }
     return png
@@ -76,13 +77,6 @@ package final class FrameTap: @unchecked Sendable {
 
   /// Frames above 8 MiB (@3x screens) are not kept for the comparison: it would hold one more.
   static let largestKeptFrame = 8 << 20
-
-  static func samePixels(_ a: Surface, _ b: Surface) -> Bool {
-    guard a.width == b.width, a.height == b.height, a.pixels.count == b.pixels.count else { return false }
-    return a.pixels.withUnsafeBytes { x in
-      b.pixels.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-    }
-  }
 
   /// Waits for the frames in flight, after the output reading them failed.
   func abandon() { group.wait() }
