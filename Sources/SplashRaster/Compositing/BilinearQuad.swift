@@ -47,7 +47,14 @@ struct BilinearQuad {
     let lower = unsafeBitCast(SIMD4<UInt64>(t0.1, t1.1, t2.1, t3.1), to: SIMD8<UInt32>.self)
     let fx = unsafeBitCast(SIMD4<UInt32>(t0.2, t1.2, t2.2, t3.2), to: Half4.self)
     let fy = unsafeBitCast(SIMD4<UInt32>(t0.3, t1.3, t2.3, t3.3), to: Half4.self)
-    // Rows first (left and right columns), then columns: the sampler's order.
+    return Self.interpolated(upper: upper, lower: lower, fx: fx, fy: fy)
+  }
+
+  /// The samples from each pixel's upper and lower pair loads (pixel i's pair in 64-bit lane i)
+  /// and its weights in both 16-bit lanes of its pair: rows first (left and right columns), then
+  /// columns, the sampler's order.
+  @inline(__always)
+  static func interpolated(upper: SIMD8<UInt32>, lower: SIMD8<UInt32>, fx: Half4, fy: Half4) -> Pixels4 {
     let leftColumn = Pixels4.lerp(
       Pixels4(packed: unsafeBitCast(upper.evenHalf, to: Half4.self)),
       Pixels4(packed: unsafeBitCast(lower.evenHalf, to: Half4.self)), fy)
@@ -91,17 +98,9 @@ struct BilinearQuad {
         p2.loadUnaligned(fromByteOffset: rowBytes, as: UInt64.self),
         p3.loadUnaligned(fromByteOffset: rowBytes, as: UInt64.self)),
       to: SIMD8<UInt32>.self)
-    // The 8-bit fractions in both 16-bit lanes of each pixel.
+    // The 8-bit fractions, the weights of the lower row and the right column.
     let fs = unsafeBitCast(s, to: SIMD4<UInt32>.self) & 255
     let ft = unsafeBitCast(t, to: SIMD4<UInt32>.self) & 255
-    let fx = unsafeBitCast(fs | fs &<< 16, to: Half4.self)
-    let fy = unsafeBitCast(ft | ft &<< 16, to: Half4.self)
-    let leftColumn = Pixels4.lerp(
-      Pixels4(packed: unsafeBitCast(upper.evenHalf, to: Half4.self)),
-      Pixels4(packed: unsafeBitCast(lower.evenHalf, to: Half4.self)), fy)
-    let rightColumn = Pixels4.lerp(
-      Pixels4(packed: unsafeBitCast(upper.oddHalf, to: Half4.self)),
-      Pixels4(packed: unsafeBitCast(lower.oddHalf, to: Half4.self)), fy)
-    return Pixels4.lerp(leftColumn, rightColumn, fx)
+    return Self.interpolated(upper: upper, lower: lower, fx: repeatedInPairs(fs), fy: repeatedInPairs(ft))
   }
 }

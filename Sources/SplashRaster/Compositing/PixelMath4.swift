@@ -8,6 +8,13 @@
 
 typealias Half4 = SIMD8<UInt16>
 
+/// Each of four values (at most 0xFFFF) in both 16-bit lanes of its pixel's pair: a per-pixel
+/// factor or weight for `Pixels4`'s lanes.
+@inline(__always)
+func repeatedInPairs(_ values: SIMD4<UInt32>) -> Half4 {
+  unsafeBitCast(values | values &<< 16, to: Half4.self)
+}
+
 /// Four pixels split into colour pairs: (R, B) and (G, A) of each pixel.
 struct Pixels4 {
   var rb: Half4
@@ -67,8 +74,7 @@ struct Pixels4 {
   /// Each pixel's alpha in both lanes of its pair.
   @inline(__always)
   var alpha: Half4 {
-    let a = unsafeBitCast(ag, to: SIMD4<UInt32>.self) &>> 16
-    return unsafeBitCast(a | (a &<< 16), to: Half4.self)
+    repeatedInPairs(unsafeBitCast(ag, to: SIMD4<UInt32>.self) &>> 16)
   }
 
   /// Whether all four alphas are 255 (then source-over gives these pixels).

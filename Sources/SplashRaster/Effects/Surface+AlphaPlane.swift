@@ -57,8 +57,8 @@ extension Surface {
             let a = UnsafeRawPointer(alpha.baseAddress! + line + x).loadUnaligned(as: UInt32.self)
             if a != 0 {
               // Each pixel's alpha in both lanes of its pair, then its factor mulDiv255(op, a).
-              let pairs = SIMD4<UInt32>(a & 0xFF, a >> 8 & 0xFF, a >> 16 & 0xFF, a >> 24)
-              let t = unsafeBitCast(pairs | pairs &<< 16, to: Half4.self) &* opLanes &+ 128
+              let alphas = SIMD4<UInt32>(a & 0xFF, a >> 8 & 0xFF, a >> 16 & 0xFF, a >> 24)
+              let t = repeatedInPairs(alphas) &* opLanes &+ 128
               colours.scaled((t &+ (t &>> 8)) &>> 8).over(Pixels4(loading: row + x)).store(row + x)
             }
             x += 4
