@@ -154,8 +154,23 @@ extension Surface {
             let k = Half4(repeating: UInt16(op))
             var x = full.lowerBound
             while x + 4 <= full.upperBound {
-              var s = Pixels4(loading: src + (sourceRow + x))
-              if opLanes < 255 { s = s.scaled(k) }
+              let source = src + (sourceRow + x)
+              let words = UnsafeRawPointer(source).loadUnaligned(as: SIMD2<UInt64>.self)
+              // Four transparent pixels leave the destination as it is, and four opaque ones at
+              // full opacity replace it (the source-over below gives exactly these): an offscreen
+              // is mostly one or the other (a mask's outside, an opaque picture).
+              if words[0] | words[1] == 0 {
+                x += 4
+                continue
+              }
+              var s = Pixels4(loading: source)
+              if opLanes < 255 {
+                s = s.scaled(k)
+              } else if s.isOpaque {
+                UnsafeMutableRawPointer(row + x).storeBytes(of: words, as: SIMD2<UInt64>.self)
+                x += 4
+                continue
+              }
               s.over(Pixels4(loading: row + x)).store(row + x)
               x += 4
             }
