@@ -95,7 +95,8 @@ struct DisplayedCanvas: Sendable {
         left: 0, top: 0, width: width, height: height, indices: indices, usesTransparency: false)
     }
     let marker = ChangeMarker(
-      width: width, transparent: transparent, tolerance: tolerance, loneTolerance: loneTolerance)
+      width: width, transparent: transparent, tolerance: tolerance, loneTolerance: loneTolerance,
+      entries: points.map(ChangeMarker.Entry.init))
     let bands = threads > 1 ? min(height, threads * 2) : 1
     var boxes = [ChangeMarker.Box](repeating: .empty(width: width, height: height), count: bands)
     indices.withUnsafeBufferPointer { screen in
@@ -195,6 +196,21 @@ private struct ChangeMarker {
   let transparent: UInt8
   let tolerance: Int
   let loneTolerance: Int
+  /// What the tolerance test needs of each palette entry.
+  let entries: [Entry]
+
+  /// A palette entry p as the tolerance test uses it: |c − s|² − |c − m|² equals
+  /// |s|² − |m|² − 2c·(s − m), and c·p is three products of c's channels with Pᵀp
+  /// (`PerceptualSpace.channelWeights`), so a pixel needs no coordinates of its own.
+  struct Entry {
+    let weights: PerceptualSpace.Point
+    let squaredLength: Int
+
+    init(_ point: PerceptualSpace.Point) {
+      weights = PerceptualSpace.channelWeights(of: point)
+      squaredLength = point.dot(point)
+    }
+  }
 
   /// The bounding box of the changed pixels in a band; `maxY < 0` when nothing changed.
   struct Box {
@@ -219,70 +235,70 @@ private struct ChangeMarker {
   ) -> Box {
     var box = Box.empty(width: width, height: rows.upperBound)
     let transparentWord = UInt64(transparent) &* 0x0101_0101_0101_0101
-    for y in rows {
-      let row = y * width
-      var rowChanged = false
-      var x = 0
-      while x < width {
-        // Most of a frame is usually unchanged (`transparent` in `mapped`): skip it eight
-        // pixels at a time.
-        if x + 8 <= width
-          && UnsafeRawPointer(mapped.baseAddress! + row + x).loadUnaligned(as: UInt64.self)
-            == transparentWord
-        {
-          x += 8
-          continue
-        }
-        let i = row + x
-        let m = mapped[i]
-        var differs = m != transparent && m != screen[i]
-        // The tolerance only for pixels that change again in the next frame: a pixel's last
-        // change is always written exactly, so nothing stays off once it stops moving (no
-        // trail behind a moving element, no refresh later).
-        // A pixel left from another palette (`transparent` on screen) is always rewritten.
-        if differs && tolerance > 0 && screen[i] != transparent, let next, next[i] != transparent {
-          let c = PerceptualSpace.point(
-            Int(source[i &* 4]), Int(source[i &* 4 &+ 1]), Int(source[i &* 4 &+ 2]))
-          // |c − s|² − |c − m|² = (s − m)·(s + m − 2c), exactly, in one dot product.
-          let s = points[Int(screen[i])]
-          let n = points[Int(m)]
-          let sum = PerceptualSpace.Point(
-            x: s.x &+ n.x &- 2 &* c.x, y: s.y &+ n.y &- 2 &* c.y, z: s.z &+ n.z &- 2 &* c.z)
-          differs = (s - n).dot(sum) > tolerance
-        }
-        if !differs { mapped[i] = transparent }
-        rowChanged = rowChanged || differs
-        x += 1
-      }
-      guard rowChanged else { continue }
-      if loneTolerance > 0 && width > 2 {
-        // A lone changed pixel between kept ones splits a transparent run in two; it stays
-        // too when the colour on screen is within the wider lone-pixel tolerance.
-        for x in 1..<(width - 1) {
-          let i = row + x
-          guard mapped[i] != transparent, mapped[i - 1] == transparent, mapped[i + 1] == transparent,
-            screen[i] != transparent,
-            let next, next[i] != transparent
-          else { continue }
-          let c = PerceptualSpace.point(
-            Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
-          if c.distanceSquared(to: points[Int(screen[i])]) <= c.distanceSquared(
-            to: points[Int(mapped[i])]) + loneTolerance
+    entries.withUnsafeBufferPointer { entries in
+      for y in rows {
+        let row = y * width
+        var rowChanged = false
+        var x = 0
+        while x < width {
+          // Most of a frame is usually unchanged (`transparent` in `mapped`): skip it eight
+          // pixels at a time.
+          if x + 8 <= width
+            && UnsafeRawPointer(mapped.baseAddress! + row + x).loadUnaligned(as: UInt64.self)
+              == transparentWord
           {
-            mapped[i] = transparent
+            x += 8
+            continue
+          }
+          let i = row + x
+          let m = mapped[i]
+          var differs = m != transparent && m != screen[i]
+          // The tolerance only for pixels that change again in the next frame: a pixel's last
+          // change is always written exactly, so nothing stays off once it stops moving (no
+          // trail behind a moving element, no refresh later).
+          // A pixel left from another palette (`transparent` on screen) is always rewritten.
+          if differs && tolerance > 0 && screen[i] != transparent, let next, next[i] != transparent {
+            // |c − s|² − |c − m|² = |s|² − |m|² − 2c·(s − m), exactly (`Entry`).
+            let s = entries[Int(screen[i])]
+            let n = entries[Int(m)]
+            let c = PerceptualSpace.Point(
+              x: Int(source[i &* 4]), y: Int(source[i &* 4 &+ 1]), z: Int(source[i &* 4 &+ 2]))
+            differs = s.squaredLength &- n.squaredLength &- 2 &* c.dot(s.weights - n.weights) > tolerance
+          }
+          if !differs { mapped[i] = transparent }
+          rowChanged = rowChanged || differs
+          x += 1
+        }
+        guard rowChanged else { continue }
+        if loneTolerance > 0 && width > 2 {
+          // A lone changed pixel between kept ones splits a transparent run in two; it stays
+          // too when the colour on screen is within the wider lone-pixel tolerance.
+          for x in 1..<(width - 1) {
+            let i = row + x
+            guard mapped[i] != transparent, mapped[i - 1] == transparent, mapped[i + 1] == transparent,
+              screen[i] != transparent,
+              let next, next[i] != transparent
+            else { continue }
+            let c = PerceptualSpace.point(
+              Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
+            if c.distanceSquared(to: points[Int(screen[i])]) <= c.distanceSquared(
+              to: points[Int(mapped[i])]) + loneTolerance
+            {
+              mapped[i] = transparent
+            }
           }
         }
-      }
-      // The row's first and last changed pixels, found from either end.
-      var rowMin = 0
-      while rowMin < width && mapped[row + rowMin] == transparent { rowMin += 1 }
-      if rowMin < width {
-        var rowMax = width - 1
-        while mapped[row + rowMax] == transparent { rowMax -= 1 }
-        box.minX = min(box.minX, rowMin)
-        box.maxX = max(box.maxX, rowMax)
-        if box.maxY < 0 { box.minY = y }
-        box.maxY = y
+        // The row's first and last changed pixels, found from either end.
+        var rowMin = 0
+        while rowMin < width && mapped[row + rowMin] == transparent { rowMin += 1 }
+        if rowMin < width {
+          var rowMax = width - 1
+          while mapped[row + rowMax] == transparent { rowMax -= 1 }
+          box.minX = min(box.minX, rowMin)
+          box.maxX = max(box.maxX, rowMax)
+          if box.maxY < 0 { box.minY = y }
+          box.maxY = y
+        }
       }
     }
     return box

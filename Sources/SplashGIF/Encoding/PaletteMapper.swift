@@ -20,8 +20,10 @@ struct PaletteMapper: Sendable {
   let colors: [Color]
   /// Their perceptual coordinates.
   let points: [PerceptualSpace.Point]
-  /// `a | b << 8` (a ≤ b) per cell, or `unfilled`.
+  /// Per cell, the index in `brackets` of its pair, or `unfilled`.
   let table: [UInt16]
+  /// The pairs the table's cells use, in the order of their first cell.
+  let brackets: [PaletteBracket]
   /// For each entry, its closest other entries, nearest first.
   let neighbours: [[Int]]
   let dither: OrderedDither
@@ -31,6 +33,11 @@ struct PaletteMapper: Sendable {
   private let search: NearestPointSearch
 
   static let unfilled: UInt16 = 0xFFFF
+  /// Marks a pixel equal to the previous frame's in a chunk's entries (no palette has the
+  /// 65,534 pairs it would take to need it as an index).
+  static let unchangedEntry: UInt16 = 0xFFFE
+  /// Pixels of a row whose table entries are read before any of them is mapped.
+  static let chunk = 64
   /// How many neighbours of an entry are tried as the second colour of a mix.
   static let neighbourCount = 8
 
@@ -72,7 +79,19 @@ struct PaletteMapper: Sendable {
         }
       }
     }
+    // Pairs to bracket indices, in cell order (any order would map the same).
+    var brackets: [PaletteBracket] = []
+    var index = [UInt16](repeating: Self.unfilled, count: 1 << 16)
+    for cell in table.indices where table[cell] != Self.unfilled {
+      let pair = Int(table[cell])
+      if index[pair] == Self.unfilled {
+        index[pair] = UInt16(brackets.count)
+        brackets.append(PaletteBracket(pair: table[cell], points: points))
+      }
+      table[cell] = index[pair]
+    }
     self.table = table
+    self.brackets = brackets
   }
 
   static func double(_ p: PerceptualSpace.Point) -> PerceptualSpace.DoublePoint {
@@ -114,27 +133,6 @@ struct PaletteMapper: Sendable {
     return UInt16(min(near, far)) | UInt16(max(near, far)) << 8
   }
 
-  /// The pair of palette entries for the colour (r, g, b), and where the colour lies between
-  /// them: `dot` / `d2` is its fraction of the way from `a` to `b` (`dot` ≤ 0: `a` itself).
-  @inline(__always)
-  func bracket(
-    r: Int, g: Int, b: Int, table: UnsafeBufferPointer<UInt16>, points: UnsafeBufferPointer<PerceptualSpace.Point>
-  )
-    -> (a: Int, b: Int, dot: Int, d2: Int)
-  {
-    let cell = ColorStatistics.cell(r, g, b)
-    var entry = table[cell]
-    if entry == Self.unfilled {
-      // A colour pass 1 did not see: computed exactly as the table would hold it, not stored.
-      entry = Self.pair(forCell: cell, points: self.points, neighbours: neighbours, search: search)
-    }
-    let c = PerceptualSpace.point(r, g, b)
-    let a = Int(entry & 255)
-    let pa = points[a]
-    let d = points[Int(entry >> 8)] - pa
-    return (a, Int(entry >> 8), (c - pa).dot(d), d.dot(d))
-  }
-
   /// Maps `frame` into `out` (one index per pixel, row-major). Pixels whose colour equals the
   /// same pixel of `previous` get `unchanged` instead, so they keep what is on screen. Alpha is
   /// ignored: premultiplied colour is already composited over black. `rows` maps only a band of
@@ -152,57 +150,87 @@ struct PaletteMapper: Sendable {
       return
     }
     table.withUnsafeBufferPointer { table in
-      points.withUnsafeBufferPointer { points in
+      brackets.withUnsafeBufferPointer { brackets in
         dither.thresholds.withUnsafeBufferPointer { thresholds in
           frame.pixels.withUnsafeBufferPointer { src in
             (previous?.pixels ?? []).withUnsafeBufferPointer { prev in
-              let compare = !prev.isEmpty
-              @inline(__always) func lightness(_ i: Int) -> Int {
-                let r = Int(src[i &* 4])
-                let g = Int(src[i &* 4 &+ 1])
-                let b = Int(src[i &* 4 &+ 2])
-                let weights = PerceptualSpace.lightness
-                return weights.r &* r &+ weights.g &* g &+ weights.b &* b
-              }
-              var i = rows.lowerBound * width
-              for y in rows {
-                if compare
-                  && memcmp(src.baseAddress! + i * 4, prev.baseAddress! + i * 4, width * 4) == 0
-                {
-                  // A whole row unchanged: the common case behind a static background.
-                  UnsafeMutableBufferPointer(rebasing: out[i..<(i + width)]).update(
-                    repeating: unchanged)
-                  i += width
-                  continue
+              withUnsafeTemporaryAllocation(of: UInt16.self, capacity: Self.chunk) { entries in
+                let compare = !prev.isEmpty
+                @inline(__always) func lightness(_ i: Int) -> Int {
+                  let r = Int(src[i &* 4])
+                  let g = Int(src[i &* 4 &+ 1])
+                  let b = Int(src[i &* 4 &+ 2])
+                  let weights = PerceptualSpace.lightness
+                  return weights.r &* r &+ weights.g &* g &+ weights.b &* b
                 }
-                let down = y + 1 < height ? width : (y > 0 ? -width : 0)
-                for x in 0..<width {
-                  let r = src[i &* 4]
-                  let g = src[i &* 4 &+ 1]
-                  let b = src[i &* 4 &+ 2]
-                  if compare && r == prev[i &* 4] && g == prev[i &* 4 &+ 1] && b == prev[i &* 4 &+ 2] {
-                    out[i] = unchanged
-                  } else {
-                    let (low, high, dot, d2) = bracket(r: Int(r), g: Int(g), b: Int(b), table: table, points: points)
-                    if dot <= 0 {
-                      out[i] = UInt8(low)
-                    } else {
-                      var threshold = thresholds[(y & 7) << 3 | (x & 7)]
-                      if textureLimit >= 0 {
-                        // Source texture at least as strong as the step between the two colours
-                        // already mixes them (film grain, photographs): a pattern on top would
-                        // only add noise and bytes. Asked for only here, where a pattern could go.
-                        let right = x + 1 < width ? 1 : (x > 0 ? -1 : 0)
-                        let l = lightness(i)
-                        let texture = max(abs(l &- lightness(i &+ right)), abs(l &- lightness(i &+ down)))
-                        if texture &* texture &* 64 >= textureLimit &* d2 { threshold = OrderedDither.scale / 2 }
-                      }
-                      // Bounded as in `PerceptualSpace`: no overflow checks needed.
-                      let towardsHigh: Bool = dot &* OrderedDither.scale > threshold &* d2
-                      out[i] = towardsHigh ? UInt8(high) : UInt8(low)
-                    }
+                var i = rows.lowerBound * width
+                for y in rows {
+                  if compare
+                    && memcmp(src.baseAddress! + i * 4, prev.baseAddress! + i * 4, width * 4) == 0
+                  {
+                    // A whole row unchanged: the common case behind a static background.
+                    UnsafeMutableBufferPointer(rebasing: out[i..<(i + width)]).update(
+                      repeating: unchanged)
+                    i += width
+                    continue
                   }
-                  i &+= 1
+                  let down = y + 1 < height ? width : (y > 0 ? -width : 0)
+                  var x0 = 0
+                  while x0 < width {
+                    let count = min(Self.chunk, width - x0)
+                    // First every changed pixel's table entry, then the arithmetic: the table's
+                    // reads (4 MB, mostly cache misses on photographs) are then all in flight at
+                    // once instead of each waiting behind the last pixel's arithmetic.
+                    for k in 0..<count {
+                      let j = (i &+ k) &* 4
+                      let (r, g, b) = (src[j], src[j &+ 1], src[j &+ 2])
+                      entries[k] =
+                        compare && r == prev[j] && g == prev[j &+ 1] && b == prev[j &+ 2]
+                        ? Self.unchangedEntry : table[ColorStatistics.cell(Int(r), Int(g), Int(b))]
+                    }
+                    for k in 0..<count {
+                      let entry = entries[k]
+                      if entry == Self.unchangedEntry {
+                        out[i] = unchanged
+                        i &+= 1
+                        continue
+                      }
+                      let x = x0 &+ k
+                      let r = Int(src[i &* 4])
+                      let g = Int(src[i &* 4 &+ 1])
+                      let b = Int(src[i &* 4 &+ 2])
+                      // A colour pass 1 did not see: computed exactly as the table would hold
+                      // it, not stored.
+                      let bracket =
+                        entry != Self.unfilled
+                        ? brackets[Int(entry)]
+                        : PaletteBracket(
+                          pair: Self.pair(
+                            forCell: ColorStatistics.cell(r, g, b), points: points, neighbours: neighbours,
+                            search: search), points: points)
+                      let dot = bracket.dot(r, g, b)
+                      if dot <= 0 {
+                        out[i] = bracket.low
+                      } else {
+                        let d2 = bracket.lengthSquared
+                        var threshold = thresholds[(y & 7) << 3 | (x & 7)]
+                        if textureLimit >= 0 {
+                          // Source texture at least as strong as the step between the two colours
+                          // already mixes them (film grain, photographs): a pattern on top would
+                          // only add noise and bytes. Asked for only here, where a pattern could go.
+                          let right = x + 1 < width ? 1 : (x > 0 ? -1 : 0)
+                          let l = lightness(i)
+                          let texture = max(abs(l &- lightness(i &+ right)), abs(l &- lightness(i &+ down)))
+                          if texture &* texture &* 64 >= textureLimit &* d2 { threshold = OrderedDither.scale / 2 }
+                        }
+                        // Bounded as in `PerceptualSpace`: no overflow checks needed.
+                        let towardsHigh: Bool = dot &* OrderedDither.scale > threshold &* d2
+                        out[i] = towardsHigh ? bracket.high : bracket.low
+                      }
+                      i &+= 1
+                    }
+                    x0 &+= count
+                  }
                 }
               }
             }

@@ -25,6 +25,17 @@ enum PerceptualSpace {
       z: yellowBlue.r &* r &+ yellowBlue.g &* g &+ yellowBlue.b &* b)
   }
 
+  /// Pᵀp, for P the matrix of `point(_:_:_:)`: the weights (x, y, z) of R, G and B in
+  /// P(r, g, b)·p. P is linear, so a colour's dot product with p takes three products of its own
+  /// channels, `Point(x: r, y: g, z: b).dot(channelWeights(of: p))`, exactly the same integer.
+  @inline(__always)
+  static func channelWeights(of p: Point) -> Point {
+    Point(
+      x: lightness.r &* p.x &+ redGreen.r &* p.y &+ yellowBlue.r &* p.z,
+      y: lightness.g &* p.x &+ redGreen.g &* p.y &+ yellowBlue.g &* p.z,
+      z: lightness.b &* p.x &+ redGreen.b &* p.y &+ yellowBlue.b &* p.z)
+  }
+
   /// The coordinates of a colour given with fractional channels (weighted means).
   static func point(_ r: Double, _ g: Double, _ b: Double) -> DoublePoint {
     DoublePoint(
