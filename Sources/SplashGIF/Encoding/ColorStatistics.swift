@@ -18,10 +18,10 @@ struct ColorStatistics: Sendable {
   static let cellBits = 7
   static let cellCount = 1 << (3 * cellBits)
 
-  /// Weight (pixels × centiseconds) per bin.
-  private(set) var weights: [UInt64]
-  /// Weighted sums of R, G and B per bin, interleaved.
-  private(set) var sums: [UInt64]
+  /// Per bin, its weight (pixels × centiseconds) and its weighted sums of R, G and B, side by
+  /// side (`binStride` values): a pixel's update touches one 32-byte run, not two arrays.
+  private(set) var bins: [UInt64]
+  static let binStride = 4
   /// One bit per mapper cell that holds at least one pixel.
   private(set) var occupiedCells: [UInt64]
   /// The distinct colours seen so far while there are at most `exactLimit` of them; nil after.
@@ -30,8 +30,7 @@ struct ColorStatistics: Sendable {
   let exactLimit: Int
 
   init(exactLimit: Int) {
-    weights = [UInt64](repeating: 0, count: Self.binCount)
-    sums = [UInt64](repeating: 0, count: Self.binCount * 3)
+    bins = [UInt64](repeating: 0, count: Self.binCount * Self.binStride)
     occupiedCells = [UInt64](repeating: 0, count: Self.cellCount / 64)
     exactColors = []
     self.exactLimit = exactLimit
@@ -76,57 +75,55 @@ struct ColorStatistics: Sendable {
     let width = surface.width
     if previous == nil { coarse.clear() }
     coarse.withCounts { coarse in
-      weights.withUnsafeMutableBufferPointer { weights in
-        sums.withUnsafeMutableBufferPointer { sums in
-          occupiedCells.withUnsafeMutableBufferPointer { occupied in
-            surface.pixels.withUnsafeBufferPointer { px in
-              (previous?.pixels ?? []).withUnsafeBufferPointer { old in
-                var lastColour: UInt32 = 0xFFFF_FFFF
-                for y in rows ?? 0..<surface.height {
-                  let rowStart = y * width * 4
-                  if !old.isEmpty
-                    && memcmp(px.baseAddress! + rowStart, old.baseAddress! + rowStart, width * 4)
-                      == 0
-                  {
-                    continue
-                  }
-                  var i = rowStart
-                  let end = rowStart + width * 4
-                  while i < end {
-                    let r = Int(px[i])
-                    let g = Int(px[i + 1])
-                    let b = Int(px[i + 2])
-                    if !old.isEmpty {
-                      let or = Int(old[i])
-                      let og = Int(old[i + 1])
-                      let ob = Int(old[i + 2])
-                      if r == or && g == og && b == ob {
-                        i += 4
-                        continue
-                      }
-                      coarse[CoarseHistogram.bin(or, og, ob)] &-= 1
-                      let bin = Self.bin(or, og, ob)
-                      weights[bin] &-= w
-                      sums[bin * 3] &-= w &* UInt64(or)
-                      sums[bin * 3 + 1] &-= w &* UInt64(og)
-                      sums[bin * 3 + 2] &-= w &* UInt64(ob)
+      bins.withUnsafeMutableBufferPointer { bins in
+        occupiedCells.withUnsafeMutableBufferPointer { occupied in
+          surface.pixels.withUnsafeBufferPointer { px in
+            (previous?.pixels ?? []).withUnsafeBufferPointer { old in
+              var lastColour: UInt32 = 0xFFFF_FFFF
+              for y in rows ?? 0..<surface.height {
+                let rowStart = y * width * 4
+                if !old.isEmpty
+                  && memcmp(px.baseAddress! + rowStart, old.baseAddress! + rowStart, width * 4)
+                    == 0
+                {
+                  continue
+                }
+                var i = rowStart
+                let end = rowStart + width * 4
+                while i < end {
+                  let r = Int(px[i])
+                  let g = Int(px[i + 1])
+                  let b = Int(px[i + 2])
+                  if !old.isEmpty {
+                    let or = Int(old[i])
+                    let og = Int(old[i + 1])
+                    let ob = Int(old[i + 2])
+                    if r == or && g == og && b == ob {
+                      i += 4
+                      continue
                     }
-                    i += 4
-                    coarse[CoarseHistogram.bin(r, g, b)] &+= 1
-                    let bin = Self.bin(r, g, b)
-                    weights[bin] &+= w
-                    sums[bin * 3] &+= w &* UInt64(r)
-                    sums[bin * 3 + 1] &+= w &* UInt64(g)
-                    sums[bin * 3 + 2] &+= w &* UInt64(b)
-                    let cell = Self.cell(r, g, b)
-                    occupied[cell >> 6] |= 1 << UInt64(cell & 63)
-                    if exact != nil {
-                      let rgb = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-                      if rgb != lastColour {
-                        lastColour = rgb
-                        exact!.insert(rgb)
-                        if exact!.count > exactLimit { exact = nil }
-                      }
+                    coarse[CoarseHistogram.bin(or, og, ob)] &-= 1
+                    let bin = Self.bin(or, og, ob) &* Self.binStride
+                    bins[bin] &-= w
+                    bins[bin &+ 1] &-= w &* UInt64(or)
+                    bins[bin &+ 2] &-= w &* UInt64(og)
+                    bins[bin &+ 3] &-= w &* UInt64(ob)
+                  }
+                  i += 4
+                  coarse[CoarseHistogram.bin(r, g, b)] &+= 1
+                  let bin = Self.bin(r, g, b) &* Self.binStride
+                  bins[bin] &+= w
+                  bins[bin &+ 1] &+= w &* UInt64(r)
+                  bins[bin &+ 2] &+= w &* UInt64(g)
+                  bins[bin &+ 3] &+= w &* UInt64(b)
+                  let cell = Self.cell(r, g, b)
+                  occupied[cell >> 6] |= 1 << UInt64(cell & 63)
+                  if exact != nil {
+                    let rgb = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+                    if rgb != lastColour {
+                      lastColour = rgb
+                      exact!.insert(rgb)
+                      if exact!.count > exactLimit { exact = nil }
                     }
                   }
                 }
@@ -147,12 +144,7 @@ struct ColorStatistics: Sendable {
 
   /// Adds another thread's counts.
   mutating func merge(_ other: ColorStatistics) {
-    for i in 0..<weights.count where other.weights[i] != 0 {
-      weights[i] &+= other.weights[i]
-      sums[i * 3] &+= other.sums[i * 3]
-      sums[i * 3 + 1] &+= other.sums[i * 3 + 1]
-      sums[i * 3 + 2] &+= other.sums[i * 3 + 2]
-    }
+    for i in 0..<bins.count { bins[i] &+= other.bins[i] }
     for i in 0..<occupiedCells.count {
       occupiedCells[i] |= other.occupiedCells[i]
     }
@@ -168,22 +160,30 @@ struct ColorStatistics: Sendable {
   /// these statistics counted): what is left is the count of the rest, exactly. The cell
   /// occupancy and the distinct colours stay those of all the frames.
   mutating func subtract(_ other: ColorStatistics) {
-    for i in 0..<weights.count where other.weights[i] != 0 {
-      weights[i] &-= other.weights[i]
-      sums[i * 3] &-= other.sums[i * 3]
-      sums[i * 3 + 1] &-= other.sums[i * 3 + 1]
-      sums[i * 3 + 2] &-= other.sums[i * 3 + 2]
-    }
+    for i in 0..<bins.count { bins[i] &-= other.bins[i] }
   }
 
   /// How many bins hold some weight.
-  var populatedBins: Int { weights.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }
+  var populatedBins: Int { (0..<Self.binCount).reduce(0) { $0 + (weight(ofBin: $1) != 0 ? 1 : 0) } }
+
+  /// The weight of bin `bin`.
+  @inline(__always)
+  func weight(ofBin bin: Int) -> UInt64 { bins[bin * Self.binStride] }
+
+  /// The weighted sum of channel `channel` (0 R, 1 G, 2 B) in bin `bin`.
+  @inline(__always)
+  func sum(ofBin bin: Int, channel: Int) -> UInt64 { bins[bin * Self.binStride + 1 + channel] }
+
+  /// Every bin's weight, in bin order.
+  var weights: [UInt64] { (0..<Self.binCount).map { weight(ofBin: $0) } }
+
+  /// Every bin's sums of R, G and B, in bin order.
+  var sums: [UInt64] { (0..<Self.binCount * 3).map { sum(ofBin: $0 / 3, channel: $0 % 3) } }
 
   /// Frees the weights and sums, keeping which mapper cells are occupied (all `PaletteMapper`
   /// needs); the statistics can no longer build a palette.
   mutating func keepOnlyOccupancy() {
-    weights = []
-    sums = []
+    bins = []
   }
 
   /// Whether some pixel fell in mapper cell `cell`.

@@ -78,12 +78,12 @@ enum PaletteQuantizer {
   static func samples(of statistics: ColorStatistics) -> [Sample] {
     var samples: [Sample] = []
     for bin in 0..<ColorStatistics.binCount {
-      let w = statistics.weights[bin]
+      let w = statistics.weight(ofBin: bin)
       guard w > 0 else { continue }
       let weight = Double(w)
-      let r = Double(statistics.sums[bin * 3]) / weight
-      let g = Double(statistics.sums[bin * 3 + 1]) / weight
-      let b = Double(statistics.sums[bin * 3 + 2]) / weight
+      let r = Double(statistics.sum(ofBin: bin, channel: 0)) / weight
+      let g = Double(statistics.sum(ofBin: bin, channel: 1)) / weight
+      let b = Double(statistics.sum(ofBin: bin, channel: 2)) / weight
       samples.append(
         Sample(r: r, g: g, b: b, point: PerceptualSpace.point(r, g, b), weight: weight, bin: bin))
     }
