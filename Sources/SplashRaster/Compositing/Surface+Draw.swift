@@ -183,4 +183,63 @@ extension Surface {
       }
     }
   }
+
+  /// Composites `offscreen` (a flattened layer over this surface's frame, source pixel x at
+  /// destination x) through `mask`: each source pixel, all four premultiplied channels, first
+  /// multiplied by the mask's value there, `mulDiv255(channel, alpha)`, then blended at `op` and
+  /// the region's coverage. Only the mask's bounds are visited: outside them the result is
+  /// transparent. What a layer mask does to the masked layer's composited result (`CALayer.mask`).
+  mutating func blendMasked(_ offscreen: Surface, by mask: AlphaPlane, region: CoverageRegion, op: UInt32, threads: Int)
+  {
+    let (width, firstRow) = (self.width, self.firstRow)
+    let sourceFirstRow = offscreen.firstRow
+    let sourceRows = offscreen.firstRow..<(offscreen.firstRow + offscreen.height)
+    let opLanes = UInt64(op)
+    let box = mask.bounds
+    let top = max(region.rows.lowerBound, box.y)
+    let rows = top..<max(top, min(region.rows.upperBound, box.maxY))
+    withPackedPixels(reading: offscreen) { src, dst in
+      mask.values.withUnsafeBufferPointer { alpha in
+        nonisolated(unsafe) let (src, dst, alpha) = (src, dst, alpha)
+        forEachRowBand(rows, threads: Self.resolvedThreads(threads)) { band in
+          for y in band where sourceRows.contains(y) {
+            let row = dst + (y - firstRow) * width
+            let sourceRow = (y - sourceFirstRow) * width
+            // The mask's value at destination column x is alpha[line + x].
+            let line = (y - box.y) * box.width - box.x
+            region.rasterize(row: y, width: width) { x, coverage in
+              guard x >= box.x, x < box.maxX else { return }
+              blend(
+                scaleLanes(spread(src[sourceRow + x]), UInt64(alpha[line + x])), factor: edgeFactor(op, coverage),
+                onto: row + x)
+            } interior: { full in
+              let k = Half4(repeating: UInt16(op))
+              var x = max(full.lowerBound, box.x)
+              let end = min(full.upperBound, box.maxX)
+              while x + 4 <= end {
+                let a = UnsafeRawPointer(alpha.baseAddress! + line + x).loadUnaligned(as: UInt32.self)
+                // Four pixels the mask hides leave the destination as it is.
+                if a == 0 {
+                  x += 4
+                  continue
+                }
+                // Each pixel's mask value in both lanes of its pair: the same mulDiv255 as `scaleLanes`.
+                var s = Pixels4(loading: src + (sourceRow + x))
+                if a != 0xFFFF_FFFF {
+                  s = s.scaled(repeatedInPairs(SIMD4<UInt32>(a & 0xFF, a >> 8 & 0xFF, a >> 16 & 0xFF, a >> 24)))
+                }
+                if opLanes < 255 { s = s.scaled(k) }
+                s.over(Pixels4(loading: row + x)).store(row + x)
+                x += 4
+              }
+              while x < end {
+                blend(scaleLanes(spread(src[sourceRow + x]), UInt64(alpha[line + x])), factor: op, onto: row + x)
+                x += 1
+              }
+            }
+          }
+        }
+      }
+    }
+  }
 }

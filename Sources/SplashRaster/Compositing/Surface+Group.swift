@@ -24,8 +24,11 @@ extension Surface {
   /// whole frame (sample positions and coverage are computed from frame coordinates, never from
   /// a shifted transform). The pixels are the same; the offscreen costs a band, not a frame.
   /// On a band, the offscreen is a band of the same rows. Nothing is drawn at opacity 0.
+  ///
+  /// With `mask`, the offscreen is multiplied by it as it is composited (`CALayer.mask`), and
+  /// bands the mask does not reach are neither drawn nor composited.
   package mutating func drawFlattened(
-    opacity: Double, clip: RoundedRect? = nil, bandRows: Int? = nil, threads: Int = 1,
+    opacity: Double, clip: RoundedRect? = nil, bandRows: Int? = nil, threads: Int = 1, mask: AlphaPlane? = nil,
     _ content: (inout Surface) throws -> Void
   ) rethrows {
     let op = opacityFactor(opacity)
@@ -34,6 +37,10 @@ extension Surface {
     var start = firstRow
     while start < firstRow + height {
       let rows = start..<min(start + step, firstRow + height)
+      if let mask, !rows.overlaps(mask.bounds.y..<mask.bounds.maxY) {
+        start = rows.upperBound
+        continue
+      }
       var offscreen =
         rows.count == frameHeight
         ? try! Surface(width: width, height: frameHeight)
@@ -46,7 +53,11 @@ extension Surface {
         transform: .identity, destinationWidth: width, destinationHeight: frameHeight,
         visibleRows: rows)
       {
-        blendTranslated(offscreen, offset: (0, 0), region: region, op: op, threads: threads)
+        if let mask {
+          blendMasked(offscreen, by: mask, region: region, op: op, threads: threads)
+        } else {
+          blendTranslated(offscreen, offset: (0, 0), region: region, op: op, threads: threads)
+        }
       }
       start = rows.upperBound
     }

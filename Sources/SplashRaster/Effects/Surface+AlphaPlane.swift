@@ -1,32 +1,4 @@
 extension Surface {
-  /// Multiplies every pixel (all four premultiplied channels) by `plane` at its frame position,
-  /// `mulDiv255(channel, alpha)`: what a layer mask does to the masked layer's composited
-  /// result. Pixels outside the plane's bounds become transparent. Works on bands.
-  package mutating func multiply(by plane: AlphaPlane) {
-    precondition(plane.frameWidth == width && plane.frameHeight == frameHeight, "a plane of this surface's frame")
-    let (width, firstRow, rows) = (self.width, self.firstRow, frameRows)
-    let box = plane.bounds
-    pixels.withUnsafeMutableBytes { bytes in
-      let dst = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      plane.values.withUnsafeBufferPointer { alpha in
-        for y in rows {
-          let row = dst + (y - firstRow) * width
-          guard y >= box.y, y < box.maxY else {
-            for x in 0..<width { row[x] = 0 }
-            continue
-          }
-          for x in 0..<box.x { row[x] = 0 }
-          for x in box.maxX..<width { row[x] = 0 }
-          let line = (y - box.y) * box.width - box.x
-          for x in box.x..<box.maxX where row[x] != 0 {
-            let a = UInt64(alpha[line + x])
-            row[x] = a == 255 ? row[x] : (a == 0 ? 0 : pack(scaleLanes(spread(row[x]), a)))
-          }
-        }
-      }
-    }
-  }
-
   /// Composites `color` (source-over) through `plane` at `opacity`: each pixel gets the colour
   /// scaled by `mulDiv255(round(opacity·255), alpha)`, as `fill` combines opacity and coverage.
   /// A shadow is its blurred plane filled with its colour. Works on bands.
@@ -81,11 +53,6 @@ extension Surface {
     _ content: (inout Surface) throws -> Void
   ) rethrows {
     guard !mask.bounds.isEmpty else { return }
-    let rows = mask.bounds.y..<mask.bounds.maxY
-    try drawFlattened(opacity: opacity, clip: clip, bandRows: bandRows, threads: threads) { offscreen in
-      guard offscreen.frameRows.overlaps(rows) else { return }
-      try content(&offscreen)
-      offscreen.multiply(by: mask)
-    }
+    try drawFlattened(opacity: opacity, clip: clip, bandRows: bandRows, threads: threads, mask: mask, content)
   }
 }
