@@ -211,3 +211,26 @@ private func blurredLikePerLine(_ blur: GaussianBlur, _ plane: AlphaPlane) -> (A
     reach: 24, within: 0..<(box.width + 48))
   #expect(copies == [(24 + 14 + 24 + 1)..<(24 + 126 - 24)])
 }
+
+@Test func aPackedPlaneUnpacksToTheSameBytes() {
+  // A blurred card packs to a fraction of its bytes (straight middle rows and columns stored
+  // once); noise, an empty plane and a single pixel pack to what they are.
+  let box = PixelRect(x: 20, y: 30, width: 200, height: 120)
+  let card = GaussianBlur(sigma: 9).applied(to: plane(260, 200, box: box))
+  let packed = PackedAlphaPlane(card)
+  #expect(packed.plane == card)
+  #expect(packed.byteCount * 3 < card.byteCount)
+  var state: UInt64 = 12345
+  let noise = (0..<(50 * 40)).map { _ -> UInt8 in
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return UInt8(truncatingIfNeeded: state >> 60)
+  }
+  for other in [
+    AlphaPlane(frameWidth: 60, frameHeight: 50, bounds: PixelRect(x: 3, y: 4, width: 50, height: 40), values: noise),
+    AlphaPlane(frameWidth: 60, frameHeight: 50, bounds: PixelRect(x: 0, y: 0, width: 0, height: 0), values: []),
+    plane(60, 50, box: PixelRect(x: 59, y: 49, width: 1, height: 1), value: 7),
+  ] {
+    #expect(PackedAlphaPlane(other).plane == other)
+    #expect(PackedAlphaPlane(other).byteCount <= other.byteCount + 8 * other.bounds.height)
+  }
+}

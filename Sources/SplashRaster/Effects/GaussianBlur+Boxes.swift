@@ -135,18 +135,7 @@ extension GaussianBlur {
   ) -> [Range<Int>] {
     let box = plane.bounds
     guard box.width > 1 else { return [] }
-    // differs[x] ≠ 0: input columns x and x + 1 differ in some row (rows equal to the row above
-    // need no look).
-    var differs = [UInt8](repeating: 0, count: box.width - 1)
-    plane.values.withUnsafeBufferPointer { input in
-      differs.withUnsafeMutableBufferPointer { differs in
-        for y in 0..<box.height {
-          let row = input.baseAddress! + y * box.width
-          if y > 0, memcmp(row, row - box.width, box.width) == 0 { continue }
-          for x in 0..<(box.width - 1) { differs[x] |= row[x] ^ row[x + 1] }
-        }
-      }
-    }
+    let differs = plane.adjacentColumnDifferences()
     let (before, after) = boxes.reduce((0, 0)) { ($0.0 + $1.left, $0.1 + $1.right) }
     var spans: [Range<Int>] = []
     var a = 0
