@@ -137,6 +137,19 @@ private func perLineBoxBlur(_ blur: GaussianBlur, _ plane: AlphaPlane) -> [UInt8
   return out
 }
 
+/// `plane` blurred, and whether every value of it is the per-line oracle's.
+private func blurredLikePerLine(_ blur: GaussianBlur, _ plane: AlphaPlane) -> (AlphaPlane, Bool) {
+  let blurred = blur.applied(to: plane)
+  let reference = perLineBoxBlur(blur, plane)
+  let (r, box, b) = (blur.reach, plane.bounds, blurred.bounds)
+  let (w, ox, oy) = (box.width + 2 * r, box.x - r, box.y - r)
+  var same = true
+  for y in b.y..<b.maxY {
+    for x in b.x..<b.maxX where blurred[x, y] != reference[(y - oy) * w + (x - ox)] { same = false }
+  }
+  return (blurred, same)
+}
+
 @Test func slidingBoxBlursGiveThePerLinePassesIntegers() {
   // Random alpha in a box that reaches past the frame's left and bottom edges once blurred.
   var state: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -148,18 +161,12 @@ private func perLineBoxBlur(_ blur: GaussianBlur, _ plane: AlphaPlane) -> [UInt8
   }
   let plane = AlphaPlane(frameWidth: 170, frameHeight: 60, bounds: box, values: values)
   for sigma in [2.0, 3, 7.3, 20, 42] {
-    let blur = GaussianBlur(sigma: sigma)
-    let blurred = blur.applied(to: plane)
-    let reference = perLineBoxBlur(blur, plane)
-    let r = blur.reach
-    let (w, ox, oy) = (box.width + 2 * r, box.x - r, box.y - r)
-    let b = blurred.bounds
-    var same = true
-    for y in b.y..<b.maxY {
-      for x in b.x..<b.maxX where blurred[x, y] != reference[(y - oy) * w + (x - ox)] { same = false }
-    }
+    let (blurred, same) = blurredLikePerLine(GaussianBlur(sigma: sigma), plane)
+    let (r, b) = (GaussianBlur(sigma: sigma).reach, blurred.bounds)
     #expect(same, "σ = \(sigma)")
-    #expect(b == PixelRect(x: 0, y: max(0, oy), width: min(170, box.maxX + r), height: 60 - max(0, oy)), "σ = \(sigma)")
+    #expect(
+      b == PixelRect(x: 0, y: max(0, box.y - r), width: min(170, box.maxX + r), height: 60 - max(0, box.y - r)),
+      "σ = \(sigma)")
   }
   // The exact division without dividing, at the ends of its range.
   for divisor in [1, 2, 3, 7, 4096, 17 * 17 * 17 * 256, 627 * 627 * 627] {
@@ -167,5 +174,63 @@ private func perLineBoxBlur(_ blur: GaussianBlur, _ plane: AlphaPlane) -> [UInt8
     for n in [0, 1, divisor / 2 - 1, divisor / 2, divisor - 1, divisor, 255 * divisor, (1 << 50) + 12345] where n >= 0 {
       #expect(q(n) == (n + divisor / 2) / divisor, "\(n) / \(divisor)")
     }
+  }
+}
+
+@Test func copiedRowsAndColumnsGiveThePerLinePassesIntegers() {
+  // A card with round corners, straight sides (identical rows and columns, which the blur copies
+  // rather than sums) and a soft bottom edge, reaching past the frame's right edge once blurred;
+  // and a plane of stripes whose identical runs are shorter than the blur's window.
+  let box = PixelRect(x: 12, y: 9, width: 140, height: 61)
+  var card = [UInt8](repeating: 0, count: box.area)
+  for y in 0..<box.height {
+    for x in 0..<box.width {
+      let (dx, dy) = (max(0, 14 - x, x - (box.width - 15)), max(0, 14 - y, y - (box.height - 15)))
+      let inside = dx * dx + dy * dy <= 196
+      card[y * box.width + x] = y == box.height - 1 ? (inside ? 97 : 0) : (inside ? 255 : 0)
+    }
+  }
+  var stripes = [UInt8](repeating: 0, count: box.area)
+  for i in stripes.indices { stripes[i] = (i % box.width) / 11 % 2 == 0 ? 200 : 31 }
+  for values in [card, stripes] {
+    let plane = AlphaPlane(frameWidth: 160, frameHeight: 90, bounds: box, values: values)
+    for sigma in [2.0, 3, 5.5, 9, 20] {
+      let (blurred, same) = blurredLikePerLine(GaussianBlur(sigma: sigma), plane)
+      let r = GaussianBlur(sigma: sigma).reach
+      #expect(same, "σ = \(sigma)")
+      #expect(
+        blurred.bounds
+          == PixelRect(x: 0, y: 0, width: 160, height: 90).intersection(
+            PixelRect(x: box.x - r, y: box.y - r, width: box.width + 2 * r, height: box.height + 2 * r)),
+        "σ = \(sigma)")
+    }
+  }
+  // The card's straight middle is copied: fewer columns are summed than the blur covers.
+  let copies = GaussianBlur.copiedColumns(
+    of: AlphaPlane(frameWidth: 160, frameHeight: 90, bounds: box, values: card), [(8, 8), (8, 8), (8, 8)],
+    reach: 24, within: 0..<(box.width + 48))
+  #expect(copies == [(24 + 14 + 24 + 1)..<(24 + 126 - 24)])
+}
+
+@Test func aPackedPlaneUnpacksToTheSameBytes() {
+  // A blurred card packs to a fraction of its bytes (straight middle rows and columns stored
+  // once); noise, an empty plane and a single pixel pack to what they are.
+  let box = PixelRect(x: 20, y: 30, width: 200, height: 120)
+  let card = GaussianBlur(sigma: 9).applied(to: plane(260, 200, box: box))
+  let packed = PackedAlphaPlane(card)
+  #expect(packed.plane == card)
+  #expect(packed.byteCount * 3 < card.byteCount)
+  var state: UInt64 = 12345
+  let noise = (0..<(50 * 40)).map { _ -> UInt8 in
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return UInt8(truncatingIfNeeded: state >> 60)
+  }
+  for other in [
+    AlphaPlane(frameWidth: 60, frameHeight: 50, bounds: PixelRect(x: 3, y: 4, width: 50, height: 40), values: noise),
+    AlphaPlane(frameWidth: 60, frameHeight: 50, bounds: PixelRect(x: 0, y: 0, width: 0, height: 0), values: []),
+    plane(60, 50, box: PixelRect(x: 59, y: 49, width: 1, height: 1), value: 7),
+  ] {
+    #expect(PackedAlphaPlane(other).plane == other)
+    #expect(PackedAlphaPlane(other).byteCount <= other.byteCount + 8 * other.bounds.height)
   }
 }

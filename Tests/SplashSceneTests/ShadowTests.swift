@@ -112,3 +112,48 @@ private func square(_ extra: String) -> String {
   #expect(pixel(lifted, 196, 575) == [255, 255, 255, 255])
   #expect(scene.states(at: 1.2)["card-shadow"]!.shadowRadius == 18)
 }
+
+@Test func anAnimatedShadowsPlanesAreKeptForTheEncodersSecondPass() throws {
+  // The GIF encoder draws every frame twice: the second time, each blurred plane of the lift
+  // comes from the cache (packed), not drawn again, and the frames are the same bytes.
+  let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "../../Examples/launch-recipes/avatar-shadow.json")
+  let scene = try Scene.load(contentsOf: file).resolved(for: DeviceCatalog.device(named: "iphone-15"))
+  let renderer = try FrameRenderer(scene: scene, renderScale: 1)
+  let times = (0...30).map { Double($0) / 30 }
+  let first = times.map { renderer.render(at: $0).pixels }
+  let drawn = renderer.assets.planes.drawn
+  #expect(drawn >= 20)
+  #expect(times.map { renderer.render(at: $0).pixels } == first)
+  #expect(renderer.assets.planes.drawn == drawn)
+  #expect(renderer.assets.planes.unpacked >= drawn - 1)
+  #expect(renderer.assets.planes.bytes <= renderer.assets.planes.budget)
+}
+
+@Test func theEffectPlanesBudgetBoundsTheBytesHeld() throws {
+  // Ten blurred cards, twice over, in a cache with room for about three of them packed: the
+  // least recently used go first, so the second round draws all ten again, and the bytes held
+  // stay within the budget; a plane asked for twice in a row is served from the cache, equal.
+  let r = try renderer(square(##""alpha": 1"##))
+  let card = DrawOp.fill(
+    RoundedRect(rect: Rect(x: 20, y: 30, width: 120, height: 80), cornerRadius: 12), color: Color.black.premultiplied,
+    transform: .identity, opacity: 1, antialiasedEdges: true)
+  func plane(_ planes: EffectPlanes, _ sigma: Double) -> AlphaPlane {
+    planes.plane(
+      of: [card], blur: GaussianBlur(sigma: sigma), width: 200, height: 160, assets: r.assets,
+      placements: r.placements, bandRows: 50, threads: 1)
+  }
+  let sigmas = (0..<10).map { 4 + Double($0) }
+  let roomy = EffectPlanes()
+  let planes = sigmas.map { plane(roomy, $0) }
+  let packed = roomy.bytes
+  #expect(sigmas.map { plane(roomy, $0) } == planes)
+  #expect(roomy.drawn == 10 && roomy.unpacked == 10)
+  #expect(plane(roomy, 13) == planes[9] && roomy.unpacked == 10)
+  let tight = EffectPlanes(budget: 3 * packed / 10)
+  for sigma in sigmas + sigmas {
+    #expect(plane(tight, sigma) == planes[Int(sigma) - 4])
+    #expect(tight.bytes <= tight.budget)
+  }
+  #expect(tight.drawn == 20)
+}

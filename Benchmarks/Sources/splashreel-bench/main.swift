@@ -11,6 +11,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
   "pr": pullRequestBenchmark,
   "render-3d": depthBenchmark,
   "draw": drawBenchmark,
+  "blur": blurBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension GaussianBlur {
   /// Columns of the intermediate the vertical passes slide down at a time: a strip of this many
   /// columns (and its two work buffers) stays in the cache while its rows are summed, and its
@@ -34,6 +42,14 @@ extension GaussianBlur {
               let line = bytes.baseAddress! + pad
               let (one, other) = (first.baseAddress! + pad, second.baseAddress! + pad)
               for y in 0..<box.height {
+                let target = rows.baseAddress! + (pad + r + y) * w
+                // A row equal to the one above (a shape's straight sides) blurs to the same row.
+                if y > 0,
+                  memcmp(input.baseAddress! + y * box.width, input.baseAddress! + (y - 1) * box.width, box.width) == 0
+                {
+                  target.update(from: target - w, count: w)
+                  continue
+                }
                 (line + r).update(from: input.baseAddress! + y * box.width, count: box.width)
                 Self.slide(line, into: one, count: w, stride: 1, lanes: 1, boxes[0])
                 var (a, b) = (one, other)
@@ -41,7 +57,6 @@ extension GaussianBlur {
                   Self.slide(a, into: b, count: w, stride: 1, lanes: 1, pass)
                   swap(&a, &b)
                 }
-                let target = rows.baseAddress! + (pad + r + y) * w
                 for x in 0..<w { target[x] = UInt16(truncatingIfNeeded: toRows(a[x] &* 256)) }
                 // The work lines' padding is still 0: only 0..<w was written.
               }
@@ -60,6 +75,15 @@ extension GaussianBlur {
     let toBytes = RoundedQuotient(divisor: total)
     let (firstColumn, lastColumn) = (cut.x - ox, cut.maxX - ox)
     let (firstRow, lastRow) = (cut.y - oy, cut.maxY - oy)
+    // Columns of the intermediate equal to the column before them are not summed but copied.
+    let copies = Self.copiedColumns(of: plane, boxes, reach: r, within: firstColumn..<lastColumn)
+    var summed: [Range<Int>] = []
+    var start = firstColumn
+    for span in copies {
+      if start < span.lowerBound { summed.append(start..<span.lowerBound) }
+      start = span.upperBound
+    }
+    if start < lastColumn { summed.append(start..<lastColumn) }
     rows.withUnsafeMutableBufferPointer { rows in
       out.withUnsafeMutableBufferPointer { out in
         first.withUnsafeMutableBufferPointer { first in
@@ -69,23 +93,31 @@ extension GaussianBlur {
             (one - pad * strip).update(repeating: 0, count: (h + 2 * pad) * strip)
             (other - pad * strip).update(repeating: 0, count: (h + 2 * pad) * strip)
             let source = rows.baseAddress! + pad * w
-            var x0 = firstColumn
-            while x0 < lastColumn {
-              let count = min(strip, lastColumn - x0)
-              // The first box reads the intermediate's columns in place, `w` apart.
-              Self.slide(source + x0, into: one, count: h, stride: w, outputStride: strip, lanes: count, boxes[0])
-              var (a, b) = (one, other)
-              for pass in boxes.dropFirst() {
-                Self.slide(a, into: b, count: h, stride: strip, lanes: count, pass)
-                swap(&a, &b)
+            for columns in summed {
+              var x0 = columns.lowerBound
+              while x0 < columns.upperBound {
+                let count = min(strip, columns.upperBound - x0)
+                // The first box reads the intermediate's columns in place, `w` apart.
+                Self.slide(source + x0, into: one, count: h, stride: w, outputStride: strip, lanes: count, boxes[0])
+                var (a, b) = (one, other)
+                for pass in boxes.dropFirst() {
+                  Self.slide(a, into: b, count: h, stride: strip, lanes: count, pass)
+                  swap(&a, &b)
+                }
+                let column = x0 - firstColumn
+                for y in firstRow..<lastRow {
+                  let target = out.baseAddress! + (y - firstRow) * cut.width + column
+                  let values = a + y * strip
+                  for k in 0..<count { target[k] = UInt8(truncatingIfNeeded: min(255, toBytes(values[k]))) }
+                }
+                x0 += count
               }
-              let column = x0 - firstColumn
-              for y in firstRow..<lastRow {
-                let target = out.baseAddress! + (y - firstRow) * cut.width + column
-                let values = a + y * strip
-                for k in 0..<count { target[k] = UInt8(truncatingIfNeeded: min(255, toBytes(values[k]))) }
+            }
+            for y in 0..<cut.height {
+              let row = out.baseAddress! + y * cut.width - firstColumn
+              for span in copies {
+                (row + span.lowerBound).update(repeating: row[span.lowerBound - 1], count: span.count)
               }
-              x0 += count
             }
           }
         }
@@ -93,6 +125,34 @@ extension GaussianBlur {
     }
     return AlphaPlane(frameWidth: plane.frameWidth, frameHeight: plane.frameHeight, bounds: cut, values: out)
   }
+
+  /// The columns of the intermediate (positions in `columns`) whose box windows read only input
+  /// columns identical to each other, after the first such one: they equal the column before
+  /// them, in the intermediate and in the output. Runs of fewer than `minimumCopies` are left
+  /// to the sums.
+  static func copiedColumns(
+    of plane: AlphaPlane, _ boxes: [(left: Int, right: Int)], reach r: Int, within columns: Range<Int>
+  ) -> [Range<Int>] {
+    let box = plane.bounds
+    guard box.width > 1 else { return [] }
+    let differs = plane.adjacentColumnDifferences()
+    let (before, after) = boxes.reduce((0, 0)) { ($0.0 + $1.left, $0.1 + $1.right) }
+    var spans: [Range<Int>] = []
+    var a = 0
+    while a < box.width {
+      var b = a + 1
+      while b < box.width && differs[b - 1] == 0 { b += 1 }
+      // Input columns a..<b are identical; intermediate column c reads input columns
+      // c − r − before … c − r + after.
+      let (first, end) = (max(a + r + before, columns.lowerBound), min(b + r - after, columns.upperBound))
+      if end - first > minimumCopies { spans.append((first + 1)..<end) }
+      a = b
+    }
+    return spans
+  }
+
+  /// Identical columns fewer than this are summed rather than copied.
+  static let minimumCopies = 8
 
   /// One box along a line of `count` positions, `lanes` lines side by side (consecutive values
   /// at each position; input positions `stride` apart, output ones `outputStride`):

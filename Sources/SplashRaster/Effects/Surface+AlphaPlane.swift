@@ -18,6 +18,9 @@ extension Surface {
     // colour scaled to alpha 0 is 0 in every channel, which leaves the pixel as it was).
     let colours = Pixels4(color.packed, color.packed, color.packed, color.packed)
     let opLanes = Half4(repeating: UInt16(op))
+    // The colour where four alphas are 255 (a shadow's inside), scaled once.
+    let full = repeatedInPairs(SIMD4(repeating: 255)) &* opLanes &+ 128
+    let solid = colours.scaled((full &+ (full &>> 8)) &>> 8)
     pixels.withUnsafeMutableBytes { bytes in
       let dst = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
       plane.values.withUnsafeBufferPointer { alpha in
@@ -27,7 +30,9 @@ extension Surface {
           var x = box.x
           while x + 4 <= box.maxX {
             let a = UnsafeRawPointer(alpha.baseAddress! + line + x).loadUnaligned(as: UInt32.self)
-            if a != 0 {
+            if a == 0xFFFF_FFFF {
+              solid.over(Pixels4(loading: row + x)).store(row + x)
+            } else if a != 0 {
               // Each pixel's alpha in both lanes of its pair, then its factor mulDiv255(op, a).
               let alphas = SIMD4<UInt32>(a & 0xFF, a >> 8 & 0xFF, a >> 16 & 0xFF, a >> 24)
               let t = repeatedInPairs(alphas) &* opLanes &+ 128
@@ -37,7 +42,11 @@ extension Surface {
           }
           while x < box.maxX {
             let a = UInt32(alpha[line + x])
-            if a != 0 { blend(colour, factor: edgeFactor(op, a), onto: row + x) }
+            if a == 0xFFFF_FFFF {
+              solid.over(Pixels4(loading: row + x)).store(row + x)
+            } else if a != 0 {
+              blend(colour, factor: edgeFactor(op, a), onto: row + x)
+            }
             x += 1
           }
         }
