@@ -23,14 +23,29 @@ extension Surface {
           for y in band {
             let row = dst + (y - firstRow) * width
             let source = (y - coverage.y) * coverage.width - coverage.x
-            for x in columns {
+            var x = columns.lowerBound
+            while x < columns.upperBound {
+              // Eight pixels at a time inside a shape (all covered, an opaque paint) and
+              // outside it (none covered): a filled outline is mostly one or the other.
+              if x + 8 <= columns.upperBound {
+                let eight = UnsafeRawPointer(plane.baseAddress! + source + x).loadUnaligned(as: UInt64.self)
+                if eight == 0 {
+                  x += 8
+                  continue
+                }
+                if eight == UInt64.max && opaque {
+                  (row + x).update(repeating: packed, count: 8)
+                  x += 8
+                  continue
+                }
+              }
               let c = UInt32(plane[source + x])
-              if c == 0 { continue }
               if c == 255 && opaque {
                 row[x] = packed
-              } else {
+              } else if c != 0 {
                 blend(colour, factor: edgeFactor(op, c), onto: row + x)
               }
+              x += 1
             }
           }
         }
