@@ -273,17 +273,27 @@ private struct ChangeMarker {
         if loneTolerance > 0 && width > 2 {
           // A lone changed pixel between kept ones splits a transparent run in two; it stays
           // too when the colour on screen is within the wider lone-pixel tolerance.
-          for x in 1..<(width - 1) {
+          var x = 1
+          while x < width - 1 {
             let i = row + x
+            // Eight kept pixels hold no lone changed one.
+            if x + 8 <= width
+              && UnsafeRawPointer(mapped.baseAddress! + i).loadUnaligned(as: UInt64.self) == transparentWord
+            {
+              x += 8
+              continue
+            }
+            x += 1
             guard mapped[i] != transparent, mapped[i - 1] == transparent, mapped[i + 1] == transparent,
               screen[i] != transparent,
               let next, next[i] != transparent
             else { continue }
-            let c = PerceptualSpace.point(
-              Int(source[i * 4]), Int(source[i * 4 + 1]), Int(source[i * 4 + 2]))
-            if c.distanceSquared(to: points[Int(screen[i])]) <= c.distanceSquared(
-              to: points[Int(mapped[i])]) + loneTolerance
-            {
+            // |c − s|² ≤ |c − m|² + loneTolerance, as the tolerance test writes it (`Entry`).
+            let s = entries[Int(screen[i])]
+            let n = entries[Int(mapped[i])]
+            let c = PerceptualSpace.Point(
+              x: Int(source[i &* 4]), y: Int(source[i &* 4 &+ 1]), z: Int(source[i &* 4 &+ 2]))
+            if s.squaredLength &- n.squaredLength &- 2 &* c.dot(s.weights - n.weights) <= loneTolerance {
               mapped[i] = transparent
             }
           }
