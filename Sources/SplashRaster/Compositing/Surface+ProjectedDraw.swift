@@ -54,8 +54,9 @@ extension Surface {
   /// The pixel loops: edge pixels one by one through the clamping sampler, interior runs four
   /// at a time (`BilinearQuad`) with the four divisions in one vector and the positions made
   /// 24.8 fixed point in vector lanes (`BilinearSampler.subpixels`), the same samples as `fixed`.
-  /// A turn about a vertical axis takes each column's 1/W and u from `ProjectedColumns`, one
-  /// about a horizontal axis each row's 1/W and v once: the same values, computed once.
+  /// A turn about a vertical axis takes each column's 1/W, u and term of v from
+  /// `ProjectedColumns`, one about a horizontal axis each row's 1/W and v once: the same values,
+  /// computed once.
   mutating func drawProjected(
     _ source: Surface, inverse m: Homography, region: ProjectedRegion, op: UInt32, threads: Int
   ) {
@@ -101,54 +102,58 @@ extension Surface {
                 let r = 1 / (w0 + xc * m13)
                 return ((u0 + xc * m11) * r, (v0 + xc * m12) * r)
               }
+              // Composites the four samples at 24.8 positions (s, t) onto columns x..<x + 4.
+              @inline(__always) func put(_ s: SIMD4<Int32>, _ t: SIMD4<Int32>, at x: Int) {
+                guard var samples = quad.samples(subpixels: s, t) else {
+                  for i in 0..<4 {
+                    // `sample` reads only u >> 24 and v >> 24.
+                    let (u, v) = (Int(s[i]) << 24, Int(t[i]) << 24)
+                    blend(sampler.sample(src, u: u, v: v), factor: op, onto: row + x + i)
+                  }
+                  return
+                }
+                if opLanes < 255 {
+                  samples = samples.scaled(k)
+                } else if samples.isOpaque {
+                  // Source-over of an opaque pixel is the pixel.
+                  samples.store(row + x)
+                  return
+                }
+                samples.over(Pixels4(loading: row + x)).store(row + x)
+              }
               @inline(__always) func run(clamping: Bool) {
-                var xc = SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
+                @inline(__always) func clamped(_ c: SIMD4<Double>) -> SIMD4<Double> {
+                  clamping ? BilinearSampler.clampedForSubpixels(c) : c
+                }
+                // A local copy: the captured `x` would be read and written through memory.
+                var column = x
+                defer { x = column }
+                if let columns {
+                  // The column's reciprocal, u and xc · m12, the same on every row: only v is
+                  // left to compute.
+                  while column + 4 <= full.upperBound {
+                    let v = (v0 + columns.products(at: column)) * columns.reciprocals(at: column)
+                    put(columns.subpixels(at: column), BilinearSampler.subpixels(scaled: clamped(v)), at: column)
+                    column += 4
+                  }
+                  return
+                }
+                var xc = SIMD4<Double>(repeating: Double(column)) + SIMD4(0.5, 1.5, 2.5, 3.5)
                 // With W and Y constant along the row, xc · ±0 is ±0 in every column, so any
                 // column's reciprocal and v are every column's.
                 let rowR = 1 / (w0 + xc * m13)
-                let rowV = (v0 + xc * m12) * rowR
-                let rowT = BilinearSampler.subpixels(
-                  scaled: clamping ? BilinearSampler.clampedForSubpixels(rowV) : rowV)
-                while x + 4 <= full.upperBound {
-                  let s: SIMD4<Int32>
-                  let t: SIMD4<Int32>
-                  if let columns {
-                    // The column's reciprocal and u, the same on every row.
-                    let r = columns.reciprocals(at: x)
-                    s = columns.subpixels(at: x)
-                    let v = (v0 + xc * m12) * r
-                    t = BilinearSampler.subpixels(scaled: clamping ? BilinearSampler.clampedForSubpixels(v) : v)
-                  } else if rowsConstant {
-                    let u = (u0 + xc * m11) * rowR
-                    s = BilinearSampler.subpixels(scaled: clamping ? BilinearSampler.clampedForSubpixels(u) : u)
-                    t = rowT
+                let rowT = BilinearSampler.subpixels(scaled: clamped((v0 + xc * m12) * rowR))
+                while column + 4 <= full.upperBound {
+                  if rowsConstant {
+                    put(BilinearSampler.subpixels(scaled: clamped((u0 + xc * m11) * rowR)), rowT, at: column)
                   } else {
-                    var (u, v) = scaled(xc)
-                    if clamping {
-                      (u, v) = (BilinearSampler.clampedForSubpixels(u), BilinearSampler.clampedForSubpixels(v))
-                    }
-                    (s, t) = (BilinearSampler.subpixels(scaled: u), BilinearSampler.subpixels(scaled: v))
-                  }
-                  if var samples = quad.samples(subpixels: s, t) {
-                    if opLanes < 255 {
-                      samples = samples.scaled(k)
-                    } else if samples.isOpaque {
-                      // Source-over of an opaque pixel is the pixel.
-                      samples.store(row + x)
-                      xc += 4
-                      x += 4
-                      continue
-                    }
-                    samples.over(Pixels4(loading: row + x)).store(row + x)
-                  } else {
-                    for i in 0..<4 {
-                      // `sample` reads only u >> 24 and v >> 24.
-                      let (u, v) = (Int(s[i]) << 24, Int(t[i]) << 24)
-                      blend(sampler.sample(src, u: u, v: v), factor: op, onto: row + x + i)
-                    }
+                    let (u, v) = scaled(xc)
+                    put(
+                      BilinearSampler.subpixels(scaled: clamped(u)), BilinearSampler.subpixels(scaled: clamped(v)),
+                      at: column)
                   }
                   xc += 4
-                  x += 4
+                  column += 4
                 }
               }
               // W > 0 across the run, so u and v are monotonic in x there: the ends bound every
@@ -227,14 +232,16 @@ private func llvmPrefetch(_ address: UnsafeRawPointer, _ rw: Int32, _ locality: 
 
 /// The per-column part of a projective map whose X and W do not depend on the destination row
 /// (the inverse's m21 and m23 are zero: a layer turned about a vertical axis, the commonest
-/// turn): the reciprocal of W and the 24.8 u of every column, computed once per draw instead
-/// of once per pixel, with the pixel loop's own arithmetic, so the samples are the same.
+/// turn): the reciprocal of W, the 24.8 u and the column's term of v (xc · m12) of every column,
+/// computed once per draw instead of once per pixel, with the pixel loop's own arithmetic, so the
+/// samples are the same.
 ///
-/// A class so that the pixel loop reads two pointers; immutable once made, so shared by the
+/// A class so that the pixel loop reads three pointers; immutable once made, so shared by the
 /// row bands.
 final class ProjectedColumns: @unchecked Sendable {
   private let reciprocals: UnsafeMutablePointer<Double>
   private let positions: UnsafeMutablePointer<Int32>
+  private let vProducts: UnsafeMutablePointer<Double>
 
   /// Nil when X or W changes with the row.
   init?(inverse m: Homography, width: Int, row: Int) {
@@ -242,23 +249,26 @@ final class ProjectedColumns: @unchecked Sendable {
     // yc · ±0 is ±0 on every row, so these are every row's values.
     let yc = Double(row) + 0.5
     let (u0, w0) = (SIMD4(repeating: (yc * m.m21 + m.m31) * 256), SIMD4(repeating: yc * m.m23 + m.m33))
-    let (m11, m13) = (SIMD4(repeating: m.m11 * 256), SIMD4(repeating: m.m13))
+    let (m11, m12, m13) = (SIMD4(repeating: m.m11 * 256), SIMD4(repeating: m.m12 * 256), SIMD4(repeating: m.m13))
     // Whole groups of four, past the width if need be, so that any group may be loaded.
     let count = (width + 3) / 4 * 4
     reciprocals = .allocate(capacity: count)
     positions = .allocate(capacity: count)
+    vProducts = .allocate(capacity: count)
     for x in stride(from: 0, to: count, by: 4) {
       let xc = SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
       let r = 1 / (w0 + xc * m13)
       let s = BilinearSampler.subpixels(scaled: BilinearSampler.clampedForSubpixels((u0 + xc * m11) * r))
       UnsafeMutableRawPointer(reciprocals + x).storeBytes(of: r, as: SIMD4<Double>.self)
       UnsafeMutableRawPointer(positions + x).storeBytes(of: s, as: SIMD4<Int32>.self)
+      UnsafeMutableRawPointer(vProducts + x).storeBytes(of: xc * m12, as: SIMD4<Double>.self)
     }
   }
 
   deinit {
     reciprocals.deallocate()
     positions.deallocate()
+    vProducts.deallocate()
   }
 
   /// The reciprocals of W at columns x..<x + 4.
@@ -270,6 +280,12 @@ final class ProjectedColumns: @unchecked Sendable {
   /// The reciprocal of W at column x.
   @inline(__always)
   func reciprocal(at x: Int) -> Double { reciprocals[x] }
+
+  /// xc · m12 · 256 at columns x..<x + 4 (xc the column's centre): the column's part of v · 256.
+  @inline(__always)
+  func products(at x: Int) -> SIMD4<Double> {
+    UnsafeRawPointer(vProducts + x).loadUnaligned(as: SIMD4<Double>.self)
+  }
 
   /// The 24.8 u of column x.
   @inline(__always)
