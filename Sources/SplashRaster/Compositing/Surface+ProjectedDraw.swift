@@ -104,7 +104,11 @@ extension Surface {
               }
               // Composites the four samples at 24.8 positions (s, t) onto columns x..<x + 4.
               @inline(__always) func put(_ s: SIMD4<Int32>, _ t: SIMD4<Int32>, at x: Int) {
-                guard var samples = quad.samples(subpixels: s, t) else {
+                put(quad.samples(subpixels: s, t), s, t, at: x)
+              }
+              // `put` given the samples (nil: through the clamping sampler).
+              @inline(__always) func put(_ samples: Pixels4?, _ s: SIMD4<Int32>, _ t: SIMD4<Int32>, at x: Int) {
+                guard var samples else {
                   for i in 0..<4 {
                     // `sample` reads only u >> 24 and v >> 24.
                     let (u, v) = (Int(s[i]) << 24, Int(t[i]) << 24)
@@ -131,12 +135,26 @@ extension Surface {
                 if let columns {
                   // The column's reciprocal, u and xc · m12, the same on every row: only v is
                   // left to compute.
-                  while column + 4 <= full.upperBound {
-                    let v = (v0 + columns.products(at: column)) * columns.reciprocals(at: column)
-                    put(columns.subpixels(at: column), BilinearSampler.subpixels(scaled: clamped(v)), at: column)
-                    column += 4
+                  @inline(__always) func positions(_ x: Int) -> (s: SIMD4<Int32>, t: SIMD4<Int32>) {
+                    let v = (v0 + columns.products(at: x)) * columns.reciprocals(at: x)
+                    return (columns.subpixels(at: x), BilinearSampler.subpixels(scaled: clamped(v)))
                   }
-                  return
+                  guard column + 4 <= full.upperBound else { return }
+                  // Each group's positions and loads come before the arithmetic of the group
+                  // before, which they do not depend on: the long chain from a position to its
+                  // store is then two chains, run side by side (the loop is bound by latency).
+                  var current = positions(column)
+                  var taps = quad.taps(subpixels: current.s, current.t)
+                  while true {
+                    let next = column + 4
+                    let more = next + 4 <= full.upperBound
+                    let following = more ? positions(next) : current
+                    let followingTaps = more ? quad.taps(subpixels: following.s, following.t) : nil
+                    put(taps?.samples, current.s, current.t, at: column)
+                    column = next
+                    guard more else { return }
+                    (current, taps) = (following, followingTaps)
+                  }
                 }
                 var xc = SIMD4<Double>(repeating: Double(column)) + SIMD4(0.5, 1.5, 2.5, 3.5)
                 // With W and Y constant along the row, xc · ±0 is ±0 in every column, so any
