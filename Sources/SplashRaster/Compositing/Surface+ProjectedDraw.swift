@@ -140,20 +140,22 @@ extension Surface {
                     return (columns.subpixels(at: x), BilinearSampler.subpixels(scaled: clamped(v)))
                   }
                   guard column + 4 <= full.upperBound else { return }
-                  // Each group's positions and loads come before the arithmetic of the group
-                  // before, which they do not depend on: the long chain from a position to its
-                  // store is then two chains, run side by side (the loop is bound by latency).
+                  // Software-pipelined, for the loop is bound by latency: the chain from a
+                  // group's position to its store (subpixels, index check, offsets, eight loads,
+                  // three lerps) is far longer than the reorder window reaches. So a group's
+                  // positions are made two groups ahead and its pair loads one group ahead of
+                  // its arithmetic, which they do not depend on, and the parts overlap.
                   var current = positions(column)
                   var taps = quad.taps(subpixels: current.s, current.t)
+                  var next = column + 8 <= full.upperBound ? positions(column + 4) : current
                   while true {
-                    let next = column + 4
-                    let more = next + 4 <= full.upperBound
-                    let following = more ? positions(next) : current
-                    let followingTaps = more ? quad.taps(subpixels: following.s, following.t) : nil
+                    let more = column + 8 <= full.upperBound
+                    let afterNext = column + 12 <= full.upperBound ? positions(column + 8) : next
+                    let nextTaps = more ? quad.taps(subpixels: next.s, next.t) : nil
                     put(taps?.samples, current.s, current.t, at: column)
-                    column = next
+                    column += 4
                     guard more else { return }
-                    (current, taps) = (following, followingTaps)
+                    (current, taps, next) = (next, nextTaps, afterNext)
                   }
                 }
                 var xc = SIMD4<Double>(repeating: Double(column)) + SIMD4(0.5, 1.5, 2.5, 3.5)
