@@ -102,11 +102,8 @@ extension Surface {
                 let r = 1 / (w0 + xc * m13)
                 return ((u0 + xc * m11) * r, (v0 + xc * m12) * r)
               }
-              // Composites the four samples at 24.8 positions (s, t) onto columns x..<x + 4.
-              @inline(__always) func put(_ s: SIMD4<Int32>, _ t: SIMD4<Int32>, at x: Int) {
-                put(quad.samples(subpixels: s, t), s, t, at: x)
-              }
-              // `put` given the samples (nil: through the clamping sampler).
+              // Composites four samples onto columns x..<x + 4; nil: those at 24.8 positions (s,
+              // t) through the clamping sampler.
               @inline(__always) func put(_ samples: Pixels4?, _ s: SIMD4<Int32>, _ t: SIMD4<Int32>, at x: Int) {
                 guard var samples else {
                   for i in 0..<4 {
@@ -132,19 +129,14 @@ extension Surface {
                 // A local copy: the captured `x` would be read and written through memory.
                 var column = x
                 defer { x = column }
-                if let columns {
-                  // The column's reciprocal, u and xc · m12, the same on every row: only v is
-                  // left to compute.
-                  @inline(__always) func positions(_ x: Int) -> (s: SIMD4<Int32>, t: SIMD4<Int32>) {
-                    let v = (v0 + columns.products(at: x)) * columns.reciprocals(at: x)
-                    return (columns.subpixels(at: x), BilinearSampler.subpixels(scaled: clamped(v)))
-                  }
+                // Groups of four from `column` on, their positions from `positions(x)`.
+                // Software-pipelined, for the loop is bound by latency: the chain from a
+                // group's position to its store (subpixels, index check, offsets, eight loads,
+                // three lerps) is far longer than the reorder window reaches. So a group's
+                // positions are made two groups ahead and its pair loads one group ahead of its
+                // arithmetic, which they do not depend on, and the parts overlap.
+                @inline(__always) func groups(_ positions: (Int) -> (s: SIMD4<Int32>, t: SIMD4<Int32>)) {
                   guard column + 4 <= full.upperBound else { return }
-                  // Software-pipelined, for the loop is bound by latency: the chain from a
-                  // group's position to its store (subpixels, index check, offsets, eight loads,
-                  // three lerps) is far longer than the reorder window reaches. So a group's
-                  // positions are made two groups ahead and its pair loads one group ahead of
-                  // its arithmetic, which they do not depend on, and the parts overlap.
                   var current = positions(column)
                   var taps = quad.taps(subpixels: current.s, current.t)
                   var next = column + 8 <= full.upperBound ? positions(column + 4) : current
@@ -158,22 +150,30 @@ extension Surface {
                     (current, taps, next) = (next, nextTaps, afterNext)
                   }
                 }
-                var xc = SIMD4<Double>(repeating: Double(column)) + SIMD4(0.5, 1.5, 2.5, 3.5)
-                // With W and Y constant along the row, xc · ±0 is ±0 in every column, so any
-                // column's reciprocal and v are every column's.
-                let rowR = 1 / (w0 + xc * m13)
-                let rowT = BilinearSampler.subpixels(scaled: clamped((v0 + xc * m12) * rowR))
-                while column + 4 <= full.upperBound {
-                  if rowsConstant {
-                    put(BilinearSampler.subpixels(scaled: clamped((u0 + xc * m11) * rowR)), rowT, at: column)
-                  } else {
-                    let (u, v) = scaled(xc)
-                    put(
-                      BilinearSampler.subpixels(scaled: clamped(u)), BilinearSampler.subpixels(scaled: clamped(v)),
-                      at: column)
+                // Four pixel centres from x (exact: integers and halves).
+                @inline(__always) func centres(_ x: Int) -> SIMD4<Double> {
+                  SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
+                }
+                if let columns {
+                  // The column's reciprocal, u and xc · m12, the same on every row: only v is
+                  // left to compute.
+                  groups { x in
+                    let v = (v0 + columns.products(at: x)) * columns.reciprocals(at: x)
+                    return (columns.subpixels(at: x), BilinearSampler.subpixels(scaled: clamped(v)))
                   }
-                  xc += 4
-                  column += 4
+                } else if rowsConstant {
+                  // With W and Y constant along the row, xc · ±0 is ±0 in every column, so any
+                  // column's reciprocal and v are every column's.
+                  let rowR = 1 / (w0 + centres(column) * m13)
+                  let rowT = BilinearSampler.subpixels(scaled: clamped((v0 + centres(column) * m12) * rowR))
+                  groups { x in (BilinearSampler.subpixels(scaled: clamped((u0 + centres(x) * m11) * rowR)), rowT) }
+                } else {
+                  groups { x in
+                    let (u, v) = scaled(centres(x))
+                    return (
+                      BilinearSampler.subpixels(scaled: clamped(u)), BilinearSampler.subpixels(scaled: clamped(v))
+                    )
+                  }
                 }
               }
               // W > 0 across the run, so u and v are monotonic in x there: the ends bound every
