@@ -56,7 +56,8 @@ extension Surface {
   /// 24.8 fixed point in vector lanes (`BilinearSampler.subpixels`), the same samples as `fixed`.
   /// A turn about a vertical axis takes each column's 1/W, u and term of v from
   /// `ProjectedColumns`, one about a horizontal axis each row's 1/W and v once: the same values,
-  /// computed once.
+  /// computed once. The runs are software-pipelined (`groups`), and the source along the row
+  /// after next is prefetched (`prefetchProjectedRow`).
   mutating func drawProjected(
     _ source: Surface, inverse m: Homography, region: ProjectedRegion, op: UInt32, threads: Int
   ) {
@@ -182,7 +183,8 @@ extension Surface {
               let ends = scaled(SIMD4(Double(full.lowerBound) + 0.5, Double(full.upperBound) - 0.5, 0.5, 0.5))
               let limit = SIMD4(repeating: BilinearSampler.subpixelLimit)
               let inside = (ends.u .< limit) .& (ends.u .> -limit) .& (ends.v .< limit) .& (ends.v .> -limit)
-              run(clamping: !(inside[0] && inside[1]))
+              // Each its own loop, with the clamping compiled in or out.
+              if inside[0] && inside[1] { run(clamping: false) } else { run(clamping: true) }
             }
             while x < full.upperBound {
               let (u, v) = fixed(x)
