@@ -1,3 +1,4 @@
+import SplashTestSupport
 import Testing
 
 @testable import SplashRaster
@@ -89,4 +90,64 @@ private func reds(_ surface: Surface, row y: Int) -> [UInt8] { (0..<surface.widt
     ProjectedRegion(
       sourceRect: Rect(x: 0, y: 0, width: 10, height: 10), homography: behind, destinationWidth: 80,
       destinationHeight: 20, antialiased: true) == nil)
+}
+
+/// `frame` with `source` drawn through `h` one pixel at a time: every covered pixel sampled at its
+/// exact 32.32 position by the clamping sampler, the arithmetic the vector loops must match.
+private func drawnOnePixelAtATime(_ source: Surface, homography h: Homography, opacity op: UInt32, onto frame: Surface)
+  -> Surface
+{
+  var frame = frame
+  let region = ProjectedRegion(
+    sourceRect: Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height)), homography: h,
+    destinationWidth: frame.width, destinationHeight: frame.height, antialiased: true)!
+  let m = region.inverse
+  let sampler = BilinearSampler(width: source.width, height: source.height, map: .identity)
+  let width = frame.width
+  frame.withPackedPixels(reading: source) { src, dst in
+    for y in region.rows {
+      func put(_ x: Int, _ factor: UInt32) {
+        let (xc, yc) = (Double(x) + 0.5, Double(y) + 0.5)
+        let r = 1 / (yc * m.m23 + m.m33 + xc * m.m13)
+        // [X Y 1] · inverse summed as the draw sums it: the row's part first.
+        let (u, v) = ((yc * m.m21 + m.m31 + xc * m.m11) * r, (yc * m.m22 + m.m32 + xc * m.m12) * r)
+        let sample = sampler.sample(src, u: BilinearSampler.fixed(u), v: BilinearSampler.fixed(v))
+        blend(sample, factor: factor, onto: dst + y * width + x)
+      }
+      region.rasterize(row: y, width: width) { x, coverage in
+        put(x, edgeFactor(op, coverage))
+      } interior: {
+        for x in $0 { put(x, op) }
+      }
+    }
+  }
+  return frame
+}
+
+@Test(arguments: [255, 200])
+func projectedRunsGiveTheOnePixelSamplersBytes(opacity: Int) throws {
+  // Translucent noise, so that groups go through source-over as well as the opaque store.
+  let source = TestSurfaces.make(37, 29) { x, y in
+    let a = UInt8((x * 37 + y * 11) % 3 == 0 ? 255 : (x * 13 + y * 7) % 256)
+    return PremultipliedColor(
+      r: UInt8(Int(a) * ((x * 17) % 256) / 255), g: UInt8(Int(a) * ((y * 29) % 256) / 255),
+      b: UInt8(Int(a) * (((x + y) * 5) % 256) / 255), a: a)
+  }
+  let frame = TestSurfaces.opaqueGradient(width: 61, height: 47)
+  // About a vertical axis (the columns' tables), about a horizontal one (one v a row), and both:
+  // runs of every length, from the source's edges (clamped groups) to its middle.
+  for (angleY, angleX) in [(0.7, 0.0), (-0.5, 0.0), (0.0, 0.6), (0.45, -0.35)] {
+    let h = Transform3D(translationX: -18.5, y: -14.5, z: 0)
+      .concatenating(Transform3D(rotationAngle: angleY, x: 0, y: 1, z: 0))
+      .concatenating(Transform3D(rotationAngle: angleX, x: 1, y: 0, z: 0))
+      .concatenating(Transform3D(perspective: -1.0 / 80))
+      .concatenating(Transform3D(scaleX: 1.4, y: 1.4, z: 1))
+      .concatenating(Transform3D(translationX: 30.25, y: 23.5, z: 0)).flattened
+    var drawn = frame
+    drawn.drawProjected(source, homography: h, opacity: Double(opacity) / 255)
+    let expected = drawnOnePixelAtATime(source, homography: h, opacity: UInt32(opacity), onto: frame)
+    let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+    #expect(differing == 0, "rotation y \(angleY), x \(angleX)")
+    #expect(drawn.pixels != frame.pixels)
+  }
 }

@@ -71,6 +71,14 @@ struct BilinearQuad {
   /// weights are split in vector lanes, so only the eight loads are scalar.
   @inline(__always)
   func samples(subpixels s: SIMD4<Int32>, _ t: SIMD4<Int32>) -> Pixels4? {
+    taps(subpixels: s, t)?.samples
+  }
+
+  /// The pair loads and weights of `samples(subpixels:_:)`, nil when any pixel needs clamping:
+  /// all that depends on the positions alone, so that a loop can load one group before it
+  /// interpolates the group before.
+  @inline(__always)
+  func taps(subpixels s: SIMD4<Int32>, _ t: SIMD4<Int32>) -> QuadTaps? {
     let ix = s &>> 8
     let iy = t &>> 8
     // Unsigned compares: a negative index wraps high and fails too.
@@ -101,6 +109,19 @@ struct BilinearQuad {
     // The 8-bit fractions, the weights of the lower row and the right column.
     let fs = unsafeBitCast(s, to: SIMD4<UInt32>.self) & 255
     let ft = unsafeBitCast(t, to: SIMD4<UInt32>.self) & 255
-    return Self.interpolated(upper: upper, lower: lower, fx: repeatedInPairs(fs), fy: repeatedInPairs(ft))
+    return QuadTaps(upper: upper, lower: lower, fx: repeatedInPairs(fs), fy: repeatedInPairs(ft))
   }
+}
+
+/// Four pixels' 2×2 taps as `BilinearQuad` loads them: each pixel's pair on its upper and lower
+/// source row (pixel i's in 64-bit lane i), and its weights in both 16-bit lanes of its pair.
+struct QuadTaps {
+  let upper: SIMD8<UInt32>
+  let lower: SIMD8<UInt32>
+  let fx: Half4
+  let fy: Half4
+
+  /// The four bilinear samples.
+  @inline(__always)
+  var samples: Pixels4 { BilinearQuad.interpolated(upper: upper, lower: lower, fx: fx, fy: fy) }
 }

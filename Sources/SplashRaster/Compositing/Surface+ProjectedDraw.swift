@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Surface {
   /// Composites `source` onto this surface with source-over, through a projective map (a layer
   /// turned in 3-D with perspective, flattened into the screen's plane).
@@ -56,8 +54,10 @@ extension Surface {
   /// The pixel loops: edge pixels one by one through the clamping sampler, interior runs four
   /// at a time (`BilinearQuad`) with the four divisions in one vector and the positions made
   /// 24.8 fixed point in vector lanes (`BilinearSampler.subpixels`), the same samples as `fixed`.
-  /// A turn about a vertical axis takes each column's 1/W and u from `ProjectedColumns`, one
-  /// about a horizontal axis each row's 1/W and v once: the same values, computed once.
+  /// A turn about a vertical axis takes each column's 1/W, u and term of v from
+  /// `ProjectedColumns`, one about a horizontal axis each row's 1/W and v once: the same values,
+  /// computed once. The runs are software-pipelined (`groups`), and the source along the row
+  /// after next is prefetched (`prefetchProjectedRow`).
   mutating func drawProjected(
     _ source: Surface, inverse m: Homography, region: ProjectedRegion, op: UInt32, threads: Int
   ) {
@@ -77,7 +77,7 @@ extension Surface {
         let (m11, m12, m13) = (SIMD4(repeating: m.m11 * 256), SIMD4(repeating: m.m12 * 256), SIMD4(repeating: m.m13))
         for y in band {
           if y + 2 < band.upperBound {
-            Self.touchProjectedRow(
+            Self.prefetchProjectedRow(
               y + 2, width: width, inverse: m, columns: columns, source: src, size: (source.width, source.height))
           }
           let row = dst + (y - firstRow) * width
@@ -103,54 +103,78 @@ extension Surface {
                 let r = 1 / (w0 + xc * m13)
                 return ((u0 + xc * m11) * r, (v0 + xc * m12) * r)
               }
+              // Composites four samples onto columns x..<x + 4; nil: those at 24.8 positions (s,
+              // t) through the clamping sampler.
+              @inline(__always) func put(_ samples: Pixels4?, _ s: SIMD4<Int32>, _ t: SIMD4<Int32>, at x: Int) {
+                guard var samples else {
+                  for i in 0..<4 {
+                    // `sample` reads only u >> 24 and v >> 24.
+                    let (u, v) = (Int(s[i]) << 24, Int(t[i]) << 24)
+                    blend(sampler.sample(src, u: u, v: v), factor: op, onto: row + x + i)
+                  }
+                  return
+                }
+                if opLanes < 255 {
+                  samples = samples.scaled(k)
+                } else if samples.isOpaque {
+                  // Source-over of an opaque pixel is the pixel.
+                  samples.store(row + x)
+                  return
+                }
+                samples.over(Pixels4(loading: row + x)).store(row + x)
+              }
               @inline(__always) func run(clamping: Bool) {
-                var xc = SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
-                // With W and Y constant along the row, xc · ±0 is ±0 in every column, so any
-                // column's reciprocal and v are every column's.
-                let rowR = 1 / (w0 + xc * m13)
-                let rowV = (v0 + xc * m12) * rowR
-                let rowT = BilinearSampler.subpixels(
-                  scaled: clamping ? BilinearSampler.clampedForSubpixels(rowV) : rowV)
-                while x + 4 <= full.upperBound {
-                  let s: SIMD4<Int32>
-                  let t: SIMD4<Int32>
-                  if let columns {
-                    // The column's reciprocal and u, the same on every row.
-                    let r = columns.reciprocals(at: x)
-                    s = columns.subpixels(at: x)
-                    let v = (v0 + xc * m12) * r
-                    t = BilinearSampler.subpixels(scaled: clamping ? BilinearSampler.clampedForSubpixels(v) : v)
-                  } else if rowsConstant {
-                    let u = (u0 + xc * m11) * rowR
-                    s = BilinearSampler.subpixels(scaled: clamping ? BilinearSampler.clampedForSubpixels(u) : u)
-                    t = rowT
-                  } else {
-                    var (u, v) = scaled(xc)
-                    if clamping {
-                      (u, v) = (BilinearSampler.clampedForSubpixels(u), BilinearSampler.clampedForSubpixels(v))
-                    }
-                    (s, t) = (BilinearSampler.subpixels(scaled: u), BilinearSampler.subpixels(scaled: v))
+                @inline(__always) func clamped(_ c: SIMD4<Double>) -> SIMD4<Double> {
+                  clamping ? BilinearSampler.clampedForSubpixels(c) : c
+                }
+                // A local copy: the captured `x` would be read and written through memory.
+                var column = x
+                defer { x = column }
+                // Groups of four from `column` on, their positions from `positions(x)`.
+                // Software-pipelined, for the loop is bound by latency: the chain from a
+                // group's position to its store (subpixels, index check, offsets, eight loads,
+                // three lerps) is far longer than the reorder window reaches. So a group's
+                // positions are made two groups ahead and its pair loads one group ahead of its
+                // arithmetic, which they do not depend on, and the parts overlap.
+                @inline(__always) func groups(_ positions: (Int) -> (s: SIMD4<Int32>, t: SIMD4<Int32>)) {
+                  guard column + 4 <= full.upperBound else { return }
+                  var current = positions(column)
+                  var taps = quad.taps(subpixels: current.s, current.t)
+                  var next = column + 8 <= full.upperBound ? positions(column + 4) : current
+                  while true {
+                    let more = column + 8 <= full.upperBound
+                    let afterNext = column + 12 <= full.upperBound ? positions(column + 8) : next
+                    let nextTaps = more ? quad.taps(subpixels: next.s, next.t) : nil
+                    put(taps?.samples, current.s, current.t, at: column)
+                    column += 4
+                    guard more else { return }
+                    (current, taps, next) = (next, nextTaps, afterNext)
                   }
-                  if var samples = quad.samples(subpixels: s, t) {
-                    if opLanes < 255 {
-                      samples = samples.scaled(k)
-                    } else if samples.isOpaque {
-                      // Source-over of an opaque pixel is the pixel.
-                      samples.store(row + x)
-                      xc += 4
-                      x += 4
-                      continue
-                    }
-                    samples.over(Pixels4(loading: row + x)).store(row + x)
-                  } else {
-                    for i in 0..<4 {
-                      // `sample` reads only u >> 24 and v >> 24.
-                      let (u, v) = (Int(s[i]) << 24, Int(t[i]) << 24)
-                      blend(sampler.sample(src, u: u, v: v), factor: op, onto: row + x + i)
-                    }
+                }
+                // Four pixel centres from x (exact: integers and halves).
+                @inline(__always) func centres(_ x: Int) -> SIMD4<Double> {
+                  SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
+                }
+                if let columns {
+                  // The column's reciprocal, u and xc · m12, the same on every row: only v is
+                  // left to compute.
+                  groups { x in
+                    let v = (v0 + columns.products(at: x)) * columns.reciprocals(at: x)
+                    return (columns.subpixels(at: x), BilinearSampler.subpixels(scaled: clamped(v)))
                   }
-                  xc += 4
-                  x += 4
+                } else if rowsConstant {
+                  // With W and Y constant along the row, xc · ±0 is ±0 in every column, so any
+                  // column's reciprocal and v are every column's.
+                  let rowR = 1 / (w0 + centres(column) * m13)
+                  let rowT = BilinearSampler.subpixels(scaled: clamped((v0 + centres(column) * m12) * rowR))
+                  groups { x in (BilinearSampler.subpixels(scaled: clamped((u0 + centres(x) * m11) * rowR)), rowT) }
+                } else {
+                  groups { x in
+                    let (u, v) = scaled(centres(x))
+                    return (
+                      BilinearSampler.subpixels(scaled: clamped(u)), BilinearSampler.subpixels(scaled: clamped(v))
+                    )
+                  }
                 }
               }
               // W > 0 across the run, so u and v are monotonic in x there: the ends bound every
@@ -159,7 +183,8 @@ extension Surface {
               let ends = scaled(SIMD4(Double(full.lowerBound) + 0.5, Double(full.upperBound) - 0.5, 0.5, 0.5))
               let limit = SIMD4(repeating: BilinearSampler.subpixelLimit)
               let inside = (ends.u .< limit) .& (ends.u .> -limit) .& (ends.v .< limit) .& (ends.v .> -limit)
-              run(clamping: !(inside[0] && inside[1]))
+              // Each its own loop, with the clamping compiled in or out.
+              if inside[0] && inside[1] { run(clamping: false) } else { run(clamping: true) }
             }
             while x < full.upperBound {
               let (u, v) = fixed(x)
@@ -172,15 +197,16 @@ extension Surface {
     }
   }
 
-  /// Reads the source along destination row `y`'s path (lower tap row), so that the cache
-  /// lines the row will need first are on their way before it is drawn.
+  /// Prefetches the source along destination row `y`'s path (lower tap row), so that the
+  /// cache lines the row will need first are on their way before it is drawn.
   ///
   /// A turned picture's rows run slantwise through the source, so each row needs source
   /// lines no earlier row read (its lower taps), which the hardware prefetchers do not
-  /// foresee. One read per source row crossed, at most 8 columns apart: a line is 16 pixels
-  /// and 8 columns move less than 16 source pixels (sources are area-averaged below half
-  /// size). The positions need not be exact; the values read reach only `projectedTouchSink`.
-  static func touchProjectedRow(
+  /// foresee. One prefetch per source row crossed, at most 8 columns apart: a line is 16
+  /// pixels and 8 columns move less than 16 source pixels (sources are area-averaged below
+  /// half size). The positions need not be exact. Prefetches, unlike loads, do not hold up
+  /// the pixel loop while they miss (3 ms a frame of a full-screen turn at @3x).
+  static func prefetchProjectedRow(
     _ y: Int, width: Int, inverse m: Homography, columns: ProjectedColumns?, source: UnsafePointer<UInt32>,
     size: (width: Int, height: Int)
   ) {
@@ -195,7 +221,6 @@ extension Surface {
     // prefetchers follow.
     guard rise >= 4 else { return }
     let step = rise < Double(width) / 8 ? 8 : max(1, Int(Double(width) / rise))
-    var touched: UInt32 = 0
     for x in stride(from: 0, to: width, by: step) {
       let xc = Double(x) + 0.5
       let r: Double
@@ -211,26 +236,34 @@ extension Surface {
       }
       // Clamped inside the source (NaN to the last row, as Swift's min gives).
       let iy = Int(max(0, min(lastY, (v0 + xc * m.m12) * r + 0.5)))
-      touched ^= source[iy &* size.width &+ ix]
+      prefetchForReading(source + (iy &* size.width &+ ix))
     }
-    // A store the optimiser must keep, so that the loads stay.
-    projectedTouchSink.store(touched, ordering: .relaxed)
   }
 }
 
-/// Where `touchProjectedRow` leaves what it read.
-private let projectedTouchSink = Atomic<UInt32>(0)
+/// Asks the cache for the line holding `address`, to be read soon, without waiting for it.
+@inline(__always)
+func prefetchForReading(_ address: UnsafePointer<UInt32>) {
+  llvmPrefetch(address, 0, 3, 1)
+}
+
+/// LLVM's prefetch intrinsic (`rw` 0: read; `locality` 3: keep in every level; `cache` 1:
+/// data), which Swift does not otherwise expose: a function named `llvm.*` is the intrinsic.
+@_silgen_name("llvm.prefetch.p0")
+private func llvmPrefetch(_ address: UnsafeRawPointer, _ rw: Int32, _ locality: Int32, _ cache: Int32)
 
 /// The per-column part of a projective map whose X and W do not depend on the destination row
 /// (the inverse's m21 and m23 are zero: a layer turned about a vertical axis, the commonest
-/// turn): the reciprocal of W and the 24.8 u of every column, computed once per draw instead
-/// of once per pixel, with the pixel loop's own arithmetic, so the samples are the same.
+/// turn): the reciprocal of W, the 24.8 u and the column's term of v (xc · m12) of every column,
+/// computed once per draw instead of once per pixel, with the pixel loop's own arithmetic, so the
+/// samples are the same.
 ///
-/// A class so that the pixel loop reads two pointers; immutable once made, so shared by the
+/// A class so that the pixel loop reads three pointers; immutable once made, so shared by the
 /// row bands.
 final class ProjectedColumns: @unchecked Sendable {
   private let reciprocals: UnsafeMutablePointer<Double>
   private let positions: UnsafeMutablePointer<Int32>
+  private let vProducts: UnsafeMutablePointer<Double>
 
   /// Nil when X or W changes with the row.
   init?(inverse m: Homography, width: Int, row: Int) {
@@ -238,23 +271,26 @@ final class ProjectedColumns: @unchecked Sendable {
     // yc · ±0 is ±0 on every row, so these are every row's values.
     let yc = Double(row) + 0.5
     let (u0, w0) = (SIMD4(repeating: (yc * m.m21 + m.m31) * 256), SIMD4(repeating: yc * m.m23 + m.m33))
-    let (m11, m13) = (SIMD4(repeating: m.m11 * 256), SIMD4(repeating: m.m13))
+    let (m11, m12, m13) = (SIMD4(repeating: m.m11 * 256), SIMD4(repeating: m.m12 * 256), SIMD4(repeating: m.m13))
     // Whole groups of four, past the width if need be, so that any group may be loaded.
     let count = (width + 3) / 4 * 4
     reciprocals = .allocate(capacity: count)
     positions = .allocate(capacity: count)
+    vProducts = .allocate(capacity: count)
     for x in stride(from: 0, to: count, by: 4) {
       let xc = SIMD4<Double>(repeating: Double(x)) + SIMD4(0.5, 1.5, 2.5, 3.5)
       let r = 1 / (w0 + xc * m13)
       let s = BilinearSampler.subpixels(scaled: BilinearSampler.clampedForSubpixels((u0 + xc * m11) * r))
       UnsafeMutableRawPointer(reciprocals + x).storeBytes(of: r, as: SIMD4<Double>.self)
       UnsafeMutableRawPointer(positions + x).storeBytes(of: s, as: SIMD4<Int32>.self)
+      UnsafeMutableRawPointer(vProducts + x).storeBytes(of: xc * m12, as: SIMD4<Double>.self)
     }
   }
 
   deinit {
     reciprocals.deallocate()
     positions.deallocate()
+    vProducts.deallocate()
   }
 
   /// The reciprocals of W at columns x..<x + 4.
@@ -266,6 +302,12 @@ final class ProjectedColumns: @unchecked Sendable {
   /// The reciprocal of W at column x.
   @inline(__always)
   func reciprocal(at x: Int) -> Double { reciprocals[x] }
+
+  /// xc · m12 · 256 at columns x..<x + 4 (xc the column's centre): the column's part of v · 256.
+  @inline(__always)
+  func products(at x: Int) -> SIMD4<Double> {
+    UnsafeRawPointer(vProducts + x).loadUnaligned(as: SIMD4<Double>.self)
+  }
 
   /// The 24.8 u of column x.
   @inline(__always)
