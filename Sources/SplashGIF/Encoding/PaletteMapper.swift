@@ -6,7 +6,8 @@ import SplashRaster
 ///
 /// For each 7-bit-per-channel cell of RGB that the animation uses, a table holds a pair of
 /// palette entries: the one nearest to the cell's centre and, among that entry's closest
-/// neighbours, the one most nearly in the direction of the cell's colours. A pixel then needs
+/// neighbours, the one most nearly in the direction of the cell's colours (as the index of a
+/// `PaletteBracket`, which holds what the projection needs of the pair). A pixel then needs
 /// one table read and one exact integer projection: `t` = how far its colour lies from the
 /// pair's lower index towards the higher one, compared with the dither threshold at its
 /// position. A colour equal to a palette entry gives `t = 0` or `t = 1` and never gets a
