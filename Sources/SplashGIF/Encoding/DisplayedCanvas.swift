@@ -101,19 +101,17 @@ struct DisplayedCanvas: Sendable {
     var boxes = [ChangeMarker.Box](repeating: .empty(width: width, height: height), count: bands)
     indices.withUnsafeBufferPointer { screen in
       mapped.withUnsafeMutableBufferPointer { mapped in
-        points.withUnsafeBufferPointer { points in
-          boxes.withUnsafeMutableBufferPointer { boxes in
-            // Each band writes only its own rows of `mapped` and its own box.
-            nonisolated(unsafe) let (mapped, boxes, screen, points) = (mapped, boxes, screen, points)
-            nonisolated(unsafe) let (source, next) = (source, next)
-            let height = self.height
-            if bands == 1 {
-              boxes[0] = marker.mark(rows: 0..<height, mapped, source, next, screen, points)
-            } else {
-              DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let rows = RowBand.rows(band, of: bands, height: height)
-                boxes[band] = marker.mark(rows: rows, mapped, source, next, screen, points)
-              }
+        boxes.withUnsafeMutableBufferPointer { boxes in
+          // Each band writes only its own rows of `mapped` and its own box.
+          nonisolated(unsafe) let (mapped, boxes, screen) = (mapped, boxes, screen)
+          nonisolated(unsafe) let (source, next) = (source, next)
+          let height = self.height
+          if bands == 1 {
+            boxes[0] = marker.mark(rows: 0..<height, mapped, source, next, screen)
+          } else {
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+              let rows = RowBand.rows(band, of: bands, height: height)
+              boxes[band] = marker.mark(rows: rows, mapped, source, next, screen)
             }
           }
         }
@@ -210,6 +208,15 @@ private struct ChangeMarker {
       weights = PerceptualSpace.channelWeights(of: point)
       squaredLength = point.dot(point)
     }
+
+    /// |c − self|² − |c − other|² for the colour c = (r, g, b) of `source` at pixel `i`: how
+    /// much further from it this entry (on screen) lies than `other` (the new index).
+    @inline(__always)
+    func excess(over other: Entry, at i: Int, of source: UnsafeBufferPointer<UInt8>) -> Int {
+      let c = PerceptualSpace.Point(
+        x: Int(source[i &* 4]), y: Int(source[i &* 4 &+ 1]), z: Int(source[i &* 4 &+ 2]))
+      return squaredLength &- other.squaredLength &- 2 &* c.dot(weights - other.weights)
+    }
   }
 
   /// The bounding box of the changed pixels in a band; `maxY < 0` when nothing changed.
@@ -230,8 +237,7 @@ private struct ChangeMarker {
   /// exactly when its index is not `transparent` afterwards.
   func mark(
     rows: Range<Int>, _ mapped: UnsafeMutableBufferPointer<UInt8>, _ source: UnsafeBufferPointer<UInt8>,
-    _ next: UnsafeBufferPointer<UInt8>?, _ screen: UnsafeBufferPointer<UInt8>,
-    _ points: UnsafeBufferPointer<PerceptualSpace.Point>
+    _ next: UnsafeBufferPointer<UInt8>?, _ screen: UnsafeBufferPointer<UInt8>
   ) -> Box {
     var box = Box.empty(width: width, height: rows.upperBound)
     let transparentWord = UInt64(transparent) &* 0x0101_0101_0101_0101
@@ -258,12 +264,7 @@ private struct ChangeMarker {
           // trail behind a moving element, no refresh later).
           // A pixel left from another palette (`transparent` on screen) is always rewritten.
           if differs && tolerance > 0 && screen[i] != transparent, let next, next[i] != transparent {
-            // |c − s|² − |c − m|² = |s|² − |m|² − 2c·(s − m), exactly (`Entry`).
-            let s = entries[Int(screen[i])]
-            let n = entries[Int(m)]
-            let c = PerceptualSpace.Point(
-              x: Int(source[i &* 4]), y: Int(source[i &* 4 &+ 1]), z: Int(source[i &* 4 &+ 2]))
-            differs = s.squaredLength &- n.squaredLength &- 2 &* c.dot(s.weights - n.weights) > tolerance
+            differs = entries[Int(screen[i])].excess(over: entries[Int(m)], at: i, of: source) > tolerance
           }
           if !differs { mapped[i] = transparent }
           rowChanged = rowChanged || differs
@@ -288,12 +289,7 @@ private struct ChangeMarker {
               screen[i] != transparent,
               let next, next[i] != transparent
             else { continue }
-            // |c − s|² ≤ |c − m|² + loneTolerance, as the tolerance test writes it (`Entry`).
-            let s = entries[Int(screen[i])]
-            let n = entries[Int(mapped[i])]
-            let c = PerceptualSpace.Point(
-              x: Int(source[i &* 4]), y: Int(source[i &* 4 &+ 1]), z: Int(source[i &* 4 &+ 2]))
-            if s.squaredLength &- n.squaredLength &- 2 &* c.dot(s.weights - n.weights) <= loneTolerance {
+            if entries[Int(screen[i])].excess(over: entries[Int(mapped[i])], at: i, of: source) <= loneTolerance {
               mapped[i] = transparent
             }
           }
