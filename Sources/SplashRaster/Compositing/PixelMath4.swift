@@ -15,6 +15,20 @@ func repeatedInPairs(_ values: SIMD4<UInt32>) -> Half4 {
   unsafeBitCast(values | values &<< 16, to: Half4.self)
 }
 
+/// Four bytes read as one little-endian word (four pixels' values in a plane), each in both
+/// 16-bit lanes of its pixel's pair.
+@inline(__always)
+func repeatedInPairs(bytes word: UInt32) -> Half4 {
+  repeatedInPairs(SIMD4(word & 0xFF, word >> 8 & 0xFF, word >> 16 & 0xFF, word >> 24))
+}
+
+/// `mulDiv255(x, k)` in every lane, exact; `x` and `k` ≤ 255.
+@inline(__always)
+func mulDiv255(_ x: Half4, _ k: Half4) -> Half4 {
+  let t = x &* k &+ 128
+  return (t &+ (t &>> 8)) &>> 8
+}
+
 /// Four pixels split into colour pairs: (R, B) and (G, A) of each pixel.
 struct Pixels4 {
   var rb: Half4
@@ -64,11 +78,7 @@ struct Pixels4 {
   /// `mulDiv255(channel, k)` per channel, exact; `k` ≤ 255.
   @inline(__always)
   func scaled(_ k: Half4) -> Pixels4 {
-    @inline(__always) func mulDiv255(_ x: Half4) -> Half4 {
-      let t = x &* k &+ 128
-      return (t &+ (t &>> 8)) &>> 8
-    }
-    return Pixels4(rb: mulDiv255(rb), ag: mulDiv255(ag))
+    Pixels4(rb: mulDiv255(rb, k), ag: mulDiv255(ag, k))
   }
 
   /// Each pixel's alpha in both lanes of its pair.

@@ -223,11 +223,9 @@ extension Surface {
                   x += 4
                   continue
                 }
-                // Each pixel's mask value in both lanes of its pair: the same mulDiv255 as `scaleLanes`.
+                // Each pixel scaled by its mask value: the same mulDiv255 as `scaleLanes`.
                 var s = Pixels4(loading: src + (sourceRow + x))
-                if a != 0xFFFF_FFFF {
-                  s = s.scaled(repeatedInPairs(SIMD4<UInt32>(a & 0xFF, a >> 8 & 0xFF, a >> 16 & 0xFF, a >> 24)))
-                }
+                if a != 0xFFFF_FFFF { s = s.scaled(repeatedInPairs(bytes: a)) }
                 if opLanes < 255 { s = s.scaled(k) }
                 s.over(Pixels4(loading: row + x)).store(row + x)
                 x += 4

@@ -18,9 +18,8 @@ extension Surface {
     // colour scaled to alpha 0 is 0 in every channel, which leaves the pixel as it was).
     let colours = Pixels4(color.packed, color.packed, color.packed, color.packed)
     let opLanes = Half4(repeating: UInt16(op))
-    // The colour where four alphas are 255 (a shadow's inside), scaled once.
-    let full = repeatedInPairs(SIMD4(repeating: 255)) &* opLanes &+ 128
-    let solid = colours.scaled((full &+ (full &>> 8)) &>> 8)
+    // The colour where four alphas are 255 (a shadow's inside), scaled once: by op itself.
+    let solid = colours.scaled(opLanes)
     pixels.withUnsafeMutableBytes { bytes in
       let dst = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
       plane.values.withUnsafeBufferPointer { alpha in
@@ -33,20 +32,15 @@ extension Surface {
             if a == 0xFFFF_FFFF {
               solid.over(Pixels4(loading: row + x)).store(row + x)
             } else if a != 0 {
-              // Each pixel's alpha in both lanes of its pair, then its factor mulDiv255(op, a).
-              let alphas = SIMD4<UInt32>(a & 0xFF, a >> 8 & 0xFF, a >> 16 & 0xFF, a >> 24)
-              let t = repeatedInPairs(alphas) &* opLanes &+ 128
-              colours.scaled((t &+ (t &>> 8)) &>> 8).over(Pixels4(loading: row + x)).store(row + x)
+              // Each pixel's factor mulDiv255(op, a), in both lanes of its pair.
+              colours.scaled(mulDiv255(repeatedInPairs(bytes: a), opLanes)).over(Pixels4(loading: row + x)).store(
+                row + x)
             }
             x += 4
           }
           while x < box.maxX {
             let a = UInt32(alpha[line + x])
-            if a == 0xFFFF_FFFF {
-              solid.over(Pixels4(loading: row + x)).store(row + x)
-            } else if a != 0 {
-              blend(colour, factor: edgeFactor(op, a), onto: row + x)
-            }
+            if a != 0 { blend(colour, factor: edgeFactor(op, a), onto: row + x) }
             x += 1
           }
         }
