@@ -133,20 +133,15 @@ extension GaussianBlur {
   static func copiedColumns(
     of plane: AlphaPlane, _ boxes: [(left: Int, right: Int)], reach r: Int, within columns: Range<Int>
   ) -> [Range<Int>] {
-    let box = plane.bounds
-    guard box.width > 1 else { return [] }
-    let differs = plane.adjacentColumnDifferences()
     let (before, after) = boxes.reduce((0, 0)) { ($0.0 + $1.left, $0.1 + $1.right) }
     var spans: [Range<Int>] = []
-    var a = 0
-    while a < box.width {
-      var b = a + 1
-      while b < box.width && differs[b - 1] == 0 { b += 1 }
+    for run in plane.identicalColumnRuns() {
       // Input columns a..<b are identical; intermediate column c reads input columns
-      // c − r − before … c − r + after.
-      let (first, end) = (max(a + r + before, columns.lowerBound), min(b + r - after, columns.upperBound))
+      // c − r − before … c − r + after. (A single column never makes a run this long.)
+      let (first, end) = (
+        max(run.lowerBound + r + before, columns.lowerBound), min(run.upperBound + r - after, columns.upperBound)
+      )
       if end - first > minimumCopies { spans.append((first + 1)..<end) }
-      a = b
     }
     return spans
   }

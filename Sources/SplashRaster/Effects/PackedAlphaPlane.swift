@@ -31,19 +31,9 @@ package struct PackedAlphaPlane: Sendable {
     frameWidth = plane.frameWidth
     frameHeight = plane.frameHeight
     bounds = box
-    let differs = plane.adjacentColumnDifferences()
-    var repeated: [Range<Int>] = []
-    var x = 1
-    while x < box.width {
-      guard differs[x - 1] == 0 else {
-        x += 1
-        continue
-      }
-      var end = x + 1
-      while end < box.width && differs[end - 1] == 0 { end += 1 }
-      if end - x >= Self.minimumRepeat { repeated.append(x..<end) }
-      x = end
-    }
+    // In each run of identical columns, those after its first.
+    let repeated = plane.identicalColumnRuns().map { ($0.lowerBound + 1)..<$0.upperBound }
+      .filter { $0.count >= Self.minimumRepeat }
     repeatedColumns = repeated
     var kept: [Range<Int>] = []
     var start = 0
@@ -107,6 +97,22 @@ package struct PackedAlphaPlane: Sendable {
 }
 
 extension AlphaPlane {
+  /// The maximal runs of two or more adjacent columns of `bounds` (0 its first) that are equal in
+  /// every row, left to right.
+  func identicalColumnRuns() -> [Range<Int>] {
+    let width = bounds.width
+    let differs = adjacentColumnDifferences()
+    var runs: [Range<Int>] = []
+    var start = 0
+    while start < width {
+      var end = start + 1
+      while end < width && differs[end - 1] == 0 { end += 1 }
+      if end - start > 1 { runs.append(start..<end) }
+      start = end
+    }
+    return runs
+  }
+
   /// Per column x of `bounds` but the last, a value that is 0 exactly when column x + 1 equals
   /// column x in every row (the OR of their XORs); rows equal to the row above are not read again.
   func adjacentColumnDifferences() -> [UInt8] {
