@@ -43,14 +43,18 @@ final class EffectPlanes: @unchecked Sendable {
     bandRows: Int?, threads: Int
   ) -> AlphaPlane {
     let key = Key(steps: steps, blur: blur, width: width, height: height)
-    if let found = lock.withLock({ () -> PackedAlphaPlane? in
-      guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+    // A kept plane: the unpacked latest one if it is this, else this one unpacked (outside the
+    // lock) and made the latest.
+    let kept = lock.withLock { () -> (plane: AlphaPlane?, packed: PackedAlphaPlane?) in
+      guard let index = entries.firstIndex(where: { $0.key == key }) else { return (nil, nil) }
       let entry = entries.remove(at: index)
       entries.append(entry)
-      return entry.plane
-    }) {
-      if let latest = lock.withLock({ latest }), latest.key == key { return latest.plane }
-      let plane = found.plane
+      if let latest, latest.key == key { return (latest.plane, nil) }
+      return (nil, entry.plane)
+    }
+    if let plane = kept.plane { return plane }
+    if let packed = kept.packed {
+      let plane = packed.plane
       lock.withLock {
         latest = (key, plane)
         unpacked += 1
